@@ -1,0 +1,261 @@
+/**
+ * The immutable board value.
+ *
+ * A board is 81 cell values stored in a private `Uint8Array` (0 for an empty cell, 1–9 for a
+ * digit), row-major. A typed array cannot be frozen, so immutability is kept by never handing the
+ * array out: every constructor copies its input, every accessor copies its output, and every
+ * update (`with`) returns a new board. Instances themselves are frozen.
+ *
+ * A board checks that its values are digits, not that they obey the rules: like a paper grid it
+ * can hold two 5s in a row. The validator reports such conflicts, and the solver refuses them.
+ */
+import { SudokuError } from '../errors.js';
+import { checkInteger, describe } from '../internal/args.js';
+import { formatGrid, formatLine, parseBoardText } from '../format/board-text.js';
+import { BOX_OF, BOX_SIZE, CELL_COUNT, SIZE } from './geometry.js';
+
+/** One cell of a board: a frozen snapshot of its position and value. */
+export interface SudokuCell {
+  /** Row, 0–8. */
+  readonly row: number;
+  /** Column, 0–8. */
+  readonly column: number;
+  /** Box, 0–8, left to right, top to bottom. */
+  readonly box: number;
+  /** Index, 0–80, row-major. */
+  readonly index: number;
+  /** 1–9, or 0 when empty. */
+  readonly value: number;
+  /** True when `value` is 0. */
+  readonly isEmpty: boolean;
+}
+
+// Internal doors into the private storage, for the library's own hot paths (solver, generator,
+// logic). They are assigned in a static block so that the storage stays `#private` to users.
+let storageOf: (board: SudokuBoard) => Uint8Array;
+let adoptStorage: (values: Uint8Array) => SudokuBoard;
+
+/** An immutable 9×9 Sudoku board. Create one with a static constructor; update with {@link SudokuBoard.with}. */
+export class SudokuBoard implements Iterable<SudokuCell> {
+  /** Side of the grid. */
+  static readonly size: 9 = SIZE;
+  /** Side of a box. */
+  static readonly boxSize: 3 = BOX_SIZE;
+  /** Number of cells. */
+  static readonly cellCount: 81 = CELL_COUNT;
+
+  readonly #values: Uint8Array;
+  #cells: readonly SudokuCell[] | undefined;
+  /** How many cells hold a digit. */
+  readonly filledCount: number;
+  /** How many cells are empty. */
+  readonly emptyCount: number;
+
+  static {
+    storageOf = (board) => board.#values;
+    adoptStorage = (values) => new SudokuBoard(values);
+  }
+
+  private constructor(values: Uint8Array) {
+    this.#values = values;
+    let filled = 0;
+    for (let i = 0; i < CELL_COUNT; i++) if (values[i] !== 0) filled++;
+    this.filledCount = filled;
+    this.emptyCount = CELL_COUNT - filled;
+    Object.freeze(this);
+  }
+
+  /** The board with every cell empty. */
+  static empty(): SudokuBoard {
+    return new SudokuBoard(new Uint8Array(CELL_COUNT));
+  }
+
+  /**
+   * A board from 9 rows of 9 values each (0 for empty, 1–9). The input is copied.
+   * Throws `INVALID_SHAPE` for the wrong number of rows or cells, `INVALID_VALUE` for a value that
+   * is not an integer from 0 to 9, naming the row and column.
+   */
+  static fromArray(rows: readonly (readonly number[])[]): SudokuBoard {
+    if (!Array.isArray(rows)) {
+      throw new TypeError(`rows must be an array of 9 arrays, received ${describe(rows)}`);
+    }
+    if (rows.length !== SIZE) {
+      throw new SudokuError('INVALID_SHAPE', `a board needs 9 rows, found ${rows.length}`, {
+        found: rows.length,
+      });
+    }
+    const values = new Uint8Array(CELL_COUNT);
+    for (let row = 0; row < SIZE; row++) {
+      const cells: unknown = rows[row];
+      if (!Array.isArray(cells)) {
+        throw new SudokuError(
+          'INVALID_SHAPE',
+          `row ${row} must be an array of 9 values, received ${describe(cells)}`,
+          {
+            row,
+          },
+        );
+      }
+      if (cells.length !== SIZE) {
+        throw new SudokuError('INVALID_SHAPE', `row ${row} needs 9 values, found ${cells.length}`, {
+          row,
+          found: cells.length,
+        });
+      }
+      for (let column = 0; column < SIZE; column++) {
+        values[row * SIZE + column] = checkValue(cells[column], row, column);
+      }
+    }
+    return new SudokuBoard(values);
+  }
+
+  /** A board from 81 values, row-major (0 for empty, 1–9). The input is copied. */
+  static fromValues(values: ArrayLike<number>): SudokuBoard {
+    if (
+      typeof values !== 'object' ||
+      values === null ||
+      typeof (values as { length?: unknown }).length !== 'number'
+    ) {
+      throw new TypeError(`values must be an array-like of 81 numbers, received ${describe(values)}`);
+    }
+    if (values.length !== CELL_COUNT) {
+      throw new SudokuError('INVALID_SHAPE', `a board needs 81 values, found ${values.length}`, {
+        found: values.length,
+      });
+    }
+    const copy = new Uint8Array(CELL_COUNT);
+    for (let index = 0; index < CELL_COUNT; index++) {
+      copy[index] = checkValue(values[index], Math.floor(index / SIZE), index % SIZE);
+    }
+    return new SudokuBoard(copy);
+  }
+
+  /**
+   * A board from text: an 81-character line (`.`, `0` or `-` for an empty cell) or a 9-line grid
+   * such as {@link SudokuBoard.format} writes. Syntax only: the board may hold conflicts.
+   */
+  static parse(text: string): SudokuBoard {
+    return new SudokuBoard(parseBoardText(text));
+  }
+
+  /** The value at `row`, `column` (each 0–8): 0 when empty. */
+  get(row: number, column: number): number {
+    return this.#values[checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8)]!;
+  }
+
+  /** The value of cell `index` (0–80, row-major): 0 when empty. */
+  at(index: number): number {
+    return this.#values[checkInteger(index, 'index', 0, CELL_COUNT - 1)]!;
+  }
+
+  /** The cell at `row`, `column` (each 0–8). */
+  cell(row: number, column: number): SudokuCell {
+    return this.cells()[checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8)]!;
+  }
+
+  /** All 81 cells, row-major, as a frozen array of frozen cells. */
+  cells(): readonly SudokuCell[] {
+    this.#cells ??= Object.freeze(Array.from(this.#values, makeCell));
+    return this.#cells;
+  }
+
+  /** Iterates the 81 cells, row-major. */
+  [Symbol.iterator](): Iterator<SudokuCell> {
+    return this.cells()[Symbol.iterator]();
+  }
+
+  /** A new board with `value` (0–9; 0 clears) at `row`, `column`. This board is unchanged. */
+  with(row: number, column: number, value: number): SudokuBoard {
+    const index = checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8);
+    checkInteger(value, 'value', 0, 9);
+    if (this.#values[index] === value) return this;
+    const copy = this.#values.slice();
+    copy[index] = value;
+    return new SudokuBoard(copy);
+  }
+
+  /** The 9 rows as fresh arrays (0 for empty). */
+  toArray(): number[][] {
+    const rows: number[][] = [];
+    for (let row = 0; row < SIZE; row++)
+      rows.push(Array.from(this.#values.subarray(row * SIZE, row * SIZE + SIZE)));
+    return rows;
+  }
+
+  /** The 81 values, row-major, as a fresh array (0 for empty). */
+  toValues(): number[] {
+    return Array.from(this.#values);
+  }
+
+  /** The 81-character line, `.` for an empty cell. `SudokuBoard.parse` reads it back. */
+  toString(): string {
+    return formatLine(this.#values);
+  }
+
+  /** A readable 9-line grid with box separators. `SudokuBoard.parse` reads it back. */
+  format(): string {
+    return formatGrid(this.#values);
+  }
+
+  /** The line, for `JSON.stringify`. */
+  toJSON(): string {
+    return this.toString();
+  }
+
+  /** True when `other` holds the same 81 values. */
+  equals(other: SudokuBoard): boolean {
+    if (!(other instanceof SudokuBoard)) return false;
+    if (other === this) return true;
+    const a = this.#values;
+    const b = other.#values;
+    for (let i = 0; i < CELL_COUNT; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+}
+
+function checkValue(value: unknown, row: number, column: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 9) {
+    throw new SudokuError(
+      'INVALID_VALUE',
+      `the value at row ${row}, column ${column} must be an integer from 0 to 9, received ${describe(value)}`,
+      { row, column, index: row * SIZE + column, value },
+    );
+  }
+  // -0 is stored as 0.
+  return value === 0 ? 0 : value;
+}
+
+function makeCell(value: number, index: number): SudokuCell {
+  return Object.freeze({
+    row: Math.floor(index / SIZE),
+    column: index % SIZE,
+    box: BOX_OF[index]!,
+    index,
+    value,
+    isEmpty: value === 0,
+  });
+}
+
+/**
+ * Internal: the board's own storage, for the library's hot paths. Never mutate it and never hand
+ * it to a user.
+ */
+export function boardStorage(board: SudokuBoard): Uint8Array {
+  return storageOf(board);
+}
+
+/**
+ * Internal: a board that adopts `values` without a copy or a check. The caller guarantees 81
+ * values from 0 to 9 and never touches the array again.
+ */
+export function boardFromStorage(values: Uint8Array): SudokuBoard {
+  return adoptStorage(values);
+}
+
+/** Internal: checks that `board` is a {@link SudokuBoard}, for entry points that take one. */
+export function checkBoard(board: unknown, name = 'board'): SudokuBoard {
+  if (!(board instanceof SudokuBoard)) {
+    throw new TypeError(`${name} must be a SudokuBoard, received ${describe(board)}`);
+  }
+  return board;
+}

@@ -1,0 +1,143 @@
+/**
+ * The fixed geometry of a 9×9 Sudoku, computed once at module load.
+ *
+ * Cells are numbered 0–80 row by row (`index = row * 9 + column`). Units are numbered 0–26:
+ * rows 0–8, columns 9–17, boxes 18–26; boxes are numbered left to right, top to bottom.
+ *
+ * Every cell has exactly 20 peers: 8 in its row, 8 in its column and 8 in its box, less the 4
+ * box cells already counted in the row or the column. Every rule check in the library walks
+ * these tables instead of recomputing row/column/box arithmetic:
+ *
+ * ```
+ *   PEERS       Uint8Array(81 × 20)   peers of cell i at [i*20, i*20+20), ascending
+ *   UNIT_CELLS  Uint8Array(27 × 9)    cells of unit u at [u*9, u*9+9), ascending
+ *   CELL_UNITS  Uint8Array(81 × 3)    row, column and box unit of cell i
+ * ```
+ *
+ * The typed arrays are internal (a typed array cannot be frozen); the public accessors hand out
+ * frozen arrays built from them, so no caller can corrupt the rules for the whole process.
+ */
+import { checkInteger, describe } from '../internal/args.js';
+
+/** Side of the grid. */
+export const SIZE = 9;
+/** Side of a box. */
+export const BOX_SIZE = 3;
+/** Number of cells. */
+export const CELL_COUNT = 81;
+/** Number of peers of every cell. */
+export const PEER_COUNT = 20;
+/** Number of units (9 rows, 9 columns, 9 boxes). */
+export const UNIT_COUNT = 27;
+
+/** The kind of a unit. */
+export type SudokuUnitKind = 'row' | 'column' | 'box';
+
+/** A row, a column or a box: the nine cells that must hold each digit once. */
+export interface SudokuUnit {
+  /** `'row'`, `'column'` or `'box'`. */
+  readonly kind: SudokuUnitKind;
+  /** 0–8 within its kind (boxes left to right, top to bottom). */
+  readonly index: number;
+  /** The nine cell indices, ascending. */
+  readonly cells: readonly number[];
+}
+
+/** Row of each cell. */
+export const ROW_OF: Uint8Array = new Uint8Array(CELL_COUNT);
+/** Column of each cell. */
+export const COLUMN_OF: Uint8Array = new Uint8Array(CELL_COUNT);
+/** Box of each cell. */
+export const BOX_OF: Uint8Array = new Uint8Array(CELL_COUNT);
+/** Flat peer table, see the module header. */
+export const PEERS: Uint8Array = new Uint8Array(CELL_COUNT * PEER_COUNT);
+/** Flat unit table, see the module header. */
+export const UNIT_CELLS: Uint8Array = new Uint8Array(UNIT_COUNT * SIZE);
+/** Units of each cell (row unit, column unit, box unit). */
+export const CELL_UNITS: Uint8Array = new Uint8Array(CELL_COUNT * 3);
+
+for (let index = 0; index < CELL_COUNT; index++) {
+  const row = Math.floor(index / SIZE);
+  const column = index % SIZE;
+  const box = Math.floor(row / BOX_SIZE) * BOX_SIZE + Math.floor(column / BOX_SIZE);
+  ROW_OF[index] = row;
+  COLUMN_OF[index] = column;
+  BOX_OF[index] = box;
+  CELL_UNITS[index * 3] = row;
+  CELL_UNITS[index * 3 + 1] = SIZE + column;
+  CELL_UNITS[index * 3 + 2] = 2 * SIZE + box;
+}
+{
+  const filled = new Uint8Array(UNIT_COUNT);
+  for (let index = 0; index < CELL_COUNT; index++) {
+    for (let k = 0; k < 3; k++) {
+      const unit = CELL_UNITS[index * 3 + k]!;
+      UNIT_CELLS[unit * SIZE + filled[unit]!] = index;
+      filled[unit]!++;
+    }
+  }
+  for (let index = 0; index < CELL_COUNT; index++) {
+    let count = 0;
+    for (let other = 0; other < CELL_COUNT; other++) {
+      if (
+        other !== index &&
+        (ROW_OF[other] === ROW_OF[index] ||
+          COLUMN_OF[other] === COLUMN_OF[index] ||
+          BOX_OF[other] === BOX_OF[index])
+      ) {
+        PEERS[index * PEER_COUNT + count++] = other;
+      }
+    }
+  }
+}
+
+const UNIT_KINDS: readonly SudokuUnitKind[] = ['row', 'column', 'box'];
+
+const PEER_LISTS: readonly (readonly number[])[] = Object.freeze(
+  Array.from({ length: CELL_COUNT }, (_, index) =>
+    Object.freeze(Array.from(PEERS.subarray(index * PEER_COUNT, (index + 1) * PEER_COUNT))),
+  ),
+);
+
+/** The 27 units: rows 0–8, then columns 0–8, then boxes 0–8. Frozen. */
+export const SUDOKU_UNITS: readonly SudokuUnit[] = Object.freeze(
+  Array.from({ length: UNIT_COUNT }, (_, unit) =>
+    Object.freeze({
+      kind: UNIT_KINDS[Math.floor(unit / SIZE)]!,
+      index: unit % SIZE,
+      cells: Object.freeze(Array.from(UNIT_CELLS.subarray(unit * SIZE, unit * SIZE + SIZE))),
+    }),
+  ),
+);
+
+/** The 20 peers of cell `index` (0–80), ascending, never the cell itself. The array is frozen. */
+export function peersOf(index: number): readonly number[] {
+  return PEER_LISTS[checkInteger(index, 'index', 0, CELL_COUNT - 1)]!;
+}
+
+/** The row (0–8) of cell `index` (0–80). */
+export function rowOf(index: number): number {
+  return ROW_OF[checkInteger(index, 'index', 0, CELL_COUNT - 1)]!;
+}
+
+/** The column (0–8) of cell `index` (0–80). */
+export function columnOf(index: number): number {
+  return COLUMN_OF[checkInteger(index, 'index', 0, CELL_COUNT - 1)]!;
+}
+
+/** The box (0–8, left to right, top to bottom) of cell `index` (0–80). */
+export function boxOf(index: number): number {
+  return BOX_OF[checkInteger(index, 'index', 0, CELL_COUNT - 1)]!;
+}
+
+/** The cell index (0–80) of `row` and `column` (each 0–8). */
+export function indexOf(row: number, column: number): number {
+  return checkInteger(row, 'row', 0, SIZE - 1) * SIZE + checkInteger(column, 'column', 0, SIZE - 1);
+}
+
+/** The unit of `kind` with number `index` (0–8). */
+export function unitOf(kind: SudokuUnitKind, index: number): SudokuUnit {
+  const offset = UNIT_KINDS.indexOf(kind);
+  if (offset < 0) throw new RangeError(`kind must be 'row', 'column' or 'box', received ${describe(kind)}`);
+  return SUDOKU_UNITS[offset * SIZE + checkInteger(index, 'index', 0, SIZE - 1)]!;
+}

@@ -1,0 +1,83 @@
+/**
+ * Typed errors.
+ *
+ * Everything the library refuses because of the *content* of its input (a board with the wrong
+ * shape, a digit out of range, an unknown character in a puzzle text…) is a {@link SudokuError}
+ * with a stable string `code` and, where it applies, the position of the problem. Misuse of an
+ * argument (a row index of 12, a limit of -1, a string where a number belongs) is a plain
+ * `RangeError` or `TypeError`, as in the platform's own APIs.
+ */
+
+/** The stable codes a {@link SudokuError} can carry. New codes may be added in minor releases. */
+export const SudokuErrorCode = {
+  /** A grid or array has the wrong number of rows, or a row the wrong number of cells. */
+  InvalidShape: 'INVALID_SHAPE',
+  /** A cell value is not an integer from 0 to 9. */
+  InvalidValue: 'INVALID_VALUE',
+  /** A one-line puzzle text does not have 81 cells. */
+  InvalidLength: 'INVALID_LENGTH',
+  /** A puzzle text contains a character that is neither a digit nor an empty-cell mark. */
+  InvalidCharacter: 'INVALID_CHARACTER',
+  /** Candidates (pencil marks) that cannot belong to the board they are used with. */
+  InvalidCandidates: 'INVALID_CANDIDATES',
+  /** Generation could not meet the requested rating within the attempt budget. */
+  RatingNotReached: 'RATING_NOT_REACHED',
+} as const;
+
+/** One of the values of {@link SudokuErrorCode}. */
+export type SudokuErrorCode = (typeof SudokuErrorCode)[keyof typeof SudokuErrorCode];
+
+/** Where in the input a {@link SudokuError} was found; every field is optional. */
+export interface SudokuErrorDetails {
+  /** Cell index, 0–80, row-major. */
+  readonly index?: number;
+  /** Row, 0-based. */
+  readonly row?: number;
+  /** Column, 0-based. */
+  readonly column?: number;
+  /** Line of a multi-line text, 1-based. */
+  readonly line?: number;
+  /** Character position in a text or line, 1-based. */
+  readonly position?: number;
+  /** The offending character. */
+  readonly character?: string;
+  /** The offending value, as given. */
+  readonly value?: unknown;
+  /** A length or count that was found instead of the expected one. */
+  readonly found?: number;
+}
+
+// A registry symbol rather than `instanceof`, so the guard also recognises errors created by
+// another copy of the library (a second bundle, an iframe, a worker's structured clone aside).
+const BRAND = Symbol.for('open-sudoku-engine.SudokuError');
+
+/** An error about the content of an input, with a stable {@link SudokuErrorCode} and its position. */
+export class SudokuError extends Error implements SudokuErrorDetails {
+  override readonly name = 'SudokuError';
+  /** The stable machine-readable code. */
+  readonly code: SudokuErrorCode;
+  declare readonly index?: number;
+  declare readonly row?: number;
+  declare readonly column?: number;
+  declare readonly line?: number;
+  declare readonly position?: number;
+  declare readonly character?: string;
+  declare readonly value?: unknown;
+  declare readonly found?: number;
+  /** `code` and `message` are required; `details` names where the problem is. */
+  constructor(code: SudokuErrorCode, message: string, details: SudokuErrorDetails = {}) {
+    super(message);
+    this.code = code;
+    Object.defineProperty(this, BRAND, { value: true });
+    for (const key of DETAIL_KEYS) {
+      if (details[key] !== undefined) (this as Record<string, unknown>)[key] = details[key];
+    }
+  }
+}
+
+const DETAIL_KEYS = ['index', 'row', 'column', 'line', 'position', 'character', 'value', 'found'] as const;
+
+/** True for a {@link SudokuError}, including one thrown by another copy of the library. */
+export function isSudokuError(value: unknown): value is SudokuError {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+}

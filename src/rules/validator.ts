@@ -1,0 +1,233 @@
+/**
+ * The rules layer: legality, candidates, conflicts and completeness.
+ *
+ * Every question reduces to a walk over the precomputed peers or units of `board/geometry`, on
+ * the board's own storage, so the hot questions (`isLegal`, `getCandidateMask`) allocate nothing.
+ *
+ * Conflicts are reported honestly: a clash names *every* cell involved, not just the one typed
+ * last, because two highlighted 5s explain a mistake and one does not. Conflicts are a pure
+ * function of the board, so they can never drift out of step with it (undo needs nothing special).
+ */
+import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import {
+  CELL_COUNT,
+  PEER_COUNT,
+  PEERS,
+  SIZE,
+  UNIT_CELLS,
+  UNIT_COUNT,
+  type SudokuUnitKind,
+} from '../board/geometry.js';
+import { checkInteger, checkOptions, describe } from '../internal/args.js';
+
+/** One clash: a digit that appears more than once in a unit. */
+export interface SudokuConflict {
+  /** The kind of unit: `'row'`, `'column'` or `'box'`. */
+  readonly unit: SudokuUnitKind;
+  /** The unit's number within its kind, 0–8. */
+  readonly unitIndex: number;
+  /** The repeated digit. */
+  readonly value: number;
+  /** Every cell of the unit holding that digit, ascending (at least two). */
+  readonly cells: readonly number[];
+}
+
+/** What {@link SudokuValidator.validate} found. */
+export interface SudokuValidationResult {
+  /** No conflict, and full when `requireComplete` was asked. */
+  readonly isValid: boolean;
+  /** Full and conflict-free: a solved grid. */
+  readonly isComplete: boolean;
+  /** Every clash, rows first, then columns, then boxes; by digit within a unit. */
+  readonly conflicts: readonly SudokuConflict[];
+  /** Every cell in at least one clash, ascending. */
+  readonly conflictingCells: readonly number[];
+}
+
+/** Options of {@link SudokuValidator.validate}. */
+export interface SudokuValidateOptions {
+  /** When true, an incomplete board is not valid. Default false. */
+  readonly requireComplete?: boolean;
+}
+
+const UNIT_KINDS: readonly SudokuUnitKind[] = ['row', 'column', 'box'];
+const ALL_DIGITS = 0b1111111110; // bits 1..9
+
+/** Bit v (1–9) set for each digit held by a peer of `index`. */
+function peerDigits(values: Uint8Array, index: number): number {
+  let seen = 0;
+  const base = index * PEER_COUNT;
+  for (let k = 0; k < PEER_COUNT; k++) seen |= 1 << values[PEERS[base + k]!]!;
+  return seen;
+}
+
+function cellIndex(row: number, column: number): number {
+  return checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8);
+}
+
+/** Marks in `out` (length 81) every cell in a clash; returns whether any was found. */
+function markConflicts(values: Uint8Array, out: Uint8Array): boolean {
+  let any = false;
+  for (let index = 0; index < CELL_COUNT; index++) {
+    const value = values[index]!;
+    if (value === 0) continue;
+    const base = index * PEER_COUNT;
+    for (let k = 0; k < PEER_COUNT; k++) {
+      if (values[PEERS[base + k]!] === value) {
+        out[index] = 1;
+        any = true;
+        break;
+      }
+    }
+  }
+  return any;
+}
+
+function unitConflicts(values: Uint8Array): SudokuConflict[] {
+  const conflicts: SudokuConflict[] = [];
+  for (let unit = 0; unit < UNIT_COUNT; unit++) {
+    let seen = 0;
+    let repeated = 0;
+    for (let k = 0; k < SIZE; k++) {
+      const bit = 1 << values[UNIT_CELLS[unit * SIZE + k]!]!;
+      if (bit === 1) continue;
+      if ((seen & bit) !== 0) repeated |= bit;
+      seen |= bit;
+    }
+    for (let value = 1; repeated !== 0 && value <= SIZE; value++) {
+      if ((repeated & (1 << value)) === 0) continue;
+      const cells: number[] = [];
+      for (let k = 0; k < SIZE; k++) {
+        const cell = UNIT_CELLS[unit * SIZE + k]!;
+        if (values[cell] === value) cells.push(cell);
+      }
+      conflicts.push(
+        Object.freeze({
+          unit: UNIT_KINDS[Math.floor(unit / SIZE)]!,
+          unitIndex: unit % SIZE,
+          value,
+          cells: Object.freeze(cells),
+        }),
+      );
+    }
+  }
+  return conflicts;
+}
+
+function listCells(flags: Uint8Array): number[] {
+  const cells: number[] = [];
+  for (let i = 0; i < CELL_COUNT; i++) if (flags[i] !== 0) cells.push(i);
+  return cells;
+}
+
+/** Rules questions about a board. Every method is a pure function of its arguments. */
+export class SudokuValidator {
+  /** Not constructible: every method is static. */
+  private constructor() {
+    /* static only */
+  }
+
+  /**
+   * Structural validation: every conflict (both ends), and whether the board is complete.
+   * With `requireComplete`, an incomplete board is reported as not valid.
+   */
+  static validate(board: SudokuBoard, options?: SudokuValidateOptions): SudokuValidationResult {
+    const values = boardStorage(checkBoard(board));
+    const requireComplete = checkOptions(options).requireComplete;
+    if (requireComplete !== undefined && typeof requireComplete !== 'boolean') {
+      throw new TypeError(`options.requireComplete must be a boolean, received ${describe(requireComplete)}`);
+    }
+    const conflicts = unitConflicts(values);
+    const flags = new Uint8Array(CELL_COUNT);
+    for (const conflict of conflicts) for (const cell of conflict.cells) flags[cell] = 1;
+    const full = board.filledCount === CELL_COUNT;
+    const clean = conflicts.length === 0;
+    return Object.freeze({
+      isValid: clean && (requireComplete !== true || full),
+      isComplete: clean && full,
+      conflicts: Object.freeze(conflicts),
+      conflictingCells: Object.freeze(listCells(flags)),
+    });
+  }
+
+  /** True when `solution` is complete and conflict-free and keeps every given of `puzzle`. */
+  static isSolution(puzzle: SudokuBoard, solution: SudokuBoard): boolean {
+    const givens = boardStorage(checkBoard(puzzle, 'puzzle'));
+    const values = boardStorage(checkBoard(solution, 'solution'));
+    for (let i = 0; i < CELL_COUNT; i++) {
+      if (givens[i] !== 0 && givens[i] !== values[i]) return false;
+    }
+    return SudokuValidator.isComplete(solution);
+  }
+
+  /** The digits that could legally go at `row`, `column`, ascending; empty for an occupied cell. */
+  static getCandidates(board: SudokuBoard, row: number, column: number): readonly number[] {
+    const values = boardStorage(checkBoard(board));
+    const index = cellIndex(row, column);
+    const candidates: number[] = [];
+    if (values[index] !== 0) return candidates;
+    const free = ~peerDigits(values, index);
+    for (let value = 1; value <= SIZE; value++) if ((free & (1 << value)) !== 0) candidates.push(value);
+    return candidates;
+  }
+
+  /**
+   * The candidates at `row`, `column` as a bit mask: bit v (1–9) set when v is legal, so
+   * `mask & (1 << 5)` tests the digit 5. 0 for an occupied cell. Allocates nothing.
+   */
+  static getCandidateMask(board: SudokuBoard, row: number, column: number): number {
+    const values = boardStorage(checkBoard(board));
+    const index = cellIndex(row, column);
+    if (values[index] !== 0) return 0;
+    return ~peerDigits(values, index) & ALL_DIGITS;
+  }
+
+  /**
+   * Would `value` be legal at `row`, `column`? Looks at the peers only, not at what the cell holds
+   * now, so a solver or a UI can ask before placing. 0 (clearing) is always legal.
+   */
+  static isLegal(board: SudokuBoard, row: number, column: number, value: number): boolean {
+    const values = boardStorage(checkBoard(board));
+    const index = cellIndex(row, column);
+    checkInteger(value, 'value', 0, 9);
+    if (value === 0) return true;
+    const base = index * PEER_COUNT;
+    for (let k = 0; k < PEER_COUNT; k++) if (values[PEERS[base + k]!] === value) return false;
+    return true;
+  }
+
+  /** Every cell that clashes with a peer (both ends of every clash), ascending. */
+  static findConflicts(board: SudokuBoard): readonly number[] {
+    const flags = new Uint8Array(CELL_COUNT);
+    return markConflicts(boardStorage(checkBoard(board)), flags) ? listCells(flags) : [];
+  }
+
+  /** Full and conflict-free. The empty board and a board of 81 ones are both incomplete. */
+  static isComplete(board: SudokuBoard): boolean {
+    const values = boardStorage(checkBoard(board));
+    if (board.filledCount !== CELL_COUNT) return false;
+    for (let unit = 0; unit < UNIT_COUNT; unit++) {
+      let seen = 0;
+      for (let k = 0; k < SIZE; k++) seen |= 1 << values[UNIT_CELLS[unit * SIZE + k]!]!;
+      if (seen !== ALL_DIGITS) return false;
+    }
+    return true;
+  }
+}
+
+/** Internal: true when the board has no clash (no allocation). */
+export function hasNoConflicts(values: Uint8Array): boolean {
+  for (let index = 0; index < CELL_COUNT; index++) {
+    const value = values[index]!;
+    if (value === 0) continue;
+    const base = index * PEER_COUNT;
+    for (let k = 0; k < PEER_COUNT; k++) if (values[PEERS[base + k]!] === value) return false;
+  }
+  return true;
+}
+
+/** Internal: the cells in a clash, ascending (both ends), as a fresh array. */
+export function conflictingCells(values: Uint8Array): number[] {
+  const flags = new Uint8Array(CELL_COUNT);
+  return markConflicts(values, flags) ? listCells(flags) : [];
+}

@@ -1,0 +1,18 @@
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+const config: ViteUserConfig = defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/cli/**'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+    },
+  },
+});
+
+export default config;
