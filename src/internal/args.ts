@@ -14,7 +14,8 @@ export function describe(value: unknown): string {
   if (Array.isArray(value)) return `an array of length ${value.length}`;
   if (typeof value === 'function') return 'a function';
   if (typeof value === 'object') return 'an object';
-  return typeof value === 'symbol' ? value.toString() : String(value);
+  if (typeof value === 'symbol') return value.toString();
+  return value === undefined ? 'undefined' : value ? 'true' : 'false';
 }
 
 /** Checks that `value` is an integer in `[min, max]` and returns it. */
