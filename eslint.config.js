@@ -14,6 +14,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // isolatedDeclarations needs the annotation on defaulted parameters.
+      '@typescript-eslint/no-inferrable-types': ['error', { ignoreParameters: true }],
       // Hot loops index typed arrays with bitwise arithmetic on purpose.
       '@typescript-eslint/prefer-for-of': 'off',
       'no-constant-condition': ['error', { checkLoops: false }],
