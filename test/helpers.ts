@@ -1,0 +1,32 @@
+/** Shared test helpers: fixture loading and a few reference puzzles. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+
+/** Lines of a fixture file (blank lines dropped). */
+export function fixtureLines(name: string): string[] {
+  return readFileSync(FIXTURES + name, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** A spread-out sample of `count` lines of a fixture. */
+export function fixtureSample(name: string, count: number): string[] {
+  const lines = fixtureLines(name);
+  const step = Math.max(1, Math.floor(lines.length / count));
+  const out: string[] = [];
+  for (let i = 0; i < lines.length && out.length < count; i += step) out.push(lines[i]!);
+  return out;
+}
+
+/** `solution-counts.txt` rows: puzzle, exact solution count, and the solution when unique. */
+export function solutionCounts(): { puzzle: string; count: number; solution?: string }[] {
+  return fixtureLines('solution-counts.txt').map((line) => {
+    const [puzzle, count, solution] = line.split(':');
+    return solution === undefined
+      ? { puzzle: puzzle!, count: Number(count) }
+      : { puzzle: puzzle!, count: Number(count), solution };
+  });
+}
