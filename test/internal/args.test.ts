@@ -53,6 +53,8 @@ suite('argument checks', () => {
     throwIfAborted(undefined);
     throwIfAborted(controller.signal);
     controller.abort(new Error('stop'));
-    expect(() => throwIfAborted(controller.signal)).toThrow('stop');
+    expect(() => {
+      throwIfAborted(controller.signal);
+    }).toThrow('stop');
   });
 });
