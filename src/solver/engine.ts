@@ -1,0 +1,288 @@
+/**
+ * The search engine behind `SudokuSolver`, and the internal API other modules (the generator's
+ * uniqueness checks, the rating) call directly on raw cell values.
+ *
+ * ## Internal API
+ *
+ * ```ts
+ * // values: 81 cell values, row-major, 0 = empty; read only, never changed.
+ * countSolutionsRaw(values, limit, signal?)   // number of solutions, capped at `limit` (≥ 1)
+ * solveRaw(values, out, signal?)               // true and the first solution in `out`, or false
+ * new SolverEngine()                           // the same two calls as methods, plus the stats
+ *   .count(values, limit, signal?) / .solve(values, out, signal?) / .guesses / .nodes
+ * ```
+ *
+ * - Duplicate givens are detected while the state is set up and simply give 0 solutions / false
+ *   (the public solver reports them as `invalid-board` before it ever calls the engine).
+ * - `limit` is trusted (a positive integer; `Infinity` counts everything). Counting stops as soon
+ *   as `limit` solutions are found, so `count(values, 2)` is the cheap uniqueness test: on a
+ *   nearly full board it costs a few microseconds (one pass to build the masks, one propagation).
+ * - `signal` is polled every 4,096 search nodes; when aborted, the call throws `signal.reason`.
+ * - Deterministic: the same values always give the same solution, counts and statistics.
+ * - `solveRaw` / `countSolutionsRaw` share one engine created on first use. That is safe because
+ *   a search is synchronous and runs no user code, every call resets the whole state first, and
+ *   a call that finds the shared engine busy (only possible from inside a search, e.g. through an
+ *   exotic signal object) gets a fresh engine instead. Nothing is observable between calls.
+ *
+ * ## Representation
+ *
+ * A search state is one frame of 128 `Int32` in a preallocated stack (one frame per search
+ * depth, at most 82 frames, 41 KiB per engine). Cell i holds its candidate mask, digit d at
+ * bit d − 1; a placed cell holds exactly its own bit:
+ *
+ * ```
+ *   frame k:  [ cell 0 | cell 1 | … | cell 80 | unused … 127 ]     stack: frame 0, 1, … 81
+ *   cell:     bit  8 7 6 5 4 3 2 1 0
+ *             digit 9 8 7 6 5 4 3 2 1       0 = contradiction, one bit = placed
+ * ```
+ *
+ * After propagation has reached its fixpoint no open cell has a single candidate, so "one bit"
+ * means "placed" and nothing else is needed: the whole state is the 81 masks.
+ *
+ * ## Algorithm, and why
+ *
+ * Depth-first search with copy-on-branch: to try a digit the frame is copied one level up (a
+ * 324-byte `copyWithin`), so backtracking is free, there is no undo trail, and the last
+ * alternative of a branch reuses the current frame in place. After every placement the engine
+ * propagates to a fixpoint:
+ *
+ * - naked singles: placing a digit removes it from the 20 peers; a peer left with one candidate
+ *   is queued and placed in turn (each cell enters the queue at most once per propagation);
+ * - hidden singles: a unit whose cells lost a candidate is marked dirty (27-bit mask); for each
+ *   dirty unit, one pass computes the digits seen at least once and at least twice, which gives
+ *   the missing digits (a contradiction) and the digits with a single place (a placement).
+ *
+ * Hidden singles are what make the 17-clue puzzles cheap: most solve with no guess at all. The
+ * branching cell is chosen by minimum remaining values, stopping at the first two-candidate cell.
+ * Everything runs on typed arrays with no allocation per node.
+ */
+import { PEERS, UNIT_CELLS } from '../board/geometry.js';
+import { POPCOUNT } from '../internal/bits.js';
+
+const FRAME = 128;
+const DEPTHS = 82;
+const ALL = 0x1ff;
+const POLL_MASK = 4095;
+
+/** Bit u set for the three units (row u, column 9 + c, box 18 + b) of each cell. */
+const CELL_UNIT_BITS = new Int32Array(81);
+for (let cell = 0; cell < 81; cell++) {
+  const row = (cell / 9) | 0;
+  const column = cell % 9;
+  const box = ((row / 3) | 0) * 3 + ((column / 3) | 0);
+  CELL_UNIT_BITS[cell] = (1 << row) | (1 << (9 + column)) | (1 << (18 + box));
+}
+const ALL_UNITS = (1 << 27) - 1;
+
+/** A reusable search engine: one preallocated stack, reset at the start of every call. */
+export class SolverEngine {
+  /** Digits tried at branching cells during the last call (a forced placement is not a guess). */
+  guesses = 0;
+  /** Search nodes (propagated states) visited during the last call. */
+  nodes = 0;
+
+  private readonly stack = new Int32Array(FRAME * DEPTHS);
+  private readonly queue = new Int32Array(128);
+  private limit = 1;
+  private found = 0;
+  private out: Uint8Array | undefined = undefined;
+  private signal: AbortSignal | undefined = undefined;
+  /** True while a call is running (see the module header). */
+  busy = false;
+
+  /** Number of solutions of `values`, capped at `limit`; 0 when it has none or duplicate givens. */
+  count(values: Uint8Array, limit: number, signal?: AbortSignal): number {
+    return this.run(values, limit, undefined, signal);
+  }
+
+  /** Writes the first solution of `values` into `out` (81 digits) and returns true, else false. */
+  solve(values: Uint8Array, out: Uint8Array, signal?: AbortSignal): boolean {
+    return this.run(values, 1, out, signal) === 1;
+  }
+
+  private run(values: Uint8Array, limit: number, out: Uint8Array | undefined, signal?: AbortSignal): number {
+    this.busy = true;
+    this.guesses = 0;
+    this.nodes = 0;
+    this.found = 0;
+    this.limit = limit;
+    this.out = out;
+    this.signal = signal;
+    try {
+      if (this.setUp(values) && this.propagate(0, ALL_UNITS)) this.search(0);
+      return this.found;
+    } finally {
+      this.out = undefined;
+      this.signal = undefined;
+      this.busy = false;
+    }
+  }
+
+  /** Frame 0 from the givens; queues the cells already reduced to one candidate. */
+  private setUp(values: Uint8Array): boolean {
+    const s = this.stack;
+    const rows = this.queue; // scratch: 27 unit masks at [100, 127)
+    for (let u = 100; u < 127; u++) rows[u] = 0;
+    for (let cell = 0; cell < 81; cell++) {
+      const value = values[cell]!;
+      if (value === 0) continue;
+      const b = 1 << (value - 1);
+      const row = 100 + ((cell / 9) | 0);
+      const column = 109 + (cell % 9);
+      const box = 118 + ((((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0)) | 0);
+      if (((rows[row]! | rows[column]! | rows[box]!) & b) !== 0) return false;
+      rows[row]! |= b;
+      rows[column]! |= b;
+      rows[box]! |= b;
+    }
+    let tail = 0;
+    for (let cell = 0; cell < 81; cell++) {
+      const value = values[cell]!;
+      if (value !== 0) {
+        s[cell] = 1 << (value - 1);
+        continue;
+      }
+      const row = 100 + ((cell / 9) | 0);
+      const column = 109 + (cell % 9);
+      const box = 118 + ((((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0)) | 0);
+      const mask = ALL & ~(rows[row]! | rows[column]! | rows[box]!);
+      if (mask === 0) return false;
+      s[cell] = mask;
+      if ((mask & (mask - 1)) === 0) rows[tail++] = cell;
+    }
+    this.tail = tail;
+    return true;
+  }
+
+  private tail = 0;
+
+  /**
+   * Propagates naked and hidden singles to a fixpoint in the frame at `base`, starting from the
+   * cells queued in `queue[0, tail)` and the units in `dirty`. False on a contradiction.
+   */
+  private propagate(base: number, dirty: number): boolean {
+    const s = this.stack;
+    const queue = this.queue;
+    let head = 0;
+    let tail = this.tail;
+    while (true) {
+      while (head < tail) {
+        const cell = queue[head++]!;
+        const b = s[base + cell]!;
+        const p0 = cell * 20;
+        for (let k = 0; k < 20; k++) {
+          const peer = PEERS[p0 + k]!;
+          const m = s[base + peer]!;
+          if ((m & b) === 0) continue;
+          const left = m ^ b;
+          if (left === 0) return false;
+          s[base + peer] = left;
+          dirty |= CELL_UNIT_BITS[peer]!;
+          if ((left & (left - 1)) === 0) queue[tail++] = peer;
+        }
+      }
+      if (dirty === 0) return true;
+      // Hidden singles in the units that lost a candidate since the last pass.
+      let units = dirty;
+      dirty = 0;
+      while (units !== 0) {
+        const low = units & -units;
+        units ^= low;
+        const u9 = (31 - Math.clz32(low)) * 9;
+        let once = 0;
+        let twice = 0;
+        for (let k = 0; k < 9; k++) {
+          const m = s[base + UNIT_CELLS[u9 + k]!]!;
+          twice |= once & m;
+          once |= m;
+        }
+        if (once !== ALL) return false;
+        const single = once & ~twice;
+        if (single === 0) continue;
+        for (let k = 0; k < 9; k++) {
+          const cell = UNIT_CELLS[u9 + k]!;
+          const m = s[base + cell]!;
+          const x = m & single;
+          if (x === 0 || (m & (m - 1)) === 0) continue;
+          if ((x & (x - 1)) !== 0) return false;
+          s[base + cell] = x;
+          dirty |= CELL_UNIT_BITS[cell]!;
+          queue[tail++] = cell;
+        }
+      }
+      if (head === tail) {
+        if (dirty === 0) return true;
+      }
+    }
+  }
+
+  /** Depth-first search from the propagated frame at `depth`. */
+  private search(depth: number): void {
+    const s = this.stack;
+    const base = depth * FRAME;
+    while (true) {
+      this.nodes++;
+      if ((this.nodes & POLL_MASK) === 0 && this.signal?.aborted === true) throw this.signal.reason;
+      // Minimum remaining values; the first two-candidate cell ends the scan.
+      let best = -1;
+      let bestCount = 10;
+      for (let cell = 0; cell < 81; cell++) {
+        const n = POPCOUNT[s[base + cell]!]!;
+        if (n > 1 && n < bestCount) {
+          best = cell;
+          bestCount = n;
+          if (n === 2) break;
+        }
+      }
+      if (best < 0) {
+        this.found++;
+        const out = this.out;
+        if (out !== undefined && this.found === 1) {
+          for (let cell = 0; cell < 81; cell++) out[cell] = 32 - Math.clz32(s[base + cell]!);
+        }
+        return;
+      }
+      let mask = s[base + best]!;
+      const child = base + FRAME;
+      while ((mask & (mask - 1)) !== 0) {
+        const b = mask & -mask;
+        mask ^= b;
+        this.guesses++;
+        s.copyWithin(child, base, base + 81);
+        s[child + best] = b;
+        this.queue[0] = best;
+        this.tail = 1;
+        if (this.propagate(child, CELL_UNIT_BITS[best]!)) {
+          this.search(depth + 1);
+          if (this.found >= this.limit) return;
+        }
+      }
+      // The last alternative needs no copy: this frame is not needed any more.
+      this.guesses++;
+      s[base + best] = mask;
+      this.queue[0] = best;
+      this.tail = 1;
+      if (!this.propagate(base, CELL_UNIT_BITS[best]!)) return;
+    }
+  }
+}
+
+let shared: SolverEngine | undefined;
+
+function engine(): SolverEngine {
+  shared ??= new SolverEngine();
+  return shared.busy ? new SolverEngine() : shared;
+}
+
+/**
+ * Number of solutions of `values` (81 cells, 0 = empty, read only), capped at `limit` (a positive
+ * integer, trusted). 0 for a board with no solution or with duplicate givens.
+ */
+export function countSolutionsRaw(values: Uint8Array, limit: number, signal?: AbortSignal): number {
+  return engine().count(values, limit, signal);
+}
+
+/** Writes the first solution of `values` into `out` (81 digits) and returns true; false if none. */
+export function solveRaw(values: Uint8Array, out: Uint8Array, signal?: AbortSignal): boolean {
+  return engine().solve(values, out, signal);
+}
