@@ -1,0 +1,178 @@
+/**
+ * Bundle-size budgets for browser consumers of the library (`npm run size`, part of `npm run check`).
+ *
+ * Each consumer named in `size-budget.json` is a one-line module that imports some exports of the
+ * built ESM entry (`dist/index.js`, what npm ships). esbuild bundles it for the browser with
+ * minification, node:zlib gzips the result (level 9), and the gzipped size must stay within the
+ * consumer's budget. Budgets are set a little above a measured size; raising one is a deliberate,
+ * reviewed edit of `size-budget.json` with a note in its `history`, never a side effect of this script.
+ *
+ * Tree-shaking is checked as well, structurally rather than by size: tsup keeps a `// src/<module>`
+ * marker before each module's code in `dist/index.js`, so every top-level name of the built entry can
+ * be traced to the source module that declared it. A consumer with an `allowedModules` list is bundled
+ * a second time without minification (esbuild then keeps top-level names), and every top-level
+ * declaration of that bundle must come from an allowed module. A leak names the module and the
+ * declarations that survived, which points at the statement esbuild could not prove side-effect free.
+ *
+ * Usage: `tsx scripts/size-budget.ts` (after `npm run build`). Exit code 1 on any failure.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const distEntry = join(root, 'dist', 'index.js');
+
+interface Consumer {
+  /** Shown in the report. */
+  readonly name: string;
+  /** The exports the consumer imports; `"*"` imports everything. */
+  readonly imports: readonly string[];
+  /** Maximum minified+gzipped size in bytes. */
+  readonly budget: number;
+  /** When present, every top-level declaration of the bundle must come from these `src/` prefixes. */
+  readonly allowedModules?: readonly string[];
+}
+
+interface BudgetFile {
+  readonly consumers: readonly Consumer[];
+}
+
+interface Measure {
+  readonly minified: number;
+  readonly gzip: number;
+  readonly brotli: number;
+}
+
+/** The consumer's source: an ES module that re-exports what it imports, so nothing else is kept. */
+function consumerSource(consumer: Consumer): string {
+  const from = JSON.stringify(distEntry);
+  return consumer.imports.includes('*')
+    ? `export * from ${from};\n`
+    : `export { ${consumer.imports.join(', ')} } from ${from};\n`;
+}
+
+async function bundle(consumer: Consumer, minify: boolean): Promise<string> {
+  const result = await build({
+    stdin: { contents: consumerSource(consumer), resolveDir: root, sourcefile: `${consumer.name}.js` },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify,
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  const file = result.outputFiles[0];
+  if (file === undefined) throw new Error(`esbuild wrote no output for ${consumer.name}`);
+  return file.text;
+}
+
+function measure(code: string): Measure {
+  const bytes = Buffer.from(code);
+  return {
+    minified: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Top-level names declared in an unminified ES module, with the line that declares each. */
+function topLevelNames(code: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const declaration = /^(?:export\s+)?(?:var|let|const|function\*?|async\s+function\*?|class)\s+([\w$]+)/;
+  for (const line of code.split('\n')) {
+    const match = declaration.exec(line);
+    if (match?.[1] !== undefined) names.set(match[1], line.trim().slice(0, 100));
+  }
+  return names;
+}
+
+/** For each top-level name of `dist/index.js`, the `src/` module whose code declared it. */
+function moduleOfNames(distCode: string): Map<string, string> {
+  const owners = new Map<string, string>();
+  let module = '(before any module marker)';
+  for (const line of distCode.split('\n')) {
+    const marker = /^\/\/ (src\/\S+)$/.exec(line);
+    if (marker?.[1] !== undefined) {
+      module = marker[1];
+      continue;
+    }
+    for (const [name] of topLevelNames(line)) owners.set(name, module);
+  }
+  return owners;
+}
+
+/** The bundle's top-level names that come from modules outside `allowed`, grouped by module. */
+function leaks(
+  bundleCode: string,
+  owners: Map<string, string>,
+  allowed: readonly string[],
+): Map<string, string[]> {
+  const byModule = new Map<string, string[]>();
+  for (const [name, line] of topLevelNames(bundleCode)) {
+    // esbuild may append a number to a name when it renames on a clash.
+    const owner = owners.get(name) ?? owners.get(name.replace(/\d+$/, ''));
+    if (owner === undefined || allowed.some((prefix) => owner.startsWith(prefix))) continue;
+    const list = byModule.get(owner) ?? [];
+    list.push(line);
+    byModule.set(owner, list);
+  }
+  return byModule;
+}
+
+async function main(): Promise<number> {
+  const budgets = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8')) as BudgetFile;
+  let distCode: string;
+  try {
+    distCode = readFileSync(distEntry, 'utf8');
+  } catch {
+    console.error('dist/index.js is missing: run `npm run build` first (`npm run size` does).');
+    return 1;
+  }
+  const exported = new Set(Object.keys((await import(distEntry)) as object));
+  const owners = moduleOfNames(distCode);
+  const failures: string[] = [];
+
+  console.log('| consumer | minified | gzip | brotli | gzip budget | headroom |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const consumer of budgets.consumers) {
+    const missing = consumer.imports.filter((name) => name !== '*' && !exported.has(name));
+    if (missing.length > 0) {
+      failures.push(`${consumer.name}: dist/index.js does not export ${missing.join(', ')}`);
+      continue;
+    }
+    const size = measure(await bundle(consumer, true));
+    const headroom = consumer.budget - size.gzip;
+    console.log(
+      `| ${consumer.name} | ${size.minified} B | ${size.gzip} B | ${size.brotli} B | ${consumer.budget} B | ${headroom} B |`,
+    );
+    if (size.gzip > consumer.budget) {
+      failures.push(
+        `${consumer.name}: ${size.gzip} B gzipped is over its budget of ${consumer.budget} B. ` +
+          'Shrink the code, or raise the budget in size-budget.json with a reason in its history.',
+      );
+    }
+    if (consumer.allowedModules !== undefined) {
+      const found = leaks(await bundle(consumer, false), owners, consumer.allowedModules);
+      for (const [module, lines] of found) {
+        failures.push(
+          `${consumer.name}: tree-shaking kept code from ${module}, which this consumer does not use:\n` +
+            lines.map((line) => `    ${line}`).join('\n'),
+        );
+      }
+    }
+  }
+  if (failures.length > 0) {
+    console.error(`\nsize budget: ${failures.length} failure(s)`);
+    for (const failure of failures) console.error(`- ${failure}`);
+    return 1;
+  }
+  console.log('\nsize budget: every consumer within budget; tree-shaking holds.');
+  return 0;
+}
+
+process.exitCode = await main();
