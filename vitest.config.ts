@@ -5,6 +5,9 @@ const config: ViteUserConfig = defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The JSON report lets .ci/run print one closing 'N passed, N failed' line.
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/vitest-results.json' },
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

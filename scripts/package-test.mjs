@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * Packaging test: packs the built library, installs the tarball into a throwaway consumer, and
+ * checks what a user gets: `import` (ESM) and `require` (CJS) both load and expose the same
+ * exports, a quick solve works through each, and TypeScript resolves the types under NodeNext
+ * (an .mts and a .cts file) and Bundler resolution. Run after `npm run build`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+if (!existsSync(join(root, 'dist', 'index.js'))) {
+  console.error('package test: dist/ is missing; run `npm run build` first');
+  process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'ose-package-'));
+let passed = 0;
+let failed = 0;
+
+function run(command, args, cwd) {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function check(name, fn) {
+  try {
+    fn();
+    passed++;
+    console.log(`  ok   ${name}`);
+  } catch (error) {
+    failed++;
+    console.log(`  FAIL ${name}\n${String(error.stdout ?? '')}${String(error.stderr ?? '')}${error.message}`);
+  }
+}
+
+try {
+  const tarball = run('npm', ['pack', '--silent', '--pack-destination', work], root).trim().split('\n').pop();
+  const consumer = join(work, 'consumer');
+  run('mkdir', ['-p', consumer], work);
+  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', join(work, tarball)], consumer);
+
+  const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+  const probe = (exports) => `
+    const names = Object.keys(lib).sort();
+    const board = lib.SudokuBoard.parse('${puzzle}');
+    const valid = lib.SudokuValidator.validate(board).isValid;
+    const solved = lib.SudokuSolver ? new lib.SudokuSolver().solve(board).status : 'n/a';
+    console.log(JSON.stringify({ names, valid, solved, ${exports} }));`;
+
+  let esm;
+  let cjs;
+  check('import (ESM) loads the package', () => {
+    esm = JSON.parse(
+      run(
+        'node',
+        ['--input-type=module', '-e', `import * as lib from 'open-sudoku-engine';${probe('')}`],
+        consumer,
+      ),
+    );
+  });
+  check('require (CJS) loads the package', () => {
+    cjs = JSON.parse(run('node', ['-e', `const lib = require('open-sudoku-engine');${probe('')}`], consumer));
+  });
+  check('ESM and CJS expose the same exports and both work', () => {
+    if (!esm || !cjs) throw new Error('a format did not load');
+    if (JSON.stringify(esm) !== JSON.stringify(cjs)) {
+      throw new Error(`ESM ${JSON.stringify(esm)}\nCJS ${JSON.stringify(cjs)}`);
+    }
+    if (!esm.valid || esm.names.length < 5) throw new Error(`unexpected: ${JSON.stringify(esm)}`);
+    if (esm.solved !== 'n/a' && esm.solved !== 'solved') throw new Error(`solve gave ${esm.solved}`);
+  });
+  check('package.json is exported', () => {
+    run('node', ['-e', "require('open-sudoku-engine/package.json')"], consumer);
+  });
+
+  const use = `
+const board: SudokuBoard = SudokuBoard.parse('${puzzle}');
+const result: SudokuValidationResult = SudokuValidator.validate(board);
+const ok: boolean = result.isValid && isSudokuError(new SudokuError('INVALID_LENGTH', 'x'));
+// @ts-expect-error the storage is private
+board.values;
+export { ok };
+`;
+  const importLine =
+    "import { SudokuBoard, SudokuValidator, SudokuError, isSudokuError, type SudokuValidationResult } from 'open-sudoku-engine';";
+  writeFileSync(join(consumer, 'esm.mts'), importLine + use);
+  writeFileSync(
+    join(consumer, 'cjs.cts'),
+    "import lib = require('open-sudoku-engine');\nconst { SudokuBoard, SudokuValidator, SudokuError, isSudokuError } = lib;\ntype SudokuBoard = lib.SudokuBoard;\ntype SudokuValidationResult = lib.SudokuValidationResult;\n" +
+      use,
+  );
+  writeFileSync(join(consumer, 'bundler.ts'), importLine + use);
+  const base = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    types: [],
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM'],
+  };
+  writeFileSync(
+    join(consumer, 'tsconfig.nodenext.json'),
+    JSON.stringify({
+      compilerOptions: { ...base, module: 'NodeNext', moduleResolution: 'NodeNext' },
+      files: ['esm.mts', 'cjs.cts'],
+    }),
+  );
+  writeFileSync(
+    join(consumer, 'tsconfig.bundler.json'),
+    JSON.stringify({
+      compilerOptions: { ...base, module: 'ESNext', moduleResolution: 'Bundler' },
+      files: ['bundler.ts'],
+    }),
+  );
+  check('TypeScript resolves the types under NodeNext (.mts and .cts)', () => {
+    run('node', [tsc, '-p', 'tsconfig.nodenext.json'], consumer);
+  });
+  check('TypeScript resolves the types under Bundler resolution', () => {
+    run('node', [tsc, '-p', 'tsconfig.bundler.json'], consumer);
+  });
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+console.log(`package test: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
