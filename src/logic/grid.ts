@@ -1,0 +1,174 @@
+/**
+ * The mutable working state of the logic solver (and of the rating built on it). Internal.
+ *
+ * ```
+ *   values  Uint8Array(81)    0 for an empty cell, else its digit 1–9
+ *   masks   Uint16Array(81)   candidates of an empty cell, digit d = bit d − 1 (see internal/bits);
+ *                             always 0 for a filled cell
+ * ```
+ *
+ * Invariant kept by {@link LogicGrid.place} and {@link LogicGrid.eliminate}: no empty cell has a
+ * candidate equal to a digit placed among its peers. Candidates may be *fewer* than the legal
+ * digits (the player's pencil marks, earlier eliminations), never more.
+ *
+ * Candidates are named by one number, the **candidate code** `cell * 9 + digit − 1` (0–728), so
+ * a step's placements and eliminations are plain number arrays and a whole candidate set fits a
+ * `Uint8Array(729)` when a chain search needs one.
+ *
+ * Positions of a digit inside a unit are computed on demand ({@link LogicGrid.positions}): nine
+ * reads, cheaper than keeping 243 counters in step through every elimination, and never stale.
+ * Position k of unit u is the cell `UNIT_CELLS[u * 9 + k]`.
+ *
+ * Why a mutable class here and immutable values at the API: the finders scan the grid thousands of
+ * times per puzzle, so they read typed arrays and allocate nothing; a step is applied in place and
+ * a search that needs a what-if copies the grid ({@link LogicGrid.clone}, {@link LogicGrid.copyFrom},
+ * 162 bytes) instead of keeping an undo log.
+ */
+import { CELL_COUNT, PEER_COUNT, PEERS, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
+import { ALL, POPCOUNT } from '../internal/bits.js';
+
+/** The candidate code of `digit` (1–9) in `cell` (0–80). */
+export function candidateCode(cell: number, digit: number): number {
+  return cell * 9 + digit - 1;
+}
+
+/** The cell (0–80) of a candidate code. */
+export function codeCell(code: number): number {
+  return (code / 9) | 0;
+}
+
+/** The digit (1–9) of a candidate code. */
+export function codeDigit(code: number): number {
+  return (code % 9) + 1;
+}
+
+/** The working grid: values and candidate masks, mutated in place. */
+export class LogicGrid {
+  /** 0 for an empty cell, else its digit. */
+  readonly values: Uint8Array;
+  /** Candidate mask of each empty cell (digit d = bit d − 1); 0 for a filled cell. */
+  readonly masks: Uint16Array;
+
+  /** Adopts `values` and `masks` (no copy). */
+  constructor(
+    values: Uint8Array = new Uint8Array(CELL_COUNT),
+    masks: Uint16Array = new Uint16Array(CELL_COUNT),
+  ) {
+    this.values = values;
+    this.masks = masks;
+  }
+
+  /**
+   * A grid from 81 values (not adopted): every empty cell gets the digits no peer holds. With
+   * `limit` (81 masks, e.g. the player's pencil marks) each empty cell keeps only those of its
+   * legal digits that `limit` also allows.
+   */
+  static fromValues(values: ArrayLike<number>, limit?: ArrayLike<number>): LogicGrid {
+    const grid = new LogicGrid();
+    for (let cell = 0; cell < CELL_COUNT; cell++) grid.values[cell] = values[cell]!;
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      if (grid.values[cell] !== 0) continue;
+      let seen = 0;
+      const base = cell * PEER_COUNT;
+      for (let k = 0; k < PEER_COUNT; k++) {
+        const v = grid.values[PEERS[base + k]!]!;
+        if (v !== 0) seen |= 1 << (v - 1);
+      }
+      let mask = ALL & ~seen;
+      if (limit !== undefined) mask &= limit[cell]!;
+      grid.masks[cell] = mask;
+    }
+    return grid;
+  }
+
+  /** An independent copy. */
+  clone(): LogicGrid {
+    return new LogicGrid(this.values.slice(), this.masks.slice());
+  }
+
+  /** Overwrites this grid with `other` (no allocation). */
+  copyFrom(other: LogicGrid): void {
+    this.values.set(other.values);
+    this.masks.set(other.masks);
+  }
+
+  /** Places `digit` in `cell` and removes it from the candidates of the cell's 20 peers. */
+  place(cell: number, digit: number): void {
+    this.values[cell] = digit;
+    this.masks[cell] = 0;
+    const clear = ~(1 << (digit - 1));
+    const base = cell * PEER_COUNT;
+    for (let k = 0; k < PEER_COUNT; k++) {
+      const peer = PEERS[base + k]!;
+      this.masks[peer] = this.masks[peer]! & clear;
+    }
+  }
+
+  /** Removes candidate `digit` from `cell`; true when it was there. */
+  eliminate(cell: number, digit: number): boolean {
+    const b = 1 << (digit - 1);
+    const mask = this.masks[cell]!;
+    if ((mask & b) === 0) return false;
+    this.masks[cell] = mask & ~b;
+    return true;
+  }
+
+  /** True when `cell` is empty and has candidate `digit`. */
+  has(cell: number, digit: number): boolean {
+    return (this.masks[cell]! & (1 << (digit - 1))) !== 0;
+  }
+
+  /** The 9-bit mask of positions k (0–8) of unit `unit` whose cell has candidate `digit`. */
+  positions(unit: number, digit: number): number {
+    const b = 1 << (digit - 1);
+    const base = unit * SIZE;
+    let result = 0;
+    for (let k = 0; k < SIZE; k++) if ((this.masks[UNIT_CELLS[base + k]!]! & b) !== 0) result |= 1 << k;
+    return result;
+  }
+
+  /** True when `digit` is already placed in unit `unit`. */
+  placedIn(unit: number, digit: number): boolean {
+    const base = unit * SIZE;
+    for (let k = 0; k < SIZE; k++) if (this.values[UNIT_CELLS[base + k]!] === digit) return true;
+    return false;
+  }
+
+  /** Number of empty cells. */
+  emptyCount(): number {
+    let count = 0;
+    for (let cell = 0; cell < CELL_COUNT; cell++) if (this.values[cell] === 0) count++;
+    return count;
+  }
+
+  /**
+   * The first broken spot, or -1: an empty cell without candidates (its index, 0–80), or a unit
+   * where an unplaced digit has no position left (`81 + unit * 9 + digit − 1`).
+   */
+  firstBroken(): number {
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      if (this.values[cell] === 0 && this.masks[cell] === 0) return cell;
+    }
+    for (let unit = 0; unit < UNIT_COUNT; unit++) {
+      let placed = 0;
+      let open = 0;
+      const base = unit * SIZE;
+      for (let k = 0; k < SIZE; k++) {
+        const cell = UNIT_CELLS[base + k]!;
+        const v = this.values[cell]!;
+        if (v !== 0) placed |= 1 << (v - 1);
+        else open |= this.masks[cell]!;
+      }
+      const missing = ALL & ~placed & ~open;
+      if (missing !== 0) return CELL_COUNT + unit * 9 + 31 - Math.clz32(missing & -missing);
+    }
+    return -1;
+  }
+
+  /** Total number of candidates left. */
+  candidateCount(): number {
+    let count = 0;
+    for (let cell = 0; cell < CELL_COUNT; cell++) count += POPCOUNT[this.masks[cell]!]!;
+    return count;
+  }
+}

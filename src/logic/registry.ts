@@ -1,0 +1,52 @@
+/**
+ * The ordered technique registry: the order in which the logic solver looks for a step.
+ *
+ * Cheapest first, in the order a person looks: singles, intersections, subsets, fish, short
+ * patterns, uniqueness, chains, then forcing chains. Within a family the order follows the
+ * ratings of `technique.ts` (Sudoku Explainer's scale), so the first step found is also (nearly)
+ * the lowest-rated one. A rating that must follow Sudoku Explainer exactly composes its own order
+ * from the same finders.
+ */
+import { findClaiming, findPointing } from './intersections.js';
+import { findFullHouse, findHiddenSingleBox, findHiddenSingleLine, findNakedSingle } from './singles.js';
+import {
+  findHiddenPair,
+  findHiddenQuad,
+  findHiddenTriple,
+  findNakedPair,
+  findNakedQuad,
+  findNakedTriple,
+} from './subsets.js';
+import { codeCell, codeDigit, type LogicGrid } from './grid.js';
+import type { LogicStep, Technique } from './technique.js';
+
+/** Every technique the hint engine uses, in search order. */
+export const TECHNIQUES: readonly Technique[] = Object.freeze([
+  { id: 'full-house', find: findFullHouse },
+  { id: 'hidden-single-box', find: findHiddenSingleBox },
+  { id: 'hidden-single-line', find: findHiddenSingleLine },
+  { id: 'naked-single', find: findNakedSingle },
+  { id: 'pointing', find: findPointing },
+  { id: 'claiming', find: findClaiming },
+  { id: 'naked-pair', find: findNakedPair },
+  { id: 'hidden-pair', find: findHiddenPair },
+  { id: 'naked-triple', find: findNakedTriple },
+  { id: 'hidden-triple', find: findHiddenTriple },
+  { id: 'naked-quad', find: findNakedQuad },
+  { id: 'hidden-quad', find: findHiddenQuad },
+] satisfies Technique[]);
+
+/** Applies a step to `grid` in place: its placements, then its eliminations. */
+export function applyStep(grid: LogicGrid, step: LogicStep): void {
+  for (const code of step.placements) grid.place(codeCell(code), codeDigit(code));
+  for (const code of step.eliminations) grid.eliminate(codeCell(code), codeDigit(code));
+}
+
+/** The first step of the registry's techniques in `grid`, or null. */
+export function findStep(grid: LogicGrid, techniques: readonly Technique[] = TECHNIQUES): LogicStep | null {
+  for (const technique of techniques) {
+    const step = technique.find(grid);
+    if (step !== null) return step;
+  }
+  return null;
+}

@@ -1,0 +1,276 @@
+/**
+ * The vocabulary of techniques and the internal contract every technique finder honours.
+ *
+ * A **finder** is a function from the working grid ({@link LogicGrid}) to the first step of its
+ * technique it sees, or null. Finders only read the grid (they never mutate it) and scan typed
+ * arrays without allocating; the {@link LogicStep} record, with its sentences, is built only for
+ * the step returned. Every finder is sound on its own for any grid whose candidates are a
+ * superset of the truth: it does not assume that cheaper techniques were exhausted first. The
+ * order in which they are tried lives in `registry.ts`.
+ *
+ * Steps name candidates by candidate code (`cell * 9 + digit − 1`, see grid.ts) and units by
+ * unit number (rows 0–8, columns 9–17, boxes 18–26); the public `SudokuStep` is built from this
+ * record at the API boundary (`step.ts`).
+ */
+import type { LogicGrid } from './grid.js';
+
+/** Every technique the logic solver knows, by stable id. */
+export const SudokuTechniqueId = {
+  /** The last empty cell of a row, column or box. */
+  FullHouse: 'full-house',
+  /** A digit with one place left in a box. */
+  HiddenSingleBox: 'hidden-single-box',
+  /** A digit with one place left in a row or column. */
+  HiddenSingleLine: 'hidden-single-line',
+  /** A cell with one candidate left. */
+  NakedSingle: 'naked-single',
+  /** A digit confined to one row or column of a box (locked candidates, type 1). */
+  Pointing: 'pointing',
+  /** A digit confined to one box within a row or column (box/line reduction, type 2). */
+  Claiming: 'claiming',
+  /** Two cells of a unit holding only the same two candidates. */
+  NakedPair: 'naked-pair',
+  /** Two digits confined to the same two cells of a unit. */
+  HiddenPair: 'hidden-pair',
+  /** Three cells of a unit holding only three candidates between them. */
+  NakedTriple: 'naked-triple',
+  /** Three digits confined to the same three cells of a unit. */
+  HiddenTriple: 'hidden-triple',
+  /** Four cells of a unit holding only four candidates between them. */
+  NakedQuad: 'naked-quad',
+  /** Four digits confined to the same four cells of a unit. */
+  HiddenQuad: 'hidden-quad',
+  /** A digit in two rows (or columns) confined to the same two columns (rows). */
+  XWing: 'x-wing',
+  /** The three-line fish. */
+  Swordfish: 'swordfish',
+  /** The four-line fish. */
+  Jellyfish: 'jellyfish',
+  /** An X-Wing with extra candidates (fins) in one box. */
+  FinnedXWing: 'finned-x-wing',
+  /** A Swordfish with fins in one box. */
+  FinnedSwordfish: 'finned-swordfish',
+  /** A Jellyfish with fins in one box. */
+  FinnedJellyfish: 'finned-jellyfish',
+  /** Two linked bivalue "pincers" around a bivalue pivot. */
+  XYWing: 'xy-wing',
+  /** An XY-Wing whose pivot also holds the eliminated digit. */
+  XYZWing: 'xyz-wing',
+  /** Two identical bivalue cells joined by a strong link on one of their digits. */
+  WWing: 'w-wing',
+  /** Two conjugate pairs of a digit sharing one end line. */
+  Skyscraper: 'skyscraper',
+  /** A conjugate pair in a row and one in a column joined inside a box. */
+  TwoStringKite: 'two-string-kite',
+  /** A box whose candidates of a digit lie on one row and one column, with a conjugate pair. */
+  EmptyRectangle: 'empty-rectangle',
+  /** Two-colouring of the conjugate pairs of one digit. */
+  SimpleColouring: 'simple-colouring',
+  /** Unique rectangle, type 1: three corners bivalue. */
+  UniqueRectangle1: 'unique-rectangle-1',
+  /** Unique rectangle, type 2: two corners share one extra digit. */
+  UniqueRectangle2: 'unique-rectangle-2',
+  /** Unique rectangle, type 3: the extra digits form a naked set with other cells. */
+  UniqueRectangle3: 'unique-rectangle-3',
+  /** Unique rectangle, type 4: one rectangle digit is locked in the two roof cells. */
+  UniqueRectangle4: 'unique-rectangle-4',
+  /** Bivalue universal grave plus one: the single cell with three candidates. */
+  BugPlusOne: 'bug-plus-one',
+  /** A chain of strong and weak links on one digit. */
+  XChain: 'x-chain',
+  /** A chain of bivalue cells. */
+  XYChain: 'xy-chain',
+  /** An alternating inference chain over cells and digits. */
+  AlternatingInferenceChain: 'alternating-inference-chain',
+  /** Assuming a candidate leads, by singles, to a contradiction. */
+  ContradictionForcingChain: 'contradiction-forcing-chain',
+  /** Every candidate of a cell leads, by singles, to the same conclusion. */
+  CellForcingChain: 'cell-forcing-chain',
+  /** Every position of a digit in a unit leads, by singles, to the same conclusion. */
+  UnitForcingChain: 'unit-forcing-chain',
+  /** Not a technique: the board breaks the rules or has no solution. */
+  InvalidBoard: 'invalid-board',
+  /** Not a technique: the candidates lost a digit the solution needs. */
+  Contradiction: 'contradiction',
+} as const;
+
+/** One of the values of {@link SudokuTechniqueId}. */
+export type SudokuTechniqueId = (typeof SudokuTechniqueId)[keyof typeof SudokuTechniqueId];
+
+/** Name and base rating (Sudoku Explainer scale) of a technique. */
+export interface TechniqueInfo {
+  /** Human name, as in the explanations. */
+  readonly name: string;
+  /** Rating of the simplest instance; chains and loops add a length term. */
+  readonly difficulty: number;
+}
+
+/**
+ * Names and base ratings. Ratings of SE 1.2.1 techniques are SE's own (see docs/logic.md); the
+ * techniques SE 1.2.1 lacks carry the rating later SE forks or the nearest SE equivalent give them.
+ */
+export const TECHNIQUE_INFO: Readonly<Record<SudokuTechniqueId, TechniqueInfo>> = {
+  'full-house': { name: 'Full house', difficulty: 1.0 },
+  'hidden-single-box': { name: 'Hidden single', difficulty: 1.2 },
+  'hidden-single-line': { name: 'Hidden single', difficulty: 1.5 },
+  'naked-single': { name: 'Naked single', difficulty: 2.3 },
+  pointing: { name: 'Pointing', difficulty: 2.6 },
+  claiming: { name: 'Claiming', difficulty: 2.8 },
+  'naked-pair': { name: 'Naked pair', difficulty: 3.0 },
+  'x-wing': { name: 'X-Wing', difficulty: 3.2 },
+  'hidden-pair': { name: 'Hidden pair', difficulty: 3.4 },
+  'naked-triple': { name: 'Naked triple', difficulty: 3.6 },
+  swordfish: { name: 'Swordfish', difficulty: 3.8 },
+  'hidden-triple': { name: 'Hidden triple', difficulty: 4.0 },
+  skyscraper: { name: 'Skyscraper', difficulty: 4.0 },
+  'two-string-kite': { name: 'Two-string kite', difficulty: 4.1 },
+  'empty-rectangle': { name: 'Empty rectangle', difficulty: 4.2 },
+  'xy-wing': { name: 'XY-Wing', difficulty: 4.2 },
+  'finned-x-wing': { name: 'Finned X-Wing', difficulty: 4.2 },
+  'xyz-wing': { name: 'XYZ-Wing', difficulty: 4.4 },
+  'w-wing': { name: 'W-Wing', difficulty: 4.4 },
+  'unique-rectangle-1': { name: 'Unique rectangle type 1', difficulty: 4.5 },
+  'unique-rectangle-2': { name: 'Unique rectangle type 2', difficulty: 4.6 },
+  'unique-rectangle-3': { name: 'Unique rectangle type 3', difficulty: 4.6 },
+  'unique-rectangle-4': { name: 'Unique rectangle type 4', difficulty: 4.6 },
+  'finned-swordfish': { name: 'Finned Swordfish', difficulty: 4.8 },
+  'naked-quad': { name: 'Naked quad', difficulty: 5.0 },
+  jellyfish: { name: 'Jellyfish', difficulty: 5.2 },
+  'hidden-quad': { name: 'Hidden quad', difficulty: 5.4 },
+  'finned-jellyfish': { name: 'Finned Jellyfish', difficulty: 5.4 },
+  'bug-plus-one': { name: 'BUG+1', difficulty: 5.6 },
+  'simple-colouring': { name: 'Simple colouring', difficulty: 6.5 },
+  'x-chain': { name: 'X-chain', difficulty: 6.6 },
+  'xy-chain': { name: 'XY-chain', difficulty: 7.0 },
+  'alternating-inference-chain': { name: 'Alternating inference chain', difficulty: 7.0 },
+  'contradiction-forcing-chain': { name: 'Contradiction forcing chain', difficulty: 7.5 },
+  'cell-forcing-chain': { name: 'Cell forcing chain', difficulty: 8.2 },
+  'unit-forcing-chain': { name: 'Unit forcing chain', difficulty: 8.2 },
+  'invalid-board': { name: 'Invalid board', difficulty: 0 },
+  contradiction: { name: 'Contradiction', difficulty: 0 },
+};
+
+/** A step found by a finder, in internal coordinates. The public `SudokuStep` is built from it. */
+export interface LogicStep {
+  /** Which technique. */
+  readonly technique: SudokuTechniqueId;
+  /** Rating on the Sudoku Explainer scale (base rating plus any length term). */
+  readonly difficulty: number;
+  /** Candidate codes that are the solution's digits. */
+  readonly placements: readonly number[];
+  /** Candidate codes that cannot be the solution's digits. */
+  readonly eliminations: readonly number[];
+  /** Cells (0–80) to highlight: the pattern. */
+  readonly cells: readonly number[];
+  /** Candidate codes to highlight: the pattern's candidates. */
+  readonly candidates: readonly number[];
+  /** Units (0–26) to highlight. */
+  readonly units: readonly number[];
+  /** One full sentence, cells in r1c1 notation. */
+  readonly explanation: string;
+  /** The gentle hint: where to look. */
+  readonly small: string;
+  /** The stronger hint: what to look for. */
+  readonly big: string;
+}
+
+/** A technique finder: the first step of its technique in `grid`, or null. Never mutates `grid`. */
+export type TechniqueFinder = (grid: LogicGrid) => LogicStep | null;
+
+/** A technique in the registry: its id and its finder. */
+export interface Technique {
+  /** Stable id. */
+  readonly id: SudokuTechniqueId;
+  /** The finder (one finder may report several ids, e.g. the three fish sizes; this is the first). */
+  readonly find: TechniqueFinder;
+}
+
+/** The length term of Sudoku Explainer's chain ratings: +0.1 at each threshold 4, 6, 8, 12, 16, 24… */
+export function lengthTerm(length: number): number {
+  let added = 0;
+  let threshold = 4;
+  let even = true;
+  while (length > threshold) {
+    added += 0.1;
+    threshold = even ? (threshold * 3) / 2 : (threshold * 4) / 3;
+    even = !even;
+  }
+  return Math.round(added * 10) / 10;
+}
+
+/** `r4c5`: a cell in the 1-based notation of the explanations. */
+export function cellName(cell: number): string {
+  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}`;
+}
+
+/** `row 4`, `column 2`, `box 5`: a unit for the explanations. */
+export function unitName(unit: number): string {
+  const kind = unit < 9 ? 'row' : unit < 18 ? 'column' : 'box';
+  return `${kind} ${(unit % 9) + 1}`;
+}
+
+/** `a, b and c`. */
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]!}`;
+}
+
+/** `r4c5, r4c6 and r5c1`. */
+export function cellsText(cells: readonly number[]): string {
+  return listText(cells.map(cellName));
+}
+
+/** `3/7` for a set of digits. */
+export function digitsText(digits: readonly number[]): string {
+  return digits.join('/');
+}
+
+/** `remove 3 from r1c1 and r1c2, and 7 from r2c2`: eliminations grouped by digit. */
+export function eliminationText(codes: readonly number[]): string {
+  const byDigit = new Map<number, number[]>();
+  for (const code of codes) {
+    const digit = (code % 9) + 1;
+    let cells = byDigit.get(digit);
+    if (cells === undefined) byDigit.set(digit, (cells = []));
+    cells.push((code / 9) | 0);
+  }
+  const parts: string[] = [];
+  for (const digit of [...byDigit.keys()].sort((a, b) => a - b)) {
+    parts.push(`${digit} from ${cellsText(byDigit.get(digit)!.sort((a, b) => a - b))}`);
+  }
+  return `remove ${parts.length > 2 ? parts.join('; ') : parts.join(', and ')}`;
+}
+
+/** `r4c5 = 3` placements for the explanations. */
+export function placementText(codes: readonly number[]): string {
+  return listText(codes.map((code) => `${cellName((code / 9) | 0)} = ${(code % 9) + 1}`));
+}
+
+/** Builds a {@link LogicStep}, filling the technique's base difficulty when none is given. */
+export function makeStep(
+  technique: SudokuTechniqueId,
+  parts: {
+    placements?: readonly number[];
+    eliminations?: readonly number[];
+    cells?: readonly number[];
+    candidates?: readonly number[];
+    units?: readonly number[];
+    explanation: string;
+    small: string;
+    big: string;
+    difficulty?: number;
+  },
+): LogicStep {
+  return {
+    technique,
+    difficulty: parts.difficulty ?? TECHNIQUE_INFO[technique].difficulty,
+    placements: parts.placements ?? [],
+    eliminations: parts.eliminations ?? [],
+    cells: parts.cells ?? [],
+    candidates: parts.candidates ?? [],
+    units: parts.units ?? [],
+    explanation: parts.explanation,
+    small: parts.small,
+    big: parts.big,
+  };
+}
