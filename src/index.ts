@@ -20,3 +20,11 @@ export {
   type SudokuValidateOptions,
   type SudokuValidationResult,
 } from './rules/validator.js';
+// Solver: solving, bounded solution counting, uniqueness.
+export {
+  SudokuSolveStatus,
+  SudokuSolver,
+  type SudokuSolveOptions,
+  type SudokuSolveResult,
+  type SudokuSolveStats,
+} from './solver/solver.js';

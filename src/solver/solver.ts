@@ -1,0 +1,107 @@
+/**
+ * `SudokuSolver`: the public face of the search engine (`./engine.ts`, where the representation
+ * and the algorithm are described).
+ *
+ * The class adds what users need around the raw engine: argument checks, an honest status (a
+ * board with duplicate givens is `invalid-board`, found before any search and naming both ends of
+ * every clash; a clean board with no completion is `unsolvable`), frozen results built only at the
+ * boundary, and abort support. Each solver owns its engine (one preallocated stack), so creating
+ * one solver and reusing it is the fast path; instances share nothing.
+ */
+import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import { checkInteger, checkOptions, checkSignal, throwIfAborted } from '../internal/args.js';
+import { conflictingCells, hasNoConflicts } from '../rules/validator.js';
+import { SolverEngine } from './engine.js';
+
+/** The outcome of {@link SudokuSolver.solve}. */
+export const SudokuSolveStatus = {
+  /** A solution was found; it keeps every given. */
+  Solved: 'solved',
+  /** The board obeys the rules but has no completion. */
+  Unsolvable: 'unsolvable',
+  /** The board repeats a digit in a row, column or box. */
+  InvalidBoard: 'invalid-board',
+} as const;
+
+/** One of the values of {@link SudokuSolveStatus}. */
+export type SudokuSolveStatus = (typeof SudokuSolveStatus)[keyof typeof SudokuSolveStatus];
+
+/** How much search a call needed. */
+export interface SudokuSolveStats {
+  /** Digits tried at branching cells (0 when singles alone solved the board). */
+  readonly guesses: number;
+  /** Search states visited, the root included. */
+  readonly nodes: number;
+}
+
+/** The result of {@link SudokuSolver.solve}, discriminated by `status`. Frozen. */
+export type SudokuSolveResult =
+  | { readonly status: 'solved'; readonly solution: SudokuBoard; readonly stats: SudokuSolveStats }
+  | { readonly status: 'unsolvable'; readonly stats: SudokuSolveStats }
+  | { readonly status: 'invalid-board'; readonly conflicts: readonly number[] };
+
+/** Options of the solver's methods. */
+export interface SudokuSolveOptions {
+  /** Aborts the call: it throws `signal.reason` (checked on entry and every 4,096 search nodes). */
+  readonly signal?: AbortSignal;
+}
+
+function readSignal(options: unknown): AbortSignal | undefined {
+  const signal = checkSignal(checkOptions(options).signal);
+  throwIfAborted(signal);
+  return signal;
+}
+
+/** A fast, deterministic Sudoku solver and solution counter. Reuse one instance for speed. */
+export class SudokuSolver {
+  readonly #engine: SolverEngine = new SolverEngine();
+
+  /** A solver with its own preallocated search state. */
+  constructor() {
+    Object.freeze(this);
+  }
+
+  // The instance engine, or a fresh one for a call made from inside a running search.
+  #use(): SolverEngine {
+    return this.#engine.busy ? new SolverEngine() : this.#engine;
+  }
+
+  /**
+   * Solves `board`: `solved` with the first solution found (deterministic), `unsolvable`, or
+   * `invalid-board` with every cell of every clash. The board is never changed.
+   */
+  solve(board: SudokuBoard, options?: SudokuSolveOptions): SudokuSolveResult {
+    const values = boardStorage(checkBoard(board));
+    const signal = readSignal(options);
+    if (!hasNoConflicts(values)) {
+      return Object.freeze({
+        status: SudokuSolveStatus.InvalidBoard,
+        conflicts: Object.freeze(conflictingCells(values)),
+      });
+    }
+    const engine = this.#use();
+    const out = new Uint8Array(81);
+    const solved = engine.solve(values, out, signal);
+    const stats: SudokuSolveStats = Object.freeze({ guesses: engine.guesses, nodes: engine.nodes });
+    return solved
+      ? Object.freeze({ status: SudokuSolveStatus.Solved, solution: boardFromStorage(out), stats })
+      : Object.freeze({ status: SudokuSolveStatus.Unsolvable, stats });
+  }
+
+  /**
+   * The number of solutions of `board`, capped at `limit` (default 2: 0 none, 1 unique, 2 several);
+   * 0 for an invalid board. Stops as soon as `limit` solutions are found. `limit` must be a positive
+   * safe integer (else a `RangeError`).
+   */
+  countSolutions(board: SudokuBoard, limit: number = 2, options?: SudokuSolveOptions): number {
+    const values = boardStorage(checkBoard(board));
+    checkInteger(limit, 'limit', 1, Number.MAX_SAFE_INTEGER);
+    const signal = readSignal(options);
+    return this.#use().count(values, limit, signal);
+  }
+
+  /** True when `board` has exactly one solution (false for an invalid or unsolvable board). */
+  hasUniqueSolution(board: SudokuBoard, options?: SudokuSolveOptions): boolean {
+    return this.countSolutions(board, 2, options) === 1;
+  }
+}
