@@ -3,7 +3,7 @@
  * `RangeError` (right type, wrong value) whose message names the argument and what was received.
  */
 
-/** A short, safe description of any value for an error message (never calls user code). */
+/** A short, safe description of any value for an error message (never throws, whatever it is given). */
 export function describe(value: unknown): string {
   if (typeof value === 'string') {
     return value.length > 20 ? `'${value.slice(0, 20)}…' (a string of length ${value.length})` : `'${value}'`;
@@ -11,11 +11,45 @@ export function describe(value: unknown): string {
   if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
   if (typeof value === 'bigint') return `${String(value)}n`;
   if (value === null) return 'null';
-  if (Array.isArray(value)) return `an array of length ${value.length}`;
+  if (typeof value === 'object') return describeObject(value);
   if (typeof value === 'function') return 'a function';
-  if (typeof value === 'object') return 'an object';
   if (typeof value === 'symbol') return value.toString();
   return value === undefined ? 'undefined' : value ? 'true' : 'false';
+}
+
+// A Proxy can run code (or throw) on `Array.isArray` (when revoked) and on `length`: any failure
+// simply gives the vaguer description.
+function describeObject(value: object): string {
+  try {
+    if (!Array.isArray(value)) return 'an object';
+    const length: unknown = (value as { length?: unknown }).length;
+    return typeof length === 'number' ? `an array of length ${length}` : 'an array';
+  } catch {
+    return 'an object';
+  }
+}
+
+/**
+ * Reads `source[key]`; when that throws (a getter, a Proxy trap), throws a `TypeError` naming
+ * `what` with the original error as its `cause`, so user code never leaks a foreign error type.
+ */
+export function readProperty(source: object, key: PropertyKey, what: string): unknown {
+  try {
+    return (source as Record<PropertyKey, unknown>)[key];
+  } catch (error) {
+    throw new TypeError(`${what} could not be read: reading it threw (see the cause)`, { cause: error });
+  }
+}
+
+/** `Array.isArray`, with a revoked Proxy reported as a `TypeError` naming `what`. */
+export function isArrayValue(value: unknown, what: string): value is readonly unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch (error) {
+    throw new TypeError(`${what} could not be inspected: it is a revoked Proxy (see the cause)`, {
+      cause: error,
+    });
+  }
 }
 
 /** Checks that `value` is an integer in `[min, max]` and returns it. */
@@ -32,10 +66,56 @@ export function checkInteger(value: unknown, name: string, min: number, max: num
 /** Checks that `options` is undefined or an object, and returns it as a record to read from. */
 export function checkOptions(options: unknown, name = 'options'): Readonly<Record<string, unknown>> {
   if (options === undefined) return EMPTY;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+  if (typeof options !== 'object' || options === null || isArrayValue(options, name)) {
     throw new TypeError(`${name} must be an object when given, received ${describe(options)}`);
   }
-  return options as Record<string, unknown>;
+  // Reads go through a Proxy so that a throwing getter or trap becomes a TypeError naming the
+  // option (with the original as `cause`) in every entry point, whatever it reads. Inherited and
+  // null-prototype options read as usual; an own `__proto__` key is just an unknown key.
+  return new Proxy(options, new OptionReader(name)) as Record<string, unknown>;
+}
+
+class OptionReader implements ProxyHandler<object> {
+  constructor(private readonly name: string) {}
+
+  #wrap(error: unknown, key: PropertyKey, action: string): TypeError {
+    const what = typeof key === 'symbol' ? `${this.name}[${key.toString()}]` : `${this.name}.${key}`;
+    return new TypeError(`${what} could not be ${action}: it threw (see the cause)`, { cause: error });
+  }
+
+  get(target: object, key: PropertyKey): unknown {
+    try {
+      return Reflect.get(target, key);
+    } catch (error) {
+      throw this.#wrap(error, key, 'read');
+    }
+  }
+
+  has(target: object, key: PropertyKey): boolean {
+    try {
+      return Reflect.has(target, key);
+    } catch (error) {
+      throw this.#wrap(error, key, 'looked up');
+    }
+  }
+
+  getOwnPropertyDescriptor(target: object, key: PropertyKey): PropertyDescriptor | undefined {
+    try {
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    } catch (error) {
+      throw this.#wrap(error, key, 'looked up');
+    }
+  }
+
+  ownKeys(target: object): (string | symbol)[] {
+    try {
+      return Reflect.ownKeys(target);
+    } catch (error) {
+      throw new TypeError(`the keys of ${this.name} could not be listed: it threw (see the cause)`, {
+        cause: error,
+      });
+    }
+  }
 }
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -43,10 +123,17 @@ const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 /** Checks an optional `signal` option: undefined or an `AbortSignal`. */
 export function checkSignal(value: unknown): AbortSignal | undefined {
   if (value === undefined) return undefined;
-  if (typeof AbortSignal === 'undefined' || !(value instanceof AbortSignal)) {
-    throw new TypeError(`options.signal must be an AbortSignal, received ${describe(value)}`);
+  const problem = `options.signal must be an AbortSignal, received ${describe(value)}`;
+  if (typeof AbortSignal === 'undefined') throw new TypeError(problem);
+  try {
+    // `instanceof` runs a Proxy's getPrototypeOf trap, and an object merely inheriting from
+    // AbortSignal.prototype (or a Proxy of a signal) fails on `aborted`: check both up front so a
+    // search never meets a signal it cannot poll.
+    if (value instanceof AbortSignal && typeof value.aborted === 'boolean') return value;
+  } catch (error) {
+    throw new TypeError(problem, { cause: error });
   }
-  return value;
+  throw new TypeError(problem);
 }
 
 /** Throws the signal's reason when it has been aborted. */

@@ -42,7 +42,7 @@ suite('argument checks', () => {
   it('checks option bags and signals', () => {
     expect(checkOptions(undefined)).toEqual({});
     const options = { a: 1 };
-    expect(checkOptions(options)).toBe(options);
+    expect(checkOptions(options)).toEqual(options);
     expect(() => checkOptions(null)).toThrow(TypeError);
     expect(() => checkOptions([])).toThrow(TypeError);
     expect(() => checkOptions(5, 'settings')).toThrow(/settings must be an object/);
