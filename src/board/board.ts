@@ -10,7 +10,7 @@
  * can hold two 5s in a row. The validator reports such conflicts, and the solver refuses them.
  */
 import { SudokuError } from '../errors.js';
-import { checkInteger, describe } from '../internal/args.js';
+import { checkInteger, describe, isArrayValue, readProperty } from '../internal/args.js';
 import { formatGrid, formatLine, parseBoardText } from '../format/board-text.js';
 import { BOX_OF, BOX_SIZE, CELL_COUNT, SIZE } from './geometry.js';
 
@@ -34,6 +34,7 @@ export interface SudokuCell {
 // logic). They are assigned in a static block so that the storage stays `#private` to users.
 let storageOf: (board: SudokuBoard) => Uint8Array;
 let adoptStorage: (values: Uint8Array) => SudokuBoard;
+let isBoard: (value: object) => boolean;
 
 /** An immutable 9×9 Sudoku board. Create one with a static constructor; update with {@link SudokuBoard.with}. */
 export class SudokuBoard implements Iterable<SudokuCell> {
@@ -54,6 +55,9 @@ export class SudokuBoard implements Iterable<SudokuCell> {
   static {
     storageOf = (board) => board.#values;
     adoptStorage = (values) => new SudokuBoard(values);
+    // A private-field brand check: unlike `instanceof`, it runs no Proxy trap and is not fooled
+    // by an object that merely inherits from SudokuBoard.prototype.
+    isBoard = (value) => #values in value;
   }
 
   private constructor(values: Uint8Array) {
@@ -76,18 +80,23 @@ export class SudokuBoard implements Iterable<SudokuCell> {
    * is not an integer from 0 to 9, naming the row and column.
    */
   static fromArray(rows: readonly (readonly number[])[]): SudokuBoard {
-    if (!Array.isArray(rows)) {
+    // Every read of the input goes through readProperty: a throwing getter or Proxy trap becomes a
+    // TypeError naming what could not be read. Each value is read exactly once.
+    if (!isArrayValue(rows, 'rows')) {
       throw new TypeError(`rows must be an array of 9 arrays, received ${describe(rows)}`);
     }
-    if (rows.length !== SIZE) {
-      throw new SudokuError('INVALID_SHAPE', `a board needs 9 rows, found ${rows.length}`, {
-        found: rows.length,
-      });
+    const rowCount = readProperty(rows, 'length', 'rows.length');
+    if (rowCount !== SIZE) {
+      throw new SudokuError(
+        'INVALID_SHAPE',
+        `a board needs 9 rows, found ${describe(rowCount)}`,
+        typeof rowCount === 'number' ? { found: rowCount } : {},
+      );
     }
     const values = new Uint8Array(CELL_COUNT);
     for (let row = 0; row < SIZE; row++) {
-      const cells: unknown = rows[row];
-      if (!Array.isArray(cells)) {
+      const cells = readProperty(rows, row, `rows[${row}]`);
+      if (!isArrayValue(cells, `rows[${row}]`)) {
         throw new SudokuError(
           'INVALID_SHAPE',
           `row ${row} must be an array of 9 values, received ${describe(cells)}`,
@@ -96,14 +105,17 @@ export class SudokuBoard implements Iterable<SudokuCell> {
           },
         );
       }
-      if (cells.length !== SIZE) {
-        throw new SudokuError('INVALID_SHAPE', `row ${row} needs 9 values, found ${cells.length}`, {
-          row,
-          found: cells.length,
-        });
+      const cellCount = readProperty(cells, 'length', `rows[${row}].length`);
+      if (cellCount !== SIZE) {
+        throw new SudokuError(
+          'INVALID_SHAPE',
+          `row ${row} needs 9 values, found ${describe(cellCount)}`,
+          typeof cellCount === 'number' ? { row, found: cellCount } : { row },
+        );
       }
       for (let column = 0; column < SIZE; column++) {
-        values[row * SIZE + column] = checkValue(cells[column], row, column);
+        const value = readProperty(cells, column, `rows[${row}][${column}]`);
+        values[row * SIZE + column] = checkValue(value, row, column);
       }
     }
     return new SudokuBoard(values);
@@ -111,21 +123,22 @@ export class SudokuBoard implements Iterable<SudokuCell> {
 
   /** A board from 81 values, row-major (0 for empty, 1–9). The input is copied. */
   static fromValues(values: ArrayLike<number>): SudokuBoard {
-    if (
-      typeof values !== 'object' ||
-      values === null ||
-      typeof (values as { length?: unknown }).length !== 'number'
-    ) {
+    if (typeof values !== 'object' || (values as unknown) === null) {
       throw new TypeError(`values must be an array-like of 81 numbers, received ${describe(values)}`);
     }
-    if (values.length !== CELL_COUNT) {
-      throw new SudokuError('INVALID_SHAPE', `a board needs 81 values, found ${values.length}`, {
-        found: values.length,
+    const length = readProperty(values, 'length', 'values.length');
+    if (typeof length !== 'number') {
+      throw new TypeError(`values must be an array-like of 81 numbers, received ${describe(values)}`);
+    }
+    if (length !== CELL_COUNT) {
+      throw new SudokuError('INVALID_SHAPE', `a board needs 81 values, found ${describe(length)}`, {
+        found: length,
       });
     }
     const copy = new Uint8Array(CELL_COUNT);
     for (let index = 0; index < CELL_COUNT; index++) {
-      copy[index] = checkValue(values[index], Math.floor(index / SIZE), index % SIZE);
+      const value = readProperty(values, index, `values[${index}]`);
+      copy[index] = checkValue(value, Math.floor(index / SIZE), index % SIZE);
     }
     return new SudokuBoard(copy);
   }
@@ -204,7 +217,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
 
   /** True when `other` holds the same 81 values. */
   equals(other: SudokuBoard): boolean {
-    if (!(other instanceof SudokuBoard)) return false;
+    if (typeof other !== 'object' || (other as unknown) === null || !isBoard(other)) return false;
     if (other === this) return true;
     const a = this.#values;
     const b = other.#values;
@@ -254,8 +267,8 @@ export function boardFromStorage(values: Uint8Array): SudokuBoard {
 
 /** Internal: checks that `board` is a {@link SudokuBoard}, for entry points that take one. */
 export function checkBoard(board: unknown, name = 'board'): SudokuBoard {
-  if (!(board instanceof SudokuBoard)) {
+  if (typeof board !== 'object' || board === null || !isBoard(board)) {
     throw new TypeError(`${name} must be a SudokuBoard, received ${describe(board)}`);
   }
-  return board;
+  return board as SudokuBoard;
 }
