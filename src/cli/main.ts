@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * Entry point of the `sudoku` command (built to `dist/cli.js`). The same file is the worker
+ * script of `--jobs`: started with the pool's `workerData`, it serves batches instead.
+ */
+import { isMainThread, workerData } from 'node:worker_threads';
+import { exitOnClosedPipe } from './output.js';
+import { WORKER_MARK, type WorkerStart } from './pool.js';
+import { runProgram } from './program.js';
+import { runWorker } from './workers.js';
+
+if (!isMainThread && (workerData as Partial<WorkerStart> | null)?.mark === WORKER_MARK) {
+  runWorker(workerData as WorkerStart);
+} else {
+  exitOnClosedPipe(process.stdout);
+  runProgram(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `sudoku: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exitCode = 1;
+    },
+  );
+}

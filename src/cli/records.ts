@@ -1,0 +1,62 @@
+/**
+ * The plumbing of the commands that read puzzles: sources → records → batches → results.
+ */
+import { choiceOption, resolveSources, inputSize, progressOption, type ParsedArgs } from './command.js';
+import { readRecords, type InputMode, type InputRecord, type InputSource } from './input.js';
+import { runBatches, type RunSummary } from './runner.js';
+import { SCRIPT } from './script.js';
+import type { Task, TaskSpec } from './task.js';
+
+/** How a record command runs. */
+export interface RecordRun {
+  /** The task's name and options, for workers. */
+  readonly spec: TaskSpec;
+  /** The task, built here. */
+  readonly task: Task;
+  /** Line or grid records. */
+  readonly mode: InputMode;
+  /** Worker threads (1 for the cheap commands). */
+  readonly jobs: number;
+}
+
+async function* groupsOf(
+  sources: readonly InputSource[],
+  mode: InputMode,
+  counter: { characters: number; records: number },
+): AsyncGenerator<readonly InputRecord[]> {
+  for (const source of sources) {
+    const label = sources.length > 1 ? source.name : undefined;
+    const sourceMode = source.kind === 'text' ? 'grid' : mode;
+    for await (const records of readRecords(source, sourceMode, label, (n) => (counter.characters += n))) {
+      counter.records += records.length;
+      yield records;
+    }
+  }
+}
+
+/** Reads the command's sources and runs its task on every record. */
+export async function runRecords(args: ParsedArgs, run: RecordRun): Promise<RunSummary> {
+  const sources = resolveSources(args.positionals);
+  const counter = { characters: 0, records: 0 };
+  const size = inputSize(sources);
+  const estimate =
+    size === null
+      ? undefined
+      : (): number | null =>
+          counter.characters === 0
+            ? null
+            : Math.max(counter.records, (size * counter.records) / counter.characters);
+  return runBatches(groupsOf(sources, run.mode, counter), {
+    spec: run.spec,
+    task: run.task,
+    jobs: run.jobs,
+    progress: progressOption(args),
+    script: SCRIPT,
+    ...(estimate === undefined ? {} : { estimate }),
+  });
+}
+
+/** `--input line|grid`: how records are cut; text arguments are always read whole. */
+export function inputModeOption(args: ParsedArgs, fallback: InputMode): InputMode {
+  return choiceOption(args, 'input', ['line', 'grid'] as const, fallback);
+}

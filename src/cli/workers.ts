@@ -1,0 +1,34 @@
+/**
+ * The tasks a worker thread can run, by name, and the worker's side of the pool protocol.
+ */
+import { parentPort } from 'node:worker_threads';
+import { createCandidatesTask } from './commands/candidates.js';
+import { createValidateTask } from './commands/validate.js';
+import type { WorkerRequest, WorkerResponse, WorkerStart } from './pool.js';
+import { processBatch, type Task } from './task.js';
+
+/** Every task by name. */
+export const TASKS: Readonly<Record<string, (options: Readonly<Record<string, unknown>>) => Task>> = {
+  validate: createValidateTask,
+  candidates: createCandidatesTask,
+};
+
+/** Runs this thread as a pool worker: builds the task once, then answers batches. */
+export function runWorker(start: WorkerStart): void {
+  const factory = TASKS[start.task];
+  const port = parentPort;
+  if (factory === undefined || port === null) throw new Error(`unknown worker task '${start.task}'`);
+  const task = factory(start.options);
+  port.on('message', (request: WorkerRequest) => {
+    let response: WorkerResponse;
+    try {
+      response = { id: request.id, result: processBatch(task, request.items, start.separator) };
+    } catch (error) {
+      response = {
+        id: request.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      };
+    }
+    port.postMessage(response);
+  });
+}
