@@ -1,0 +1,65 @@
+/**
+ * The generator's vocabulary: difficulty profiles and clue symmetries, as `as const` objects with
+ * the literal unions derived from them.
+ *
+ * A profile is only a number of empty cells to aim for (Easy 32, Medium 38, Hard 45, Expert 51):
+ * a generation preset, not a measure of the solving techniques a puzzle needs. Generation by
+ * rating (`rating: { min, max }`) is the option for that.
+ */
+
+/** The four generation profiles. */
+export const SudokuDifficulty = {
+  /** 32 empty cells. */
+  Easy: 'easy',
+  /** 38 empty cells (the default). */
+  Medium: 'medium',
+  /** 45 empty cells. */
+  Hard: 'hard',
+  /** 51 empty cells. */
+  Expert: 'expert',
+} as const;
+
+/** One of the values of {@link SudokuDifficulty}. */
+export type SudokuDifficulty = (typeof SudokuDifficulty)[keyof typeof SudokuDifficulty];
+
+/** The number of empty cells each profile aims for. */
+export const EMPTY_CELL_TARGETS: {
+  readonly easy: 32;
+  readonly medium: 38;
+  readonly hard: 45;
+  readonly expert: 51;
+} = Object.freeze({ easy: 32, medium: 38, hard: 45, expert: 51 } as const);
+
+/** The largest `emptyCellTarget` accepted (17 clues, the fewest a unique puzzle can have, is 64 empty cells). */
+export const MAX_EMPTY_CELL_TARGET = 64;
+
+/**
+ * The symmetries the clue pattern can have. Cell (r, c), rows and columns 0–8, is paired with:
+ * Rotational (8−r, 8−c); Rotational90 also (c, 8−r) and (8−c, r); Horizontal (8−r, c), a mirror
+ * in the horizontal middle line; Vertical (r, 8−c); Diagonal (c, r), the main diagonal from top
+ * left to bottom right; AntiDiagonal (8−c, 8−r).
+ */
+export const SudokuSymmetry = {
+  /** No constraint on the clue pattern (the default). */
+  None: 'none',
+  /** 180° rotation about the centre. */
+  Rotational: 'rotational',
+  /** 90° rotation about the centre (so also 180° and 270°). */
+  Rotational90: 'rotational90',
+  /** Mirror in the horizontal middle line (top ↔ bottom). */
+  Horizontal: 'horizontal',
+  /** Mirror in the vertical middle line (left ↔ right). */
+  Vertical: 'vertical',
+  /** Mirror in the main diagonal (top-left to bottom-right). */
+  Diagonal: 'diagonal',
+  /** Mirror in the anti-diagonal (top-right to bottom-left). */
+  AntiDiagonal: 'antidiagonal',
+} as const;
+
+/** One of the values of {@link SudokuSymmetry}. */
+export type SudokuSymmetry = (typeof SudokuSymmetry)[keyof typeof SudokuSymmetry];
+
+/** The values of {@link SudokuDifficulty}, in profile order. */
+export const DIFFICULTIES: readonly SudokuDifficulty[] = Object.freeze(Object.values(SudokuDifficulty));
+/** The values of {@link SudokuSymmetry}, in declaration order. */
+export const SYMMETRIES: readonly SudokuSymmetry[] = Object.freeze(Object.values(SudokuSymmetry));
