@@ -28,3 +28,8 @@ export {
   type SudokuSolveResult,
   type SudokuSolveStats,
 } from './solver/solver.js';
+// Generator: seeded random sources, daily seeds, unique-solution puzzles by profile and symmetry.
+export { SeededRandomSource, type RandomSource } from './random/random-source.js';
+export { dailySeed } from './random/daily-seed.js';
+export { EMPTY_CELL_TARGETS, SudokuDifficulty, SudokuSymmetry } from './generator/profiles.js';
+export { SudokuGenerator, type SudokuGenerationOptions, type SudokuPuzzle } from './generator/generator.js';
