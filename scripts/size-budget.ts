@@ -14,16 +14,22 @@
  * declaration of that bundle must come from an allowed module. A leak names the module and the
  * declarations that survived, which points at the statement esbuild could not prove side-effect free.
  *
- * Usage: `tsx scripts/size-budget.ts` (after `npm run build`). Exit code 1 on any failure.
+ * Usage: `tsx scripts/size-budget.ts` (after `npm run build`); `--entry <file>` measures another
+ * build of the entry (to try a tree-shaking fix on a copy). Exit code 1 on any failure.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const distEntry = join(root, 'dist', 'index.js');
+const entryFlag = process.argv.indexOf('--entry');
+/** The built entry under test: `dist/index.js`, or another build given with `--entry <file>`. */
+const distEntry =
+  entryFlag >= 0 && process.argv[entryFlag + 1] !== undefined
+    ? resolve(process.argv[entryFlag + 1]!)
+    : join(root, 'dist', 'index.js');
 
 interface Consumer {
   /** Shown in the report. */
@@ -130,10 +136,10 @@ async function main(): Promise<number> {
   try {
     distCode = readFileSync(distEntry, 'utf8');
   } catch {
-    console.error('dist/index.js is missing: run `npm run build` first (`npm run size` does).');
+    console.error(`${distEntry} is missing: run \`npm run build\` first (\`npm run size\` does).`);
     return 1;
   }
-  const exported = new Set(Object.keys((await import(distEntry)) as object));
+  const exported = new Set(Object.keys((await import(pathToFileURL(distEntry).href)) as object));
   const owners = moduleOfNames(distCode);
   const failures: string[] = [];
 
