@@ -1,0 +1,724 @@
+/**
+ * The chaining engine of the Sudoku Explainer 1.2.1 rating. Internal.
+ *
+ * SE rates everything above 6.5 with one engine that follows *implications between candidates*
+ * ("potentials"): a candidate assumed true ("on") turns its cell's other candidates and its peers'
+ * copies off; a candidate turned off turns on the other candidate of a bivalue cell (a Y-link) or
+ * the other place of a digit with two places in a unit (an X-link). From that one engine come:
+ *
+ * | producer | what it looks for | base rating |
+ * |---|---|---|
+ * | cycles and forcing chains | X-, Y- and XY-cycles; a candidate implying its own negation (forcing X- and XY-chains) | 6.5 / 6.6 / 7.0 |
+ * | Nishio | X-links only, *dynamic*: an assumption that leads to a candidate both on and off | 7.5 |
+ * | multiple | every candidate of a cell (or every place of a digit in a unit) implying the same thing | 8.0 |
+ * | dynamic | the same plus contradictions and double implications, propagating on a what-if grid | 8.5 |
+ * | dynamic (+) | dynamic, and when propagation stalls, pointing/claiming, pairs and X-Wings on the what-if grid | 9.0 |
+ *
+ * The length term L (see {@link lengthTenths}) grows with the chain's *complexity*: the number of
+ * distinct candidates among the conclusion's ancestors, counting the hidden parents a dynamic step
+ * depends on (the candidates removed earlier in the same what-if run). SE keeps the first way it
+ * reaches a candidate; so does this engine, with SE's processing order (breadth-first layers for
+ * the unary chains; "on" before "off" in the multiple chains), so complexities and therefore
+ * ratings match.
+ *
+ * Representation: a candidate is its code `cell * 9 + digit − 1` (0–728); a potential is that code
+ * for "on" and `729 + code` for "off". One propagation (a {@link Run}) records, per potential,
+ * its parents (first discoverer wins), plus the "on" and "off" potentials in discovery order. The
+ * unary searches keep *instances* instead (SE lets one "off" potential be reached several times
+ * there, each with its own parent) in parallel arrays.
+ *
+ * Nested levels beyond "(+)" (SE's 9.5–11 "nested" chains) are not searched: a puzzle that needs
+ * them is reported as beyond the rating's techniques.
+ */
+import { CELL_COUNT, CELL_UNITS, SIZE, UNIT_CELLS } from '../board/geometry.js';
+import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
+import { throwIfAborted } from '../internal/args.js';
+import { LogicGrid } from '../logic/grid.js';
+import { ADVANCED_RULE_COUNT, advancedRule, type SeHint } from './rules.js';
+
+/** Offset of "off" potentials. */
+const OFF = 729;
+const NODES = 1458;
+
+/** SE's house cells of each cell (box, then row, then column; 20, no repeats), flat 81 × 20. */
+const SE_PEERS = new Uint8Array(CELL_COUNT * 20);
+/** SE's units of each cell: box, row, column. */
+const SE_UNITS = new Uint8Array(CELL_COUNT * 3);
+for (let cell = 0; cell < CELL_COUNT; cell++) {
+  const units = [CELL_UNITS[cell * 3 + 2]!, CELL_UNITS[cell * 3]!, CELL_UNITS[cell * 3 + 1]!];
+  SE_UNITS.set(units, cell * 3);
+  const seen = new Set<number>();
+  let n = 0;
+  for (const u of units) {
+    for (let k = 0; k < SIZE; k++) {
+      const other = UNIT_CELLS[u * SIZE + k]!;
+      if (other !== cell && !seen.has(other)) {
+        seen.add(other);
+        SE_PEERS[cell * 20 + n++] = other;
+      }
+    }
+  }
+}
+
+/** SE's length term in tenths for a chain of the given complexity. */
+export function lengthTenths(complexity: number): number {
+  const length = complexity - 2;
+  let ceil = 4;
+  let added = 0;
+  let odd = false;
+  while (length > ceil) {
+    added++;
+    ceil = odd ? Math.trunc((ceil * 4) / 3) : Math.trunc((ceil * 3) / 2);
+    odd = !odd;
+  }
+  return added;
+}
+
+/** Sorts chain hints as SE does (rating, then complexity, then kind), stably. */
+function sortHints(hints: SeHint[]): void {
+  hints.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
+}
+
+function chainHint(
+  technique: string,
+  tenths: number,
+  cell: number,
+  digit: number,
+  removals: number[],
+  complexity: number,
+  sortKey: number,
+): SeHint {
+  return { technique, tenths: tenths + lengthTenths(complexity), cell, digit, removals, complexity, sortKey };
+}
+
+/** Removals that make `node` the conclusion: its candidate when off, the cell's others when on. */
+function targetRemovals(masks: Uint16Array, node: number): number[] {
+  if (node >= OFF) return [node - OFF];
+  const cell = (node / 9) | 0;
+  const out: number[] = [];
+  for (let m = masks[cell]! & ~(1 << (node % 9)); m !== 0; m &= m - 1)
+    out.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+  return out;
+}
+
+// =============================================================================================
+// Shared scratch
+
+const stampArr = new Uint32Array(NODES);
+let stampGen = 0;
+function nextStamp(): number {
+  stampGen++;
+  if (stampGen === 0xffffffff) {
+    stampArr.fill(0);
+    stampGen = 1;
+  }
+  return stampGen;
+}
+
+// =============================================================================================
+// Unary chains: cycles and forcing X/Y/XY chains (non-dynamic)
+
+/** Instances: node and parent instance (−1 for the root). */
+class Instances {
+  node: number[] = [];
+  parent: number[] = [];
+  add(node: number, parent: number): number {
+    this.node.push(node);
+    this.parent.push(parent);
+    return this.node.length - 1;
+  }
+  /** Is `node` a strict ancestor of instance `inst`? */
+  isParent(inst: number, node: number): boolean {
+    let p = this.parent[inst]!;
+    while (p !== -1) {
+      if (this.node[p] === node) return true;
+      p = this.parent[p]!;
+    }
+    return false;
+  }
+  /** Distinct potentials on the chain ending at `inst`. */
+  ancestorCount(inst: number): number {
+    const s = nextStamp();
+    let n = 0;
+    for (let p = inst; p !== -1; p = this.parent[p]!) {
+      const node = this.node[p]!;
+      if (stampArr[node] !== s) {
+        stampArr[node] = s;
+        n++;
+      }
+    }
+    return n;
+  }
+}
+
+const tmpList: number[] = [];
+
+/** "On" to "off" implications of `node` (an on potential), SE order, no repeats. */
+function onToOff(masks: Uint16Array, node: number, yEnabled: boolean, out: number[]): void {
+  out.length = 0;
+  const cell = (node / 9) | 0;
+  const digitBit = 1 << (node % 9);
+  if (yEnabled) {
+    for (let m = masks[cell]! & ~digitBit; m !== 0; m &= m - 1)
+      out.push(OFF + cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+  }
+  const base = cell * 20;
+  const dIndex = node % 9;
+  for (let k = 0; k < 20; k++) {
+    const other = SE_PEERS[base + k]!;
+    if ((masks[other]! & digitBit) !== 0) out.push(OFF + other * 9 + dIndex);
+  }
+}
+
+/** "Off" to "on" implications of `node` (an off potential) on a static grid, SE order, no repeats. */
+function offToOnStatic(
+  masks: Uint16Array,
+  node: number,
+  yEnabled: boolean,
+  xEnabled: boolean,
+  out: number[],
+): void {
+  out.length = 0;
+  const code = node - OFF;
+  const cell = (code / 9) | 0;
+  const dIndex = code % 9;
+  const digitBit = 1 << dIndex;
+  if (yEnabled) {
+    const m = masks[cell]!;
+    if (POPCOUNT[m] === 2) out.push(cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1);
+  }
+  if (xEnabled) {
+    for (let t = 0; t < 3; t++) {
+      const unit = SE_UNITS[cell * 3 + t]!;
+      let count = 0;
+      let other = -1;
+      for (let k = 0; k < SIZE; k++) {
+        const c = UNIT_CELLS[unit * SIZE + k]!;
+        if ((masks[c]! & digitBit) !== 0) {
+          count++;
+          if (c !== cell) other = c;
+        }
+      }
+      if (count === 2 && other >= 0) {
+        const on = other * 9 + dIndex;
+        if (!out.includes(on)) out.push(on);
+      }
+    }
+  }
+}
+
+function cycleHint(
+  masks: Uint16Array,
+  inst: Instances,
+  dstOn: number,
+  isY: boolean,
+  isX: boolean,
+): SeHint | null {
+  const cells = new Set<number>();
+  for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
+  const forw: number[] = [];
+  const forwSet = new Set<number>();
+  const back = new Set<number>();
+  for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) {
+    const node = inst.node[p]!;
+    const code = node % OFF;
+    const cell = (code / 9) | 0;
+    const dIndex = code % 9;
+    const b = 1 << dIndex;
+    for (let k = 0; k < 20; k++) {
+      const other = SE_PEERS[cell * 20 + k]!;
+      if (cells.has(other) || (masks[other]! & b) === 0) continue;
+      const c = other * 9 + dIndex;
+      if (node < OFF) {
+        if (!forwSet.has(c)) {
+          forwSet.add(c);
+          forw.push(c);
+        }
+      } else back.add(c);
+    }
+  }
+  const removals = forw.filter((c) => back.has(c));
+  if (removals.length === 0) return null;
+  const complexity = inst.ancestorCount(dstOn);
+  const id = isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
+  return chainHint(id, isX && isY ? 70 : 65, -1, 0, removals, complexity, isX && isY ? 4 : isY ? 3 : 2);
+}
+
+function forcingHint(
+  masks: Uint16Array,
+  inst: Instances,
+  target: number,
+  isY: boolean,
+  isX: boolean,
+): SeHint | null {
+  const node = inst.node[target]!;
+  const removals = targetRemovals(masks, node);
+  if (removals.length === 0) return null;
+  const complexity = inst.ancestorCount(target);
+  const on = node < OFF;
+  const id = isX && isY ? 'forcing-xy-chain' : isY ? 'forcing-y-chain' : 'forcing-x-chain';
+  return chainHint(
+    id,
+    isX && isY ? 70 : 66,
+    on ? (node / 9) | 0 : -1,
+    on ? (node % 9) + 1 : 0,
+    removals,
+    complexity,
+    isX && isY ? 4 : isY ? 3 : 2,
+  );
+}
+
+function doCycles(masks: Uint16Array, source: number, isY: boolean, isX: boolean, out: SeHint[]): void {
+  const inst = new Instances();
+  const toOn = new Uint8Array(OFF);
+  toOn[source] = 1;
+  let pendingOn = [inst.add(source, -1)];
+  let pendingOff: number[] = [];
+  const cycles: number[] = [];
+  let length = 0;
+  const list: number[] = [];
+  while (pendingOn.length > 0 || pendingOff.length > 0) {
+    length++;
+    for (const p of pendingOn) {
+      onToOff(masks, inst.node[p]!, isY, list);
+      for (const off of list) if (!inst.isParent(p, off)) pendingOff.push(inst.add(off, p));
+    }
+    pendingOn = [];
+    length++;
+    for (const p of pendingOff) {
+      offToOnStatic(masks, inst.node[p]!, isY, isX, list);
+      for (const on of list) {
+        if (length >= 4 && on === source) cycles.push(inst.add(on, p));
+        if (toOn[on] === 0) {
+          toOn[on] = 1;
+          pendingOn.push(inst.add(on, p));
+        }
+      }
+    }
+    pendingOff = [];
+  }
+  for (const c of cycles) {
+    const h = cycleHint(masks, inst, c, isY, isX);
+    if (h !== null) out.push(h);
+  }
+}
+
+function doForcingChains(
+  masks: Uint16Array,
+  source: number,
+  isY: boolean,
+  isX: boolean,
+  chains: SeHint[],
+): void {
+  const inst = new Instances();
+  const seen = new Uint8Array(NODES);
+  seen[source] = 1;
+  const conjSource = source < OFF ? source + OFF : source - OFF;
+  const targets: number[] = [];
+  const found = new Set<number>();
+  let pendingOn: number[] = [];
+  let pendingOff: number[] = [];
+  if (source < OFF) pendingOn.push(inst.add(source, -1));
+  else pendingOff.push(inst.add(source, -1));
+  const list: number[] = [];
+  while (pendingOn.length > 0 || pendingOff.length > 0) {
+    for (let i = 0; i < pendingOn.length; i++) {
+      const p = pendingOn[i]!;
+      onToOff(masks, inst.node[p]!, isY, list);
+      for (const off of list) {
+        if (off === conjSource && !found.has(off)) {
+          found.add(off);
+          targets.push(inst.add(off, p));
+        }
+        if (!inst.isParent(p, off) && seen[off] === 0) {
+          seen[off] = 1;
+          pendingOff.push(inst.add(off, p));
+        }
+      }
+    }
+    pendingOn = [];
+    for (let i = 0; i < pendingOff.length; i++) {
+      const p = pendingOff[i]!;
+      offToOnStatic(masks, inst.node[p]!, isY, true, list);
+      for (const on of list) {
+        if (on === conjSource && !found.has(on)) {
+          found.add(on);
+          targets.push(inst.add(on, p));
+        }
+        if (seen[on] === 0) {
+          seen[on] = 1;
+          pendingOn.push(inst.add(on, p));
+        }
+      }
+    }
+    pendingOff = [];
+  }
+  for (const t of targets) {
+    const h = forcingHint(masks, inst, t, isY, isX);
+    if (h !== null) chains.push(h);
+  }
+}
+
+function loopHints(grid: LogicGrid, isY: boolean, isX: boolean, out: SeHint[], signal?: AbortSignal): void {
+  const { values, masks } = grid;
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    if (values[cell] !== 0) continue;
+    const card = POPCOUNT[masks[cell]!]!;
+    if (card <= 1) continue;
+    throwIfAborted(signal);
+    for (let m = masks[cell]!; m !== 0; m &= m - 1) {
+      const on = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
+      if (card > 2 && !isX) continue;
+      doCycles(masks, on, isY, isX, out);
+      if (isX) {
+        const chains: SeHint[] = [];
+        doForcingChains(masks, on, isY, isX, chains);
+        doForcingChains(masks, on + OFF, isY, isX, chains);
+        for (const h of chains) out.push(h);
+      }
+    }
+  }
+}
+
+/** SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, best first. */
+export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): SeHint[] {
+  const result: SeHint[] = [];
+  loopHints(grid, false, true, result, signal);
+  loopHints(grid, true, false, result, signal);
+  loopHints(grid, true, true, result, signal);
+  sortHints(result);
+  return result;
+}
+
+// =============================================================================================
+// Multiple, Nishio, dynamic and dynamic (+) chains
+
+/** One propagation: parents per potential (first discoverer wins), potentials in discovery order. */
+class Run {
+  readonly parents: (number[] | undefined)[] = new Array<number[] | undefined>(NODES);
+  readonly ons: number[] = [];
+  readonly offs: number[] = [];
+  has(node: number): boolean {
+    return this.parents[node] !== undefined;
+  }
+  add(node: number, parents: number[]): void {
+    this.parents[node] = parents;
+    if (node < OFF) this.ons.push(node);
+    else this.offs.push(node);
+  }
+  /** Distinct potentials among `node` and its ancestors (`own` overrides the node's parents). */
+  ancestorCount(node: number, own?: readonly number[]): number {
+    const s = nextStamp();
+    stampArr[node] = s;
+    let n = 1;
+    const todo: number[] = [...(own ?? this.parents[node] ?? [])];
+    while (todo.length > 0) {
+      const p = todo.pop()!;
+      if (stampArr[p] === s) continue;
+      stampArr[p] = s;
+      n++;
+      const pp = this.parents[p];
+      if (pp !== undefined) for (const q of pp) if (stampArr[q] !== s) todo.push(q);
+    }
+    return n;
+  }
+}
+
+/** A contradiction: a potential found both on and off; the fresh side carries its own parents. */
+interface Absurd {
+  readonly on: number;
+  readonly onParents: readonly number[] | undefined;
+  readonly off: number;
+  readonly offParents: readonly number[] | undefined;
+}
+
+/** Which multiple-chain producer. */
+export type MultipleMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
+
+/** Settings of one multiple-chain producer. */
+interface Mode {
+  readonly dynamic: boolean;
+  readonly nishio: boolean;
+  readonly level: number;
+  readonly base: number;
+  readonly id: string;
+}
+
+const MODES: Readonly<Record<MultipleMode, Mode>> = {
+  nishio: { dynamic: true, nishio: true, level: 0, base: 75, id: 'nishio-forcing-chain' },
+  multiple: { dynamic: false, nishio: false, level: 0, base: 80, id: 'multiple-forcing-chain' },
+  dynamic: { dynamic: true, nishio: false, level: 0, base: 85, id: 'dynamic-forcing-chain' },
+  dynamicPlus: { dynamic: true, nishio: false, level: 1, base: 90, id: 'dynamic-forcing-chain-plus' },
+};
+
+class Propagator {
+  readonly cur: Uint16Array;
+  readonly view: LogicGrid;
+  private readonly makeOn: number[] = [];
+  private readonly makeOnParents: number[][] = [];
+  constructor(
+    readonly values: Uint8Array,
+    readonly save: Uint16Array,
+    readonly mode: Mode,
+  ) {
+    this.cur = save.slice();
+    this.view = new LogicGrid(values, this.cur);
+  }
+
+  /** Completes `run` from its seeds; returns the first contradiction met, or null. */
+  propagate(run: Run): Absurd | null {
+    const { cur, save, mode } = this;
+    cur.set(save);
+    const pendingOn = run.ons.slice();
+    const pendingOff = run.offs.slice();
+    let hOn = 0;
+    let hOff = 0;
+    const yEnabled = !mode.nishio;
+    const list = tmpList;
+    while (hOn < pendingOn.length || hOff < pendingOff.length) {
+      if (hOn < pendingOn.length) {
+        const p = pendingOn[hOn++]!;
+        onToOff(cur, p, yEnabled, list);
+        for (const off of list) {
+          const on = off - OFF;
+          if (run.has(on)) return { on, onParents: undefined, off, offParents: [p] };
+          if (!run.has(off)) {
+            run.add(off, [p]);
+            pendingOff.push(off);
+          }
+        }
+      } else {
+        const p = pendingOff[hOff++]!;
+        this.offToOn(p, yEnabled);
+        if (mode.dynamic) {
+          const code = p - OFF;
+          const cell = (code / 9) | 0;
+          cur[cell] = cur[cell]! & ~(1 << (code % 9));
+        }
+        for (let i = 0; i < this.makeOn.length; i++) {
+          const on = this.makeOn[i]!;
+          const parents = this.makeOnParents[i]!;
+          const off = on + OFF;
+          if (run.has(off)) return { on, onParents: parents, off, offParents: undefined };
+          if (!run.has(on)) {
+            run.add(on, parents);
+            pendingOn.push(on);
+          }
+        }
+      }
+      if (mode.level > 0 && hOn === pendingOn.length && hOff === pendingOff.length) {
+        for (const [off, parents] of this.advanced(run)) {
+          if (!run.has(off)) {
+            run.add(off, parents);
+            pendingOff.push(off);
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Off → on implications on the current what-if grid, with SE's hidden parents. */
+  private offToOn(p: number, yEnabled: boolean): void {
+    const { cur, save } = this;
+    this.makeOn.length = 0;
+    this.makeOnParents.length = 0;
+    const code = p - OFF;
+    const cell = (code / 9) | 0;
+    const dIndex = code % 9;
+    const digitBit = 1 << dIndex;
+    if (yEnabled) {
+      const m = cur[cell]!;
+      if (POPCOUNT[m] === 2) {
+        const parents = [p];
+        for (let g = save[cell]! & ~m; g !== 0; g &= g - 1)
+          parents.push(OFF + cell * 9 + LOWEST_DIGIT[g & -g]! - 1);
+        this.makeOn.push(cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1);
+        this.makeOnParents.push(parents);
+      }
+    }
+    for (let t = 0; t < 3; t++) {
+      const unit = SE_UNITS[cell * 3 + t]!;
+      let count = 0;
+      let other = -1;
+      for (let k = 0; k < SIZE; k++) {
+        const c = UNIT_CELLS[unit * SIZE + k]!;
+        if ((cur[c]! & digitBit) !== 0) {
+          count++;
+          if (c !== cell) other = c;
+        }
+      }
+      if (count !== 2 || other < 0) continue;
+      const on = other * 9 + dIndex;
+      if (this.makeOn.includes(on)) continue;
+      const parents = [p];
+      for (let k = 0; k < SIZE; k++) {
+        const c = UNIT_CELLS[unit * SIZE + k]!;
+        if ((save[c]! & digitBit) !== 0 && (cur[c]! & digitBit) === 0) parents.push(OFF + c * 9 + dIndex);
+      }
+      this.makeOn.push(on);
+      this.makeOnParents.push(parents);
+    }
+  }
+
+  /** SE's "(+)" step: the first of the basic rules that applies on the what-if grid, as offs. */
+  private advanced(run: Run): [number, number[]][] {
+    const result: [number, number[]][] = [];
+    for (let index = 0; index < ADVANCED_RULE_COUNT && result.length === 0; index++) {
+      advancedRule(
+        index,
+        this.view,
+        (h, parents) => {
+          if (parents !== null && parents.length > 0) {
+            const offParents = parents.map((c) => OFF + c).filter((n) => run.has(n));
+            for (const r of h.removals) result.push([OFF + r, offParents]);
+          }
+          return false;
+        },
+        this.save,
+      );
+    }
+    return result;
+  }
+}
+
+function seeded(node: number): Run {
+  const run = new Run();
+  run.add(node, []);
+  return run;
+}
+
+/**
+ * One of SE's multiple-chain producers (Nishio, multiple, dynamic, dynamic (+)): every hint it
+ * finds on `grid`, best first.
+ */
+export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): SeHint[] {
+  const mode: Mode = MODES[which];
+  const { values, masks } = grid;
+  const prop = new Propagator(values, masks, mode);
+  const result: SeHint[] = [];
+  const multiple = !mode.nishio;
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    if (values[cell] !== 0) continue;
+    const card = POPCOUNT[masks[cell]!]!;
+    if (!(card > 2 || (card > 1 && mode.dynamic))) continue;
+    throwIfAborted(signal);
+    const valueRuns: Run[] = [];
+    for (let m = masks[cell]!; m !== 0; m &= m - 1) {
+      const dIndex = LOWEST_DIGIT[m & -m]! - 1;
+      const on = cell * 9 + dIndex;
+      const doReduction = card >= 3 && !mode.nishio && mode.dynamic;
+      const doContradiction = mode.dynamic || mode.nishio;
+      const onRun = seeded(on);
+      const absurdOn = prop.propagate(onRun);
+      if (doContradiction && absurdOn !== null) {
+        const complexity =
+          onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
+          onRun.ancestorCount(absurdOn.off, absurdOn.offParents);
+        result.push(chainHint(mode.id, mode.base, -1, 0, [on], complexity, 7));
+      }
+      if (doContradiction || doReduction) {
+        const offRun = seeded(on + OFF);
+        const absurdOff = prop.propagate(offRun);
+        if (doContradiction && absurdOff !== null) {
+          const removals = targetRemovals(masks, on);
+          if (removals.length > 0) {
+            const complexity =
+              offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
+              offRun.ancestorCount(absurdOff.off, absurdOff.offParents);
+            result.push(chainHint(mode.id, mode.base, cell, dIndex + 1, removals, complexity, 7));
+          }
+        }
+        if (doReduction) {
+          for (const n of onRun.ons) {
+            if (!offRun.has(n)) continue;
+            const removals = targetRemovals(masks, n);
+            if (removals.length === 0) continue;
+            const complexity = onRun.ancestorCount(n) + offRun.ancestorCount(n);
+            result.push(chainHint(mode.id, mode.base, (n / 9) | 0, (n % 9) + 1, removals, complexity, 1));
+          }
+          for (const n of onRun.offs) {
+            if (!offRun.has(n)) continue;
+            const complexity = onRun.ancestorCount(n) + offRun.ancestorCount(n);
+            result.push(chainHint(mode.id, mode.base, -1, 0, [n - OFF], complexity, 1));
+          }
+        }
+      }
+      if (multiple) regionChains(prop, masks, cell, dIndex, onRun, result);
+      valueRuns.push(onRun);
+    }
+    if (multiple) {
+      const first = valueRuns[0]!;
+      for (const list of [first.ons, first.offs]) {
+        for (const n of list) {
+          if (!valueRuns.every((r) => r.has(n))) continue;
+          const removals = targetRemovals(masks, n);
+          if (removals.length === 0) continue;
+          let complexity = 0;
+          for (const r of valueRuns) complexity += r.ancestorCount(n);
+          const on = n < OFF;
+          result.push(
+            chainHint(
+              mode.id,
+              mode.base,
+              on ? (n / 9) | 0 : -1,
+              on ? (n % 9) + 1 : 0,
+              removals,
+              complexity,
+              2,
+            ),
+          );
+        }
+      }
+    }
+  }
+  sortHints(result);
+  return result;
+}
+
+function regionChains(
+  prop: Propagator,
+  masks: Uint16Array,
+  cell: number,
+  dIndex: number,
+  onRun: Run,
+  result: SeHint[],
+): void {
+  const b = 1 << dIndex;
+  for (let t = 0; t < 3; t++) {
+    const unit = SE_UNITS[cell * 3 + t]!;
+    const cells: number[] = [];
+    for (let k = 0; k < SIZE; k++) {
+      const c = UNIT_CELLS[unit * SIZE + k]!;
+      if ((masks[c]! & b) !== 0) cells.push(c);
+    }
+    if (cells.length < 2 || cells[0] !== cell) continue;
+    const runs: Run[] = [onRun];
+    for (let i = 1; i < cells.length; i++) {
+      const run = seeded(cells[i]! * 9 + dIndex);
+      prop.propagate(run);
+      runs.push(run);
+    }
+    for (const list of [onRun.ons, onRun.offs]) {
+      for (const n of list) {
+        if (!runs.every((r) => r.has(n))) continue;
+        const removals = targetRemovals(masks, n);
+        if (removals.length === 0) continue;
+        let complexity = 0;
+        for (const r of runs) complexity += r.ancestorCount(n);
+        const on = n < OFF;
+        result.push(
+          chainHint(
+            prop.mode.id,
+            prop.mode.base,
+            on ? (n / 9) | 0 : -1,
+            on ? (n % 9) + 1 : 0,
+            removals,
+            complexity,
+            3,
+          ),
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,477 @@
+/**
+ * The non-chaining rules of the Sudoku Explainer 1.2.1 rating, with SE's own scan order and
+ * conditions. Internal.
+ *
+ * The rating must reproduce the *path* SE takes, not just find some step: SE applies the first
+ * hint its producers report, in a fixed producer order, so the scan order inside a rule (boxes,
+ * then rows, then columns for singles; block→line before line→block for intersections…), SE's
+ * "direct" variants (an intersection or a hidden set that immediately yields a hidden single),
+ * and SE's conditions (a hidden set of size n is only looked for in units with more than 2n empty
+ * cells) all change ratings. The logic solver's finders (`src/logic/`) return the first step in a
+ * reading order meant for hints and build explained steps; these rules instead stream *every*
+ * instance, in SE's order, as bare records, because the dynamic forcing chains "(+)" need all
+ * instances of the pointing/claiming, pair and X-Wing rules on a what-if grid together with the
+ * removed candidates that justify them (their "rule parents"). Same semantics where SE's are the
+ * same; the working grid is the logic solver's {@link LogicGrid}.
+ *
+ * Ratings are integers in tenths (17 = 1.7) so sums of length terms stay exact.
+ */
+import { CELL_COUNT, CELL_UNITS, PEERS, PEER_COUNT, SIZE, UNIT_CELLS } from '../board/geometry.js';
+import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
+import type { LogicGrid } from '../logic/grid.js';
+
+/** One SE hint, as a bare record. */
+export interface SeHint {
+  /** Technique id (see `techniques.ts`). */
+  readonly technique: string;
+  /** Rating in tenths. */
+  readonly tenths: number;
+  /** Cell that receives a value, or -1. */
+  readonly cell: number;
+  /** Value placed in `cell` (0 when none). */
+  readonly digit: number;
+  /** Candidate codes (`cell * 9 + digit − 1`) removed. */
+  readonly removals: readonly number[];
+  /** For chains: SE's complexity (ancestor count), used to order chain hints. */
+  readonly complexity: number;
+  /** Tie-break key between chain hints of equal rating and complexity. */
+  readonly sortKey: number;
+}
+
+/**
+ * Receives hints. Returns true to stop the search (the rating takes the first hint), false to
+ * go on (the nested chains collect every hint).
+ */
+export type HintSink = (hint: SeHint, parents: readonly number[] | null) => boolean;
+
+/** Units in SE's region order: boxes, rows, columns. */
+export const SE_UNIT_ORDER: readonly number[] = [
+  18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+];
+/** Units in SE's order for sets: boxes, columns, rows. */
+const SET_UNIT_ORDER: readonly number[] = [
+  18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 8,
+];
+
+/** Membership of each cell in each unit: UNIT_HAS[unit * 81 + cell]. */
+const UNIT_HAS = new Uint8Array(27 * CELL_COUNT);
+for (let u = 0; u < 27; u++)
+  for (let k = 0; k < SIZE; k++) UNIT_HAS[u * CELL_COUNT + UNIT_CELLS[u * SIZE + k]!] = 1;
+
+/** Does unit a cross unit b (share cells, a ≠ b)? */
+function crosses(a: number, b: number): boolean {
+  if (a === b) return false;
+  for (let k = 0; k < SIZE; k++) if (UNIT_HAS[b * CELL_COUNT + UNIT_CELLS[a * SIZE + k]!] === 1) return true;
+  return false;
+}
+
+/** Positions (9-bit, k = index in the unit) of `digit` in `unit`. */
+export function positionsOf(masks: Uint16Array, unit: number, bitMask: number): number {
+  let result = 0;
+  const base = unit * SIZE;
+  for (let k = 0; k < SIZE; k++) if ((masks[UNIT_CELLS[base + k]!]! & bitMask) !== 0) result |= 1 << k;
+  return result;
+}
+
+function emptyCount(values: Uint8Array, unit: number): number {
+  let n = 0;
+  for (let k = 0; k < SIZE; k++) if (values[UNIT_CELLS[unit * SIZE + k]!] === 0) n++;
+  return n;
+}
+
+function hint(technique: string, tenths: number, cell: number, digit: number, removals: number[]): SeHint {
+  return { technique, tenths, cell, digit, removals, complexity: 0, sortKey: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Singles
+
+/** SE's hidden singles: full houses (1.0) first, then hidden singles in boxes (1.2), rows, columns (1.5). */
+export function hiddenSingles(grid: LogicGrid, sink: HintSink): boolean {
+  const { values, masks } = grid;
+  for (let pass = 0; pass < 2; pass++) {
+    const aloneOnly = pass === 0;
+    for (const unit of SE_UNIT_ORDER) {
+      const alone = emptyCount(values, unit) === 1;
+      if (alone !== aloneOnly) continue;
+      for (let d = 1; d <= 9; d++) {
+        const positions = positionsOf(masks, unit, 1 << (d - 1));
+        if (POPCOUNT[positions] !== 1) continue;
+        const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[positions]! - 1]!;
+        const tenths = alone ? 10 : unit >= 18 ? 12 : 15;
+        const id = alone ? 'full-house' : unit >= 18 ? 'hidden-single-box' : 'hidden-single-line';
+        if (sink(hint(id, tenths, cell, d, []), null)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Naked singles (2.3), cells in reading order. */
+export function nakedSingles(grid: LogicGrid, sink: HintSink): boolean {
+  const { values, masks } = grid;
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    if (values[cell] !== 0) continue;
+    const m = masks[cell]!;
+    if (POPCOUNT[m] === 1 && sink(hint('naked-single', 23, cell, LOWEST_DIGIT[m]!, []), null)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Intersections
+
+/** The (base, cover) unit kinds SE scans, in order: box→column, box→row, column→box, row→box. */
+const LOCKING_KINDS: readonly (readonly [number, number])[] = [
+  [18, 9],
+  [18, 0],
+  [9, 18],
+  [0, 18],
+];
+
+/**
+ * Pointing (2.6) and claiming (2.8), or with `direct` SE's direct pointing (1.7) and direct
+ * claiming (1.9): an intersection after which another unit of the base's kind has one place left
+ * for the digit; that placement is the hint (the intersection's removals are applied with it).
+ */
+export function locking(grid: LogicGrid, direct: boolean, sink: HintSink, initial?: Uint16Array): boolean {
+  const { masks } = grid;
+  for (const [kind1, kind2] of LOCKING_KINDS) {
+    for (let d = 1; d <= 9; d++) {
+      const b = 1 << (d - 1);
+      for (let i1 = 0; i1 < 9; i1++) {
+        const r1 = kind1 + i1;
+        for (let i2 = 0; i2 < 9; i2++) {
+          const r2 = kind2 + i2;
+          if (!crosses(r1, r2)) continue;
+          const pos1 = positionsOf(masks, r1, b);
+          if (POPCOUNT[pos1]! <= 1) continue;
+          let inside = true;
+          for (let k = 0; k < SIZE; k++) {
+            if ((pos1 & (1 << k)) !== 0 && UNIT_HAS[r2 * CELL_COUNT + UNIT_CELLS[r1 * SIZE + k]!] === 0) {
+              inside = false;
+              break;
+            }
+          }
+          if (!inside) continue;
+          const removals: number[] = [];
+          for (let k = 0; k < SIZE; k++) {
+            const cell = UNIT_CELLS[r2 * SIZE + k]!;
+            if (UNIT_HAS[r1 * CELL_COUNT + cell] === 0 && (masks[cell]! & b) !== 0)
+              removals.push(cell * 9 + d - 1);
+          }
+          if (direct) {
+            for (let i3 = 0; i3 < 9; i3++) {
+              const r3 = kind1 + i3;
+              if (r3 === r1 || !crosses(r3, r2)) continue;
+              const pos3 = positionsOf(masks, r3, b);
+              if (POPCOUNT[pos3]! <= 1) continue;
+              let remain = 0;
+              let hcell = -1;
+              for (let k = 0; k < SIZE; k++) {
+                if ((pos3 & (1 << k)) === 0) continue;
+                const cell = UNIT_CELLS[r3 * SIZE + k]!;
+                if (UNIT_HAS[r2 * CELL_COUNT + cell] === 0) {
+                  remain++;
+                  hcell = cell;
+                }
+              }
+              if (remain === 1) {
+                const pointing = kind1 === 18;
+                const h = hint(
+                  pointing ? 'direct-pointing' : 'direct-claiming',
+                  pointing ? 17 : 19,
+                  hcell,
+                  d,
+                  removals,
+                );
+                if (sink(h, null)) return true;
+              }
+            }
+          } else if (removals.length > 0) {
+            const pointing = kind1 === 18;
+            let parents: number[] | null = null;
+            if (initial !== undefined) {
+              parents = [];
+              for (let k = 0; k < SIZE; k++) {
+                const cell = UNIT_CELLS[r1 * SIZE + k]!;
+                if (
+                  UNIT_HAS[r2 * CELL_COUNT + cell] === 0 &&
+                  (initial[cell]! & b) !== 0 &&
+                  (masks[cell]! & b) === 0
+                ) {
+                  parents.push(cell * 9 + d - 1);
+                }
+              }
+            }
+            if (
+              sink(hint(pointing ? 'pointing' : 'claiming', pointing ? 26 : 28, -1, 0, removals), parents)
+            ) {
+              return true;
+            }
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Naked and hidden sets
+
+/** Every k-subset of 0..n-1 as bit masks, in lexicographic order, by k (1–4) and n (≤ 9). */
+const COMBOS: number[][] = [[], [], [], [], []];
+for (let k = 1; k <= 4; k++) {
+  const out: number[] = [];
+  const rec = (start: number, left: number, acc: number): void => {
+    if (left === 0) {
+      out.push(acc);
+      return;
+    }
+    for (let i = start; i < 9; i++) rec(i + 1, left - 1, acc | (1 << i));
+  };
+  rec(0, k, 0);
+  COMBOS[k] = out;
+}
+
+const HIDDEN_IDS = ['', '', 'hidden-pair', 'hidden-triple', 'hidden-quad'] as const;
+const HIDDEN_TENTHS = [0, 0, 34, 40, 54] as const;
+const NAKED_IDS = ['', '', 'naked-pair', 'naked-triple', 'naked-quad'] as const;
+const NAKED_TENTHS = [0, 0, 30, 36, 50] as const;
+
+/**
+ * Hidden sets of `degree` digits (3.4, 4.0, 5.4), or with `direct` SE's direct hidden pair (2.0)
+ * and triplet (2.5): a hidden set after which another digit has one place left in the unit.
+ */
+export function hiddenSets(
+  grid: LogicGrid,
+  degree: number,
+  direct: boolean,
+  sink: HintSink,
+  initial?: Uint16Array,
+): boolean {
+  const { values, masks } = grid;
+  const pos = new Int32Array(10);
+  for (const unit of SET_UNIT_ORDER) {
+    const empty = emptyCount(values, unit);
+    if (!(empty > degree * 2 || (direct && empty > degree))) continue;
+    for (let d = 1; d <= 9; d++) pos[d] = positionsOf(masks, unit, 1 << (d - 1));
+    for (const combo of COMBOS[degree]!) {
+      let union = 0;
+      let ok = true;
+      for (let m = combo; m !== 0; m &= m - 1) {
+        const p = pos[LOWEST_DIGIT[m & -m]!]!;
+        if (p === 0) {
+          ok = false;
+          break;
+        }
+        union |= p;
+      }
+      if (!ok || POPCOUNT[union] !== degree) continue;
+      const removals: number[] = [];
+      for (let k = 0; k < SIZE; k++) {
+        if ((union & (1 << k)) === 0) continue;
+        const cell = UNIT_CELLS[unit * SIZE + k]!;
+        for (let m = masks[cell]! & ~combo; m !== 0; m &= m - 1)
+          removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+      }
+      if (direct) {
+        for (let d = 1; d <= 9; d++) {
+          if ((combo & (1 << (d - 1))) !== 0) continue;
+          const p = pos[d]!;
+          if (POPCOUNT[p]! <= 1) continue;
+          const rest = p & ~union;
+          if (POPCOUNT[rest] === 1) {
+            const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[rest]! - 1]!;
+            const id = degree === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple';
+            if (sink(hint(id, degree === 2 ? 20 : 25, cell, d, removals), null)) return true;
+            break;
+          }
+        }
+      } else if (removals.length > 0) {
+        let parents: number[] | null = null;
+        if (initial !== undefined) {
+          parents = [];
+          for (let m = combo; m !== 0; m &= m - 1) {
+            const b = m & -m;
+            const digit = LOWEST_DIGIT[b]!;
+            for (let k = 0; k < SIZE; k++) {
+              if ((union & (1 << k)) !== 0) continue;
+              const cell = UNIT_CELLS[unit * SIZE + k]!;
+              if ((initial[cell]! & b) !== 0 && (masks[cell]! & b) === 0) parents.push(cell * 9 + digit - 1);
+            }
+          }
+        }
+        if (sink(hint(HIDDEN_IDS[degree]!, HIDDEN_TENTHS[degree]!, -1, 0, removals), parents)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Naked sets of `degree` cells (3.0, 3.6, 5.0). */
+export function nakedSets(grid: LogicGrid, degree: number, sink: HintSink, initial?: Uint16Array): boolean {
+  const { masks } = grid;
+  for (const unit of SET_UNIT_ORDER) {
+    // Candidate cells of the unit: empty, 2..degree candidates.
+    let avail = 0;
+    for (let k = 0; k < SIZE; k++) {
+      const n = POPCOUNT[masks[UNIT_CELLS[unit * SIZE + k]!]!]!;
+      if (n >= 2 && n <= degree) avail |= 1 << k;
+    }
+    if (POPCOUNT[avail]! < degree) continue;
+    for (const combo of COMBOS[degree]!) {
+      if ((combo & avail) !== combo) continue;
+      let union = 0;
+      for (let m = combo; m !== 0; m &= m - 1)
+        union |= masks[UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[m & -m]! - 1]!]!;
+      if (POPCOUNT[union] !== degree) continue;
+      const removals: number[] = [];
+      for (let k = 0; k < SIZE; k++) {
+        if ((combo & (1 << k)) !== 0) continue;
+        const cell = UNIT_CELLS[unit * SIZE + k]!;
+        for (let m = masks[cell]! & union; m !== 0; m &= m - 1)
+          removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+      }
+      if (removals.length === 0) continue;
+      let parents: number[] | null = null;
+      if (initial !== undefined) {
+        parents = [];
+        for (let m = combo; m !== 0; m &= m - 1) {
+          const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[m & -m]! - 1]!;
+          for (let g = initial[cell]! & ~masks[cell]!; g !== 0; g &= g - 1)
+            parents.push(cell * 9 + LOWEST_DIGIT[g & -g]! - 1);
+        }
+      }
+      if (sink(hint(NAKED_IDS[degree]!, NAKED_TENTHS[degree]!, -1, 0, removals), parents)) return true;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Basic fish
+
+const FISH_IDS = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
+const FISH_TENTHS = [0, 0, 32, 38, 52] as const;
+
+/** X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2): base rows then base columns, digits 1–9. */
+export function fish(grid: LogicGrid, degree: number, sink: HintSink, initial?: Uint16Array): boolean {
+  const { masks } = grid;
+  const pos = new Int32Array(9);
+  for (let d = 1; d <= 9; d++) {
+    const b = 1 << (d - 1);
+    for (const baseKind of [0, 9]) {
+      const coverKind = baseKind === 0 ? 9 : 0;
+      let avail = 0;
+      for (let i = 0; i < 9; i++) {
+        pos[i] = positionsOf(masks, baseKind + i, b);
+        const n = POPCOUNT[pos[i]!]!;
+        if (n >= 2 && n <= degree) avail |= 1 << i;
+      }
+      if (POPCOUNT[avail]! < degree) continue;
+      for (const combo of COMBOS[degree]!) {
+        if ((combo & avail) !== combo) continue;
+        let union = 0;
+        for (let m = combo; m !== 0; m &= m - 1) union |= pos[LOWEST_DIGIT[m & -m]! - 1]!;
+        if (POPCOUNT[union] !== degree) continue;
+        const removals: number[] = [];
+        for (let m = union; m !== 0; m &= m - 1) {
+          const cover = coverKind + LOWEST_DIGIT[m & -m]! - 1;
+          for (let k = 0; k < SIZE; k++) {
+            if ((combo & (1 << k)) !== 0) continue; // position k of a cover line is base line k
+            const cell = UNIT_CELLS[cover * SIZE + k]!;
+            if ((masks[cell]! & b) !== 0) removals.push(cell * 9 + d - 1);
+          }
+        }
+        if (removals.length === 0) continue;
+        let parents: number[] | null = null;
+        if (initial !== undefined) {
+          parents = [];
+          for (let m = combo; m !== 0; m &= m - 1) {
+            const base = baseKind + LOWEST_DIGIT[m & -m]! - 1;
+            for (let k = 0; k < SIZE; k++) {
+              if ((union & (1 << k)) !== 0) continue;
+              const cell = UNIT_CELLS[base * SIZE + k]!;
+              if ((initial[cell]! & b) !== 0 && (masks[cell]! & b) === 0) parents.push(cell * 9 + d - 1);
+            }
+          }
+        }
+        if (sink(hint(FISH_IDS[degree]!, FISH_TENTHS[degree]!, -1, 0, removals), parents)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// XY-Wing and XYZ-Wing
+
+function sees(a: number, b: number): boolean {
+  const base = a * PEER_COUNT;
+  for (let k = 0; k < PEER_COUNT; k++) if (PEERS[base + k] === b) return true;
+  return false;
+}
+
+/** XY-Wing (4.2) or, with `xyz`, XYZ-Wing (4.4). */
+export function xyWing(grid: LogicGrid, xyz: boolean, sink: HintSink): boolean {
+  const { masks } = grid;
+  const need = xyz ? 3 : 2;
+  for (let pivot = 0; pivot < CELL_COUNT; pivot++) {
+    const pm = masks[pivot]!;
+    if (POPCOUNT[pm] !== need) continue;
+    const base = pivot * PEER_COUNT;
+    for (let i = 0; i < PEER_COUNT; i++) {
+      const w1 = PEERS[base + i]!;
+      const m1 = masks[w1]!;
+      if (POPCOUNT[m1] !== 2) continue;
+      for (let j = i + 1; j < PEER_COUNT; j++) {
+        const w2 = PEERS[base + j]!;
+        const m2 = masks[w2]!;
+        if (POPCOUNT[m2] !== 2 || m1 === m2) continue;
+        const z = m1 & m2;
+        if (POPCOUNT[z] !== 1) continue;
+        if (xyz) {
+          if ((m1 | m2) !== pm) continue;
+        } else {
+          if ((pm & z) !== 0 || (m1 | m2) !== (pm | z)) continue;
+        }
+        const digit = LOWEST_DIGIT[z]!;
+        const removals: number[] = [];
+        for (let cell = 0; cell < CELL_COUNT; cell++) {
+          if (cell === w1 || cell === w2 || cell === pivot || (masks[cell]! & z) === 0) continue;
+          if (!sees(cell, w1) || !sees(cell, w2) || (xyz && !sees(cell, pivot))) continue;
+          removals.push(cell * 9 + digit - 1);
+        }
+        if (removals.length > 0) {
+          const h = hint(xyz ? 'xyz-wing' : 'xy-wing', xyz ? 44 : 42, -1, 0, removals);
+          if (sink(h, null)) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** The rules (with their candidate parents) the dynamic chains "(+)" apply on a what-if grid, in SE's order. */
+export function advancedRule(index: number, grid: LogicGrid, sink: HintSink, initial: Uint16Array): boolean {
+  switch (index) {
+    case 0:
+      return locking(grid, false, sink, initial);
+    case 1:
+      return hiddenSets(grid, 2, false, sink, initial);
+    case 2:
+      return nakedSets(grid, 2, sink, initial);
+    default:
+      return fish(grid, 2, sink, initial);
+  }
+}
+
+/** Number of rules {@link advancedRule} knows. */
+export const ADVANCED_RULE_COUNT = 4;
+
+/** The cell's row, column and box units (helper for the other rule modules). */
+export function unitsOf(cell: number): [number, number, number] {
+  return [CELL_UNITS[cell * 3]!, CELL_UNITS[cell * 3 + 1]!, CELL_UNITS[cell * 3 + 2]!];
+}
