@@ -33,3 +33,13 @@ export { SeededRandomSource, type RandomSource } from './random/random-source.js
 export { dailySeed } from './random/daily-seed.js';
 export { EMPTY_CELL_TARGETS, SudokuDifficulty, SudokuSymmetry } from './generator/profiles.js';
 export { SudokuGenerator, type SudokuGenerationOptions, type SudokuPuzzle } from './generator/generator.js';
+// Rating: difficulty on the Sudoku Explainer 1.2.1 scale (ER/EP/ED), bands, techniques used.
+export {
+  SUDOKU_RATING_BANDS,
+  SudokuRatingTechnique,
+  rateBoard,
+  ratingLevel,
+  type SudokuRateOptions,
+  type SudokuRating,
+  type SudokuRatingLevel,
+} from './rating/rate.js';
