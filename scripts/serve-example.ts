@@ -44,7 +44,13 @@ export async function serveStatic(
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
       }
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      } catch {
+        response.writeHead(400).end();
+        return;
+      }
       const file = normalize(join(base, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
       if (file !== base && !file.startsWith(base + sep)) {
         response.writeHead(403).end();
