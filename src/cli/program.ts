@@ -5,10 +5,17 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { ExitCode, UsageError, parseCommandArgs, wantsHelp, type Command } from './command.js';
 import { candidatesCommand } from './commands/candidates.js';
+import { generateCommand } from './commands/generate.js';
+import { solveCommand } from './commands/solve.js';
 import { validateCommand } from './commands/validate.js';
 
 /** Every command, in the order the help lists them. */
-export const COMMANDS: readonly Command[] = [validateCommand, candidatesCommand];
+export const COMMANDS: readonly Command[] = [
+  generateCommand,
+  solveCommand,
+  validateCommand,
+  candidatesCommand,
+];
 
 /** The package version, for `--version`. */
 export const VERSION: string = packageJson.version;

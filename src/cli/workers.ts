@@ -3,6 +3,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { createCandidatesTask } from './commands/candidates.js';
+import { createGenerateTask } from './commands/generate.js';
+import { createSolveTask } from './commands/solve.js';
 import { createValidateTask } from './commands/validate.js';
 import type { WorkerRequest, WorkerResponse, WorkerStart } from './pool.js';
 import { processBatch, type Task } from './task.js';
@@ -11,6 +13,8 @@ import { processBatch, type Task } from './task.js';
 export const TASKS: Readonly<Record<string, (options: Readonly<Record<string, unknown>>) => Task>> = {
   validate: createValidateTask,
   candidates: createCandidatesTask,
+  solve: createSolveTask,
+  generate: createGenerateTask,
 };
 
 /** Runs this thread as a pool worker: builds the task once, then answers batches. */

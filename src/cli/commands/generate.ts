@@ -1,0 +1,236 @@
+/**
+ * `sudoku generate`: new puzzles, one per line (or grid, or JSON object).
+ *
+ * Seeds and `--jobs`: puzzle `i` of a batch (0-based) is generated from its own seed, derived
+ * from the batch seed `S` alone: `S` itself for the first puzzle, the string `S:i` for the
+ * others. A puzzle therefore never depends on which thread made it or on how many were asked
+ * for: `--count 100000 --seed S --jobs 4` prints exactly what `--jobs 1` prints, the first lines
+ * of a long run are the lines of a short one, and any single puzzle of a run can be made again
+ * on its own with `--seed S:i` (the JSON output reports each puzzle's seed).
+ */
+import { randomInt } from 'node:crypto';
+import {
+  SudokuDifficulty,
+  SudokuGenerator,
+  SudokuSymmetry,
+  dailySeed,
+  isSudokuError,
+  type SudokuGenerationOptions,
+  type SudokuPuzzle,
+} from '../../index.js';
+import {
+  ExitCode,
+  JOBS_OPTION,
+  UsageError,
+  choiceOption,
+  integerOption,
+  jobsOption,
+  progressOption,
+  stringOption,
+  type Command,
+} from '../command.js';
+import { runBatches } from '../runner.js';
+import { SCRIPT } from '../script.js';
+import type { ItemResult, Task } from '../task.js';
+
+const FORMATS = ['line', 'grid', 'json'] as const;
+const DIFFICULTIES = Object.values(SudokuDifficulty);
+const SYMMETRIES = Object.values(SudokuSymmetry);
+
+/** Options of the generate task (plain data, for workers). */
+export interface GenerateOptions {
+  readonly format: (typeof FORMATS)[number];
+  readonly seed: number | string;
+  readonly difficulty: SudokuDifficulty;
+  readonly empty: number | null;
+  readonly symmetry: SudokuSymmetry;
+  readonly rating: { readonly min: number; readonly max: number } | null;
+}
+
+/** The seed of puzzle `index` of a run seeded with `seed` (see the module header). */
+export function puzzleSeed(seed: number | string, index: number): number | string {
+  return index === 0 ? seed : `${seed}:${index}`;
+}
+
+/** A seed as typed: an integer when it reads as a safe integer, else the string itself. */
+export function parseSeed(text: string): number | string {
+  if (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
+  if (text === '') throw new UsageError('--seed needs a value');
+  return text;
+}
+
+/** The generate task: puzzle `index` of the run. */
+export function createGenerateTask(options: Readonly<Record<string, unknown>>): Task {
+  const o = options as unknown as GenerateOptions;
+  const generator = new SudokuGenerator();
+  return (item): ItemResult => {
+    const index = item as number;
+    const seed = puzzleSeed(o.seed, index);
+    const request: Record<string, unknown> = { seed, difficulty: o.difficulty, symmetry: o.symmetry };
+    if (o.empty !== null) request.emptyCellTarget = o.empty;
+    if (o.rating !== null) request.rating = o.rating;
+    let puzzle: SudokuPuzzle & { rating?: unknown };
+    try {
+      puzzle = generator.generate(request as SudokuGenerationOptions);
+    } catch (error) {
+      if (!isSudokuError(error)) throw error;
+      if (o.format === 'json') {
+        const object = { index, seed, error: error.code, message: error.message };
+        return { out: JSON.stringify(object) + '\n', err: '', failed: true };
+      }
+      return {
+        out: '',
+        err: `puzzle ${index + 1} (seed ${seed}): ${error.code} ${error.message}\n`,
+        failed: true,
+      };
+    }
+    if (o.format === 'json') {
+      const object = {
+        index,
+        seed,
+        puzzle: puzzle.board.toString(),
+        solution: puzzle.solution.toString(),
+        difficulty: puzzle.difficulty,
+        symmetry: puzzle.symmetry,
+        emptyCellTarget: puzzle.emptyCellTarget,
+        emptyCellCount: puzzle.emptyCellCount,
+        ...(puzzle.rating === undefined ? {} : { rating: puzzle.rating }),
+      };
+      return { out: JSON.stringify(object) + '\n', err: '', failed: false };
+    }
+    const text = o.format === 'grid' ? puzzle.board.format() : puzzle.board.toString();
+    return { out: text + '\n', err: '', failed: false };
+  };
+}
+
+function* indexGroups(count: number, size: number): Generator<number[]> {
+  for (let start = 0; start < count; start += size) {
+    const group: number[] = [];
+    for (let i = start; i < Math.min(count, start + size); i++) group.push(i);
+    yield group;
+  }
+}
+
+/** Today's UTC date as `YYYY-MM-DD`. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The seed of `--daily [DATE]`. */
+export function dailySeedOption(date: string): number {
+  try {
+    return dailySeed(date === '' ? today() : date);
+  } catch (error) {
+    throw new UsageError(`--daily: ${(error as Error).message}`);
+  }
+}
+
+function ratingOption(text: string | undefined): GenerateOptions['rating'] {
+  if (text === undefined) return null;
+  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text);
+  const min = Number(match?.[1]);
+  const max = Number(match?.[2]);
+  if (match === null || min > max) {
+    throw new UsageError(
+      `--rating must be MIN-MAX on the Sudoku Explainer scale, such as 2.6-4.5; received '${text}'`,
+    );
+  }
+  return { min, max };
+}
+
+/** `sudoku generate`. */
+export const generateCommand: Command = {
+  name: 'generate',
+  summary: 'make new puzzles with a unique solution (seeded, daily, by difficulty or rating)',
+  help: `Usage: sudoku generate [options]
+
+Prints new puzzles, each with exactly one solution, one per line (81 characters, '.'
+for an empty cell).
+
+Options:
+  -d, --difficulty easy|medium|hard|expert
+                         the profile: 32, 38, 45 or 51 empty cells (default medium)
+  -e, --empty N          empty cells to aim for, 0-64, instead of the profile's number
+  -s, --seed S           make the run reproducible: the same S prints the same puzzles on
+                         every machine and version (an integer, or any text)
+      --daily [DATE]     the puzzle of the day: seeded by the UTC day YYYY-MM-DD
+                         (default today), the same for everybody
+      --symmetry NAME    the clue pattern: none (default), rotational (180 degrees),
+                         rotational90, horizontal, vertical, diagonal, antidiagonal
+      --rating MIN-MAX   keep only puzzles rated in this band on the Sudoku Explainer
+                         scale, such as 1.5-2.5 or 2.6-4.5
+  -n, --count N          how many puzzles (default 1)
+  -f, --format line|grid|json
+                         one line each (default), a grid each, or one JSON object each
+                         with the solution, the seed and the profile
+  -j, --jobs N           worker threads for large counts (default: the number of cores);
+                         the output is the same for every N
+      --progress         draw a progress bar on stderr even when it is not a terminal
+      --no-progress      never draw a progress bar
+  -h, --help             show this help
+
+Seeds: puzzle i (counting from 0) of a run seeded S is made from the seed S for i = 0
+and 'S:i' after, so it never depends on --jobs or --count, and '--seed S:i' makes it
+again alone. Without --seed or --daily a seed is drawn; --format json shows it.
+
+Exit status: 0 when every puzzle was made, 1 when one could not be (reported on
+stderr), 2 for a usage error.
+
+Examples:
+  sudoku generate
+  sudoku generate --difficulty expert --symmetry rotational --format grid
+  sudoku generate --daily --format grid
+  sudoku generate --count 100000 --seed 42 --jobs 4 > puzzles.txt
+  sudoku generate --rating 2.6-4.5 --count 10 --format json
+`,
+  options: {
+    difficulty: { type: 'string', short: 'd' },
+    empty: { type: 'string', short: 'e' },
+    seed: { type: 'string', short: 's' },
+    daily: { type: 'string' },
+    symmetry: { type: 'string' },
+    rating: { type: 'string' },
+    count: { type: 'string', short: 'n' },
+    format: { type: 'string', short: 'f' },
+    progress: { type: 'boolean' },
+    'no-progress': { type: 'boolean' },
+    ...JOBS_OPTION,
+  },
+  optionalValues: { daily: /^\d{4}-\d{2}-\d{2}$/ },
+  async run(args) {
+    if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]!}'`);
+    const seedText = stringOption(args, 'seed');
+    const daily = stringOption(args, 'daily');
+    if (seedText !== undefined && daily !== undefined)
+      throw new UsageError('--seed and --daily are exclusive');
+    const seed =
+      seedText !== undefined
+        ? parseSeed(seedText)
+        : daily !== undefined
+          ? dailySeedOption(daily)
+          : randomInt(2 ** 32);
+    const count = integerOption(args, 'count', 1, Number.MAX_SAFE_INTEGER, 1);
+    const options: GenerateOptions = {
+      format: choiceOption(args, 'format', FORMATS, 'line'),
+      seed,
+      difficulty: choiceOption(args, 'difficulty', DIFFICULTIES, 'medium'),
+      empty: stringOption(args, 'empty') === undefined ? null : integerOption(args, 'empty', 0, 64, 0),
+      symmetry: choiceOption(args, 'symmetry', SYMMETRIES, 'none'),
+      rating: ratingOption(stringOption(args, 'rating')),
+    };
+    const summary = await runBatches(indexGroups(count, 64), {
+      spec: {
+        name: 'generate',
+        options: { ...options },
+        batchSize: options.rating === null ? 16 : 2,
+        separator: options.format === 'grid' ? '\n' : '',
+      },
+      task: createGenerateTask({ ...options }),
+      jobs: Math.min(jobsOption(args), count),
+      progress: progressOption(args),
+      total: count,
+      script: SCRIPT,
+    });
+    return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;
+  },
+};

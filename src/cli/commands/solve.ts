@@ -1,0 +1,141 @@
+/**
+ * `sudoku solve`: the solution of each puzzle, or with `--count [LIMIT]` its number of solutions.
+ */
+import { SudokuSolver } from '../../index.js';
+import {
+  ExitCode,
+  INPUT_OPTIONS,
+  JOBS_OPTION,
+  UsageError,
+  choiceOption,
+  jobsOption,
+  stringOption,
+  type Command,
+} from '../command.js';
+import type { InputRecord } from '../input.js';
+import { inputModeOption, runRecords } from '../records.js';
+import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
+import type { ItemResult, Task } from '../task.js';
+
+const FORMATS = ['line', 'grid', 'json'] as const;
+
+/** Options of the solve task. */
+export interface SolveOptions {
+  readonly format: (typeof FORMATS)[number];
+  /** The counting cap with `--count`, or 0 to solve. */
+  readonly count: number;
+}
+
+/** The solve task: a solution, `unsolvable`, `invalid-board CELLS`, or a solution count. */
+export function createSolveTask(options: Readonly<Record<string, unknown>>): Task {
+  const { format, count } = options as unknown as SolveOptions;
+  const solver = new SudokuSolver();
+  const json = format === 'json';
+  return (item): ItemResult => {
+    const record = item as InputRecord;
+    const parsed = parseRecord(record);
+    if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
+    const board = parsed.board;
+    if (count > 0) {
+      const result = solver.solve(board); // cheap next to counting; names the clashes
+      if (result.status === 'invalid-board') return invalid(record, result.conflicts, json);
+      const n = result.status === 'unsolvable' ? 0 : solver.countSolutions(board, count);
+      return json
+        ? jsonResult(record, { count: n, limit: count })
+        : { out: `${n}\n`, err: '', failed: false };
+    }
+    const result = solver.solve(board);
+    if (result.status === 'invalid-board') return invalid(record, result.conflicts, json);
+    if (result.status === 'unsolvable') {
+      return json
+        ? jsonResult(record, { status: 'unsolvable' }, true)
+        : { out: 'unsolvable\n', err: '', failed: true };
+    }
+    if (json) {
+      return jsonResult(record, {
+        status: 'solved',
+        solution: result.solution.toString(),
+        guesses: result.stats.guesses,
+      });
+    }
+    const text = format === 'grid' ? result.solution.format() : result.solution.toString();
+    return { out: text + '\n', err: '', failed: false };
+  };
+}
+
+function invalid(record: InputRecord, conflicts: readonly number[], json: boolean): ItemResult {
+  const cells = conflicts.map(cellName);
+  if (json) return jsonResult(record, { status: 'invalid-board', conflicts: cells }, true);
+  return { out: `invalid-board ${cells.join(' ')}\n`, err: '', failed: true };
+}
+
+/** `sudoku solve`. */
+export const solveCommand: Command = {
+  name: 'solve',
+  summary: 'solve puzzles, or count their solutions (--count)',
+  help: `Usage: sudoku solve [options] [PUZZLE | FILE | -]...
+
+Solves each puzzle and prints, one answer per puzzle and in input order:
+  the solution                 81 digits (a grid with --format grid)
+  unsolvable                   the givens are legal but no grid completes them
+  invalid-board r1c1 r1c5      givens clash; every clashing cell is named
+With --count, prints each puzzle's number of solutions instead, counting up to LIMIT
+(default 2: 0 none, 1 unique, 2 several).
+
+Input: puzzles given as arguments, or one puzzle per line of each FILE, or of stdin
+when no argument (or -) is given. A line is 81 cells: 1-9 for a given, '.', '0' or '-'
+for an empty cell; the puzzle is the line's first field, so 'puzzle:solution' or TSV
+rows read as they are. Blank lines and lines starting with # are skipped. Files of any
+size are streamed in constant memory.
+
+Options:
+  -f, --format line|grid|json  the output; grid also reads 9-line grids as input
+      --input line|grid        read one puzzle per line (default) or 9-line grids
+      --count [LIMIT]          print solution counts, capped at LIMIT (default 2)
+  -j, --jobs N                 worker threads for large inputs (default: the number of
+                               cores); the output is the same for every N
+      --progress               draw a progress bar on stderr even when it is not a terminal
+      --no-progress            never draw a progress bar
+  -h, --help                   show this help
+
+A line that is not a puzzle is reported on stderr ('line 17: INVALID_CHARACTER 'x' at
+column 5'), or as a JSON object in its place with --format json, and the others go on.
+
+Exit status: 0 when every puzzle was solved (or counted), 1 when a line could not be
+read or a puzzle is unsolvable or invalid, 2 for a usage error.
+
+Examples:
+  sudoku solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  sudoku solve --format grid puzzle.txt
+  sudoku solve < puzzles.txt > solutions.txt
+  sudoku solve --count 1000 --format json puzzles.txt
+`,
+  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, count: { type: 'string' } },
+  optionalValues: { count: /^\d+$/ },
+  async run(args) {
+    const format = choiceOption(args, 'format', FORMATS, 'line');
+    const countText = stringOption(args, 'count');
+    let count = 0;
+    if (countText !== undefined) {
+      count = countText === '' ? 2 : Number(countText);
+      if (!Number.isSafeInteger(count) || count < 1) {
+        throw new UsageError(`--count LIMIT must be a positive integer; received '${countText}'`);
+      }
+    }
+    if (format === 'grid' && count > 0)
+      throw new UsageError('--count prints numbers: use --format line or json');
+    const options: SolveOptions = { format, count };
+    const summary = await runRecords(args, {
+      spec: {
+        name: 'solve',
+        options: { ...options },
+        batchSize: 256,
+        separator: format === 'grid' ? '\n' : '',
+      },
+      task: createSolveTask({ ...options }),
+      mode: inputModeOption(args, format === 'grid' ? 'grid' : 'line'),
+      jobs: jobsOption(args),
+    });
+    return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;
+  },
+};

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SudokuBoard, SudokuGenerator, SudokuSolver, dailySeed } from '../../src/index.js';
+import { buildOnce, sudoku } from './helpers.js';
+
+beforeAll(buildOnce);
+
+const generator = new SudokuGenerator();
+const solver = new SudokuSolver();
+
+/** What the library makes for puzzle `i` of a run seeded `seed` (the CLI's documented derivation). */
+function expected(seed: number | string, i: number, options: Record<string, unknown> = {}): string {
+  return generator.generate({ ...options, seed: i === 0 ? seed : `${seed}:${i}` }).board.toString();
+}
+
+describe('sudoku generate', () => {
+  it('prints the library’s puzzle for a seed, exactly', async () => {
+    const { stdout, stderr, code } = await sudoku(['generate', '--seed', '42']);
+    expect(stdout).toBe(`${expected(42, 0)}\n`);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    // Pinned, so a change of the generator's output shows here too.
+    expect(stdout).toBe(
+      '649....78....4.2...5.7936..712.695835.32.791...4.517623.5..8..6.2.....3.4..63..57\n',
+    );
+  });
+
+  it('derives one seed per puzzle, so --jobs and --count do not change the puzzles', async () => {
+    const args = ['generate', '--seed', 'abc', '--count', '100', '--difficulty', 'expert', '--no-progress'];
+    const one = await sudoku([...args, '--jobs', '1']);
+    const two = await sudoku([...args, '--jobs', '2']);
+    expect(two).toEqual(one);
+    const lines = one.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(100);
+    lines.forEach((line, i) => expect(line).toBe(expected('abc', i, { difficulty: 'expert' })));
+    const short = await sudoku(['generate', '--seed', 'abc', '--count', '3', '--difficulty', 'expert']);
+    expect(short.stdout).toBe(lines.slice(0, 3).join('\n') + '\n');
+    const alone = await sudoku(['generate', '--seed', 'abc:57', '--difficulty', 'expert']);
+    expect(alone.stdout).toBe(`${lines[57]!}\n`);
+  });
+
+  it('applies difficulty, empty-cell target and symmetry, and reports them in JSON', async () => {
+    const { stdout, code } = await sudoku([
+      'generate',
+      '-s',
+      '7',
+      '-n',
+      '4',
+      '--empty',
+      '40',
+      '--symmetry',
+      'rotational',
+      '-f',
+      'json',
+    ]);
+    expect(code).toBe(0);
+    const objects = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    objects.forEach((o, i) => {
+      const board = SudokuBoard.parse(o.puzzle as string);
+      expect(o).toMatchObject({
+        index: i,
+        seed: i === 0 ? 7 : `7:${i}`,
+        symmetry: 'rotational',
+        emptyCellTarget: 40,
+      });
+      expect(o.puzzle).toBe(expected(7, i, { emptyCellTarget: 40, symmetry: 'rotational' }));
+      expect(solver.countSolutions(board, 2)).toBe(1);
+      const solved = solver.solve(board);
+      expect(solved.status === 'solved' && solved.solution.toString()).toBe(o.solution);
+      for (let cell = 0; cell < 81; cell++) {
+        expect(board.at(cell) === 0).toBe(board.at(80 - cell) === 0);
+      }
+    });
+  });
+
+  it('makes the daily puzzle of a given day, as a grid', async () => {
+    const { stdout, code } = await sudoku(['generate', '--daily', '2026-11-29', '--format', 'grid']);
+    expect(code).toBe(0);
+    expect(stdout).toBe(generator.generate({ seed: dailySeed('2026-11-29') }).board.format() + '\n');
+    const today = await sudoku(['generate', '--daily', '-f', 'json']);
+    const seed = dailySeed(new Date());
+    expect((JSON.parse(today.stdout) as { seed: number }).seed).toBe(seed);
+  });
+
+  it('separates grids by a blank line', async () => {
+    const { stdout } = await sudoku(['generate', '--seed', '1', '--count', '2', '--format', 'grid']);
+    const boards = [0, 1].map((i) => SudokuBoard.parse(expected(1, i)).format());
+    expect(stdout).toBe(`${boards[0]!}\n\n${boards[1]!}\n`);
+  });
+
+  it('rejects bad options with exit status 2 and the help', async () => {
+    for (const args of [
+      ['generate', '--difficulty', 'insane'],
+      ['generate', '--empty', '70'],
+      ['generate', '--symmetry', 'spiral'],
+      ['generate', '--count', '0'],
+      ['generate', '--seed', '1', '--daily'],
+      ['generate', '--daily', '2026-02-30'],
+      ['generate', '--rating', 'hard'],
+      ['generate', 'extra'],
+      ['generate', '--seed'],
+    ]) {
+      const { stdout, stderr, code } = await sudoku(args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(/^sudoku generate: .+\n\nUsage: sudoku generate/);
+    }
+  });
+});

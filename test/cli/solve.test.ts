@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SudokuBoard, SudokuValidator } from '../../src/index.js';
+import { buildOnce, fixture, sudoku } from './helpers.js';
+
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const CLASH = '55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+// tdoku's solver test file: puzzle:count[:solution], counts established by an exhaustive counter.
+const COUNTS = readFileSync(fixture('solution-counts.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.length >= 81)
+  .map((line) => {
+    const [puzzle, count, solution] = line.split(':');
+    return { puzzle: puzzle!, count: Number(count), solution };
+  });
+
+beforeAll(buildOnce);
+
+describe('sudoku solve', () => {
+  it('prints the solution of a puzzle argument', async () => {
+    expect(await sudoku(['solve', PUZZLE])).toEqual({ stdout: `${SOLUTION}\n`, stderr: '', code: 0 });
+  });
+
+  it('solves tdoku’s test file from stdin: listed solutions, unsolvable ones named, exit 1', async () => {
+    const input = COUNTS.map(
+      (c) => `${c.puzzle}:${c.count}${c.solution === undefined ? '' : ':' + c.solution}`,
+    );
+    const { stdout, stderr, code } = await sudoku(['solve', '--jobs', '1'], input.join('\n') + '\n');
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(COUNTS.length);
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
+    COUNTS.forEach((c, i) => {
+      if (c.count === 0) expect(lines[i]).toBe('unsolvable');
+      else if (c.solution !== undefined) expect(lines[i]).toBe(c.solution);
+      else
+        expect(SudokuValidator.isSolution(SudokuBoard.parse(c.puzzle), SudokuBoard.parse(lines[i]!))).toBe(
+          true,
+        );
+    });
+  });
+
+  it('counts solutions up to LIMIT with --count, matching the exhaustive counts', async () => {
+    const file = fixture('solution-counts.txt');
+    const { stdout, code } = await sudoku(['solve', '--count', '1000', file]);
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split('\n').map(Number)).toEqual(COUNTS.map((c) => Math.min(c.count, 1000)));
+    const capped = await sudoku(['solve', '--count', '--format', 'json', file]);
+    expect(
+      capped.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { count: number }).count),
+    ).toEqual(COUNTS.map((c) => Math.min(c.count, 2)));
+  });
+
+  it('names the clashing cells of an invalid board and reports bad lines, keeping the others', async () => {
+    const input = `${PUZZLE}\n${CLASH}\n${PUZZLE.slice(0, 80)}\n${PUZZLE}x\n${PUZZLE}\n`;
+    const { stdout, stderr, code } = await sudoku(['solve'], input);
+    expect(stdout).toBe(`${SOLUTION}\ninvalid-board r1c1 r1c2\n${SOLUTION}\n`);
+    expect(stderr).toBe(
+      'line 3: INVALID_LENGTH 80 characters, expected 81\nline 4: INVALID_LENGTH 82 characters, expected 81\n',
+    );
+    expect(code).toBe(1);
+  });
+
+  it('prints grids with --format grid, reading grids and lines alike', async () => {
+    const grid = SudokuBoard.parse(PUZZLE).format();
+    const { stdout, code } = await sudoku(['solve', '--format', 'grid'], `${grid}\n\n${PUZZLE}\n`);
+    const solved = SudokuBoard.parse(SOLUTION).format();
+    expect(stdout).toBe(`${solved}\n\n${solved}\n`);
+    expect(code).toBe(0);
+  });
+
+  it('prints JSON objects with the status, solution and guesses', async () => {
+    const { stdout, code } = await sudoku(['solve', '-f', 'json', PUZZLE, CLASH]);
+    expect(code).toBe(1);
+    const [first, second] = stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(first).toMatchObject({ source: 'argument 1', line: 1, status: 'solved', solution: SOLUTION });
+    expect(second).toEqual({
+      source: 'argument 2',
+      line: 1,
+      status: 'invalid-board',
+      conflicts: ['r1c1', 'r1c2'],
+    });
+  });
+
+  it('gives the same output, in input order, with worker threads', async () => {
+    const file = fixture('top1465.txt');
+    const puzzles = readFileSync(file, 'utf8').trimEnd().split('\n');
+    const one = await sudoku(['solve', '--jobs', '1', file]);
+    const two = await sudoku(['solve', '--jobs', '2', '--no-progress', file]);
+    expect(two).toEqual(one);
+    const lines = one.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(puzzles.length);
+    lines.forEach((line, i) => {
+      expect(SudokuValidator.isSolution(SudokuBoard.parse(puzzles[i]!), SudokuBoard.parse(line))).toBe(true);
+    });
+  });
+
+  it('rejects bad options with exit status 2 and the help', async () => {
+    for (const args of [
+      ['solve', '--count', '0', PUZZLE],
+      ['solve', '--jobs', 'many', PUZZLE],
+      ['solve', '--format', 'xml', PUZZLE],
+      ['solve', '--count', '--format', 'grid', PUZZLE],
+      ['solve', 'no-such-file.txt'],
+    ]) {
+      const { stdout, stderr, code } = await sudoku(args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(/^sudoku solve: .+\n\nUsage: sudoku solve/);
+    }
+  });
+});
