@@ -33,6 +33,18 @@ export { SeededRandomSource, type RandomSource } from './random/random-source.js
 export { dailySeed } from './random/daily-seed.js';
 export { EMPTY_CELL_TARGETS, SudokuDifficulty, SudokuSymmetry } from './generator/profiles.js';
 export { SudokuGenerator, type SudokuGenerationOptions, type SudokuPuzzle } from './generator/generator.js';
+// Logic: human techniques, pencil marks, explained steps and hints.
+export { SudokuCandidates } from './logic/candidates.js';
+export { SudokuTechniqueId } from './logic/technique.js';
+export {
+  SudokuLogicSolver,
+  type SudokuLogicResult,
+  type SudokuLogicSolveOptions,
+  type SudokuLogicSolverOptions,
+  type SudokuLogicStatus,
+  type SudokuNextStepOptions,
+} from './logic/solver.js';
+export type { SudokuCandidateRef, SudokuStep, SudokuStepHighlights } from './logic/step.js';
 // Rating: difficulty on the Sudoku Explainer 1.2.1 scale (ER/EP/ED), bands, techniques used.
 export {
   SUDOKU_RATING_BANDS,

@@ -7,7 +7,17 @@
  * the lowest-rated one. A rating that must follow Sudoku Explainer exactly composes its own order
  * from the same finders.
  */
+import {
+  findFinnedJellyfish,
+  findFinnedSwordfish,
+  findFinnedXWing,
+  findJellyfish,
+  findSwordfish,
+  findXWing,
+} from './fish.js';
 import { findClaiming, findPointing } from './intersections.js';
+import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
+import { findWWing, findXYWing, findXYZWing } from './wings.js';
 import { findFullHouse, findHiddenSingleBox, findHiddenSingleLine, findNakedSingle } from './singles.js';
 import {
   findHiddenPair,
@@ -29,11 +39,23 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   { id: 'pointing', find: findPointing },
   { id: 'claiming', find: findClaiming },
   { id: 'naked-pair', find: findNakedPair },
+  { id: 'x-wing', find: findXWing },
   { id: 'hidden-pair', find: findHiddenPair },
   { id: 'naked-triple', find: findNakedTriple },
+  { id: 'swordfish', find: findSwordfish },
   { id: 'hidden-triple', find: findHiddenTriple },
+  { id: 'skyscraper', find: findSkyscraper },
+  { id: 'two-string-kite', find: findTwoStringKite },
+  { id: 'empty-rectangle', find: findEmptyRectangle },
+  { id: 'xy-wing', find: findXYWing },
+  { id: 'finned-x-wing', find: findFinnedXWing },
+  { id: 'xyz-wing', find: findXYZWing },
+  { id: 'w-wing', find: findWWing },
+  { id: 'finned-swordfish', find: findFinnedSwordfish },
   { id: 'naked-quad', find: findNakedQuad },
+  { id: 'jellyfish', find: findJellyfish },
   { id: 'hidden-quad', find: findHiddenQuad },
+  { id: 'finned-jellyfish', find: findFinnedJellyfish },
 ] satisfies Technique[]);
 
 /** Applies a step to `grid` in place: its placements, then its eliminations. */

@@ -183,6 +183,8 @@ export interface Technique {
   readonly id: SudokuTechniqueId;
   /** The finder (one finder may report several ids, e.g. the three fish sizes; this is the first). */
   readonly find: TechniqueFinder;
+  /** True for techniques that are sound only when the puzzle has a single solution. */
+  readonly assumesUniqueness?: boolean;
 }
 
 /** The length term of Sudoku Explainer's chain ratings: +0.1 at each threshold 4, 6, 8, 12, 16, 24… */

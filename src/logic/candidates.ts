@@ -1,0 +1,212 @@
+/**
+ * The immutable pencil marks of a board: 81 nine-bit masks (digit d = bit d − 1), private.
+ *
+ * A filled cell's mask is its own digit; an empty cell's mask is the digits still pencilled in.
+ * Used with a board, the candidates of an empty cell are the marked digits that are also legal
+ * (a mark contradicted by a peer's digit is ignored), so stale marks never hurt and removed marks
+ * are always respected.
+ *
+ * Text form (a parse/format pair): nine lines of nine whitespace-separated cells, each cell the
+ * ascending digits of its mask, `0` for a cell with no candidate left. `|` between boxes and
+ * separator lines of `-`, `+`, `=`, `.`, `:`, `*`, `'` are ignored on input, so most candidate grids
+ * printed by other programs read back too:
+ *
+ * ```
+ * 5    3    124  | 26   7    2468 | 1489 149  248
+ * ```
+ */
+import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import { CELL_COUNT, PEER_COUNT, PEERS, SIZE } from '../board/geometry.js';
+import { SudokuError } from '../errors.js';
+import { checkInteger, describe } from '../internal/args.js';
+import { ALL, digitsOf } from '../internal/bits.js';
+
+let storageOf: (candidates: SudokuCandidates) => Uint16Array;
+let adoptStorage: (masks: Uint16Array) => SudokuCandidates;
+
+/** Immutable candidates (pencil marks) for the 81 cells. */
+export class SudokuCandidates {
+  readonly #masks: Uint16Array;
+  #lists: (readonly number[])[] | undefined;
+
+  static {
+    storageOf = (candidates) => candidates.#masks;
+    adoptStorage = (masks) => new SudokuCandidates(masks);
+  }
+
+  private constructor(masks: Uint16Array) {
+    this.#masks = masks;
+    Object.freeze(this);
+  }
+
+  /** Every legal digit of each empty cell (no peer holds it); a filled cell has its own digit. */
+  static fromBoard(board: SudokuBoard): SudokuCandidates {
+    const values = boardStorage(checkBoard(board));
+    const masks = new Uint16Array(CELL_COUNT);
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      const value = values[cell]!;
+      if (value !== 0) {
+        masks[cell] = 1 << (value - 1);
+        continue;
+      }
+      let seen = 0;
+      for (let k = 0; k < PEER_COUNT; k++) {
+        const v = values[PEERS[cell * PEER_COUNT + k]!]!;
+        if (v !== 0) seen |= 1 << (v - 1);
+      }
+      masks[cell] = ALL & ~seen;
+    }
+    return new SudokuCandidates(masks);
+  }
+
+  /**
+   * Candidates from a candidate grid (see the module header). Throws `INVALID_CHARACTER` for an
+   * unexpected character (with its line and position), `INVALID_VALUE` for a cell that repeats a
+   * digit, `INVALID_LENGTH` when the text does not hold exactly 81 cells.
+   */
+  static parse(text: string): SudokuCandidates {
+    if (typeof text !== 'string') throw new TypeError(`text must be a string, received ${describe(text)}`);
+    const masks = new Uint16Array(CELL_COUNT);
+    let count = 0;
+    let line = 1;
+    let lineStart = 0;
+    let mask = -1;
+    const flush = (): void => {
+      if (mask < 0) return;
+      if (count < CELL_COUNT) masks[count] = mask;
+      count++;
+      mask = -1;
+    };
+    for (let i = 0; i <= text.length; i++) {
+      const c = i < text.length ? text.charCodeAt(i) : 10;
+      if (c >= 48 && c <= 57) {
+        const digit = c - 48;
+        if (mask < 0) mask = 0;
+        if (digit === 0) continue;
+        const b = 1 << (digit - 1);
+        if ((mask & b) !== 0) {
+          throw new SudokuError(
+            'INVALID_VALUE',
+            `cell ${count + 1} repeats the digit ${digit} (line ${line}, position ${i - lineStart + 1})`,
+            { line, position: i - lineStart + 1, index: count, value: digit },
+          );
+        }
+        mask |= b;
+        continue;
+      }
+      flush();
+      if (c === 10) {
+        line++;
+        lineStart = i + 1;
+      } else if (!SEPARATORS.includes(text[i]!)) {
+        const character = String.fromCodePoint(text.codePointAt(i)!);
+        throw new SudokuError(
+          'INVALID_CHARACTER',
+          `unexpected character ${JSON.stringify(character)} at line ${line}, position ${i - lineStart + 1}: expected digits, spaces or grid lines`,
+          { character, line, position: i - lineStart + 1 },
+        );
+      }
+    }
+    if (count !== CELL_COUNT) {
+      throw new SudokuError('INVALID_LENGTH', `a candidate grid needs 81 cells, found ${count}`, {
+        found: count,
+      });
+    }
+    return new SudokuCandidates(masks);
+  }
+
+  /** The candidates of `row`, `column` (each 0–8), ascending, as a frozen array. */
+  get(row: number, column: number): readonly number[] {
+    const cell = checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8);
+    this.#lists ??= new Array<readonly number[]>(CELL_COUNT);
+    return (this.#lists[cell] ??= Object.freeze(digitsOf(this.#masks[cell]!)));
+  }
+
+  /** True when `value` (1–9) is a candidate of `row`, `column`. */
+  has(row: number, column: number, value: number): boolean {
+    const cell = checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8);
+    return (this.#masks[cell]! & (1 << (checkInteger(value, 'value', 1, 9) - 1))) !== 0;
+  }
+
+  /** Candidates with `value` removed from `row`, `column` (the player's elimination). */
+  without(row: number, column: number, value: number): SudokuCandidates {
+    const cell = checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8);
+    const b = 1 << (checkInteger(value, 'value', 1, 9) - 1);
+    if ((this.#masks[cell]! & b) === 0) return this;
+    const masks = this.#masks.slice();
+    masks[cell] = masks[cell]! & ~b;
+    return new SudokuCandidates(masks);
+  }
+
+  /** Candidates with `value` added back to `row`, `column`. */
+  with(row: number, column: number, value: number): SudokuCandidates {
+    const cell = checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8);
+    const b = 1 << (checkInteger(value, 'value', 1, 9) - 1);
+    if ((this.#masks[cell]! & b) !== 0) return this;
+    const masks = this.#masks.slice();
+    masks[cell] = masks[cell]! | b;
+    return new SudokuCandidates(masks);
+  }
+
+  /** Total number of candidates over the 81 cells. */
+  get count(): number {
+    let total = 0;
+    for (let cell = 0; cell < CELL_COUNT; cell++) total += digitsOf(this.#masks[cell]!).length;
+    return total;
+  }
+
+  /** True when `other` holds the same 81 masks. */
+  equals(other: SudokuCandidates): boolean {
+    if (!(other instanceof SudokuCandidates)) return false;
+    for (let cell = 0; cell < CELL_COUNT; cell++) if (this.#masks[cell] !== other.#masks[cell]) return false;
+    return true;
+  }
+
+  /** The candidate grid (see the module header); {@link SudokuCandidates.parse} reads it back. */
+  format(): string {
+    const texts: string[] = [];
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      const mask = this.#masks[cell]!;
+      texts.push(mask === 0 ? '0' : digitsOf(mask).join(''));
+    }
+    const widths: number[] = [];
+    for (let column = 0; column < SIZE; column++) {
+      let width = 1;
+      for (let row = 0; row < SIZE; row++) width = Math.max(width, texts[row * SIZE + column]!.length);
+      widths.push(width);
+    }
+    const lines: string[] = [];
+    for (let row = 0; row < SIZE; row++) {
+      if (row === 3 || row === 6) {
+        const [g0, g1, g2] = [0, 3, 6].map(
+          (start) => widths[start]! + widths[start + 1]! + widths[start + 2]! + 3,
+        );
+        lines.push(`${'-'.repeat(g0!)}+${'-'.repeat(g1! + 1)}+${'-'.repeat(g2!)}`);
+      }
+      let line = '';
+      for (let column = 0; column < SIZE; column++) {
+        if (column === 3 || column === 6) line += '| ';
+        line += texts[row * SIZE + column]!.padEnd(widths[column]!) + ' ';
+      }
+      lines.push(line.trimEnd());
+    }
+    return lines.join('\n');
+  }
+
+  /** The candidate grid, as {@link SudokuCandidates.format}. */
+  toString(): string {
+    return this.format();
+  }
+}
+
+const SEPARATORS = " \t\r|+-=.:*'";
+
+/** Internal: the candidates' own masks. Never mutate them or hand them out. */
+export function candidatesStorage(candidates: SudokuCandidates): Uint16Array {
+  return storageOf(candidates);
+}
+
+/** Internal: candidates adopting `masks` (81 nine-bit masks) without a copy. */
+export function candidatesFromStorage(masks: Uint16Array): SudokuCandidates {
+  return adoptStorage(masks);
+}

@@ -1,0 +1,239 @@
+/**
+ * `SudokuLogicSolver`: hints and step-by-step solutions by human techniques.
+ *
+ * Every call first checks the position with a brute-force oracle (`oracle.ts`): a board that
+ * breaks the rules or has no solution is an `invalid-board`; candidates that lost a digit every
+ * solution needs are a `contradiction` naming the cell. Only then are the techniques of
+ * `registry.ts` tried, cheapest first; the uniqueness techniques only when the puzzle has exactly
+ * one solution, which they assume. Each step is applied to a mutable working grid; the public
+ * values (steps, board, candidates) are built once, at the end.
+ */
+import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
+import { checkOptions, checkSignal, describe, throwIfAborted } from '../internal/args.js';
+import { SudokuCandidates, candidatesFromStorage, candidatesStorage } from './candidates.js';
+import { LogicGrid } from './grid.js';
+import { solveGrid } from './oracle.js';
+import { TECHNIQUES, applyStep, findStep } from './registry.js';
+import { publicStep, type SudokuStep } from './step.js';
+import {
+  SudokuTechniqueId,
+  cellName,
+  cellsText,
+  makeStep,
+  unitName,
+  type LogicStep,
+  type Technique,
+} from './technique.js';
+
+/** How {@link SudokuLogicSolver.solve} ended. */
+export type SudokuLogicStatus = 'solved' | 'stuck' | 'invalid-board' | 'contradiction';
+
+/** Options of {@link SudokuLogicSolver.nextStep}. */
+export interface SudokuNextStepOptions {
+  /** The player's pencil marks; default: every legal digit. Removed marks are respected. */
+  readonly candidates?: SudokuCandidates;
+}
+
+/** Options of {@link SudokuLogicSolver.solve}. */
+export interface SudokuLogicSolveOptions extends SudokuNextStepOptions {
+  /** Aborts a long solve; the signal's reason is thrown. */
+  readonly signal?: AbortSignal;
+}
+
+/** What {@link SudokuLogicSolver.solve} returns. */
+export interface SudokuLogicResult {
+  /** `solved`, `stuck` (no known technique applies), `invalid-board` or `contradiction`. */
+  readonly status: SudokuLogicStatus;
+  /** The steps applied, in order. */
+  readonly steps: readonly SudokuStep[];
+  /** The board after the steps. */
+  readonly board: SudokuBoard;
+  /** The candidates after the steps. */
+  readonly candidates: SudokuCandidates;
+  /** For `invalid-board` and `contradiction`: a step-shaped report naming the cells; else null. */
+  readonly problem: SudokuStep | null;
+}
+
+/** Options of the {@link SudokuLogicSolver} constructor. */
+export interface SudokuLogicSolverOptions {
+  /** Only these techniques (default: all). Useful to hint within a player's level. */
+  readonly techniques?: readonly SudokuTechniqueId[];
+}
+
+interface Prepared {
+  readonly grid: LogicGrid;
+  readonly techniques: readonly Technique[];
+  readonly problem: LogicStep | null;
+}
+
+const KNOWN_IDS: ReadonlySet<string> = new Set(Object.values(SudokuTechniqueId));
+
+/** Solves and hints with human techniques; every step explained and sound. */
+export class SudokuLogicSolver {
+  readonly #techniques: readonly Technique[];
+  readonly #general: readonly Technique[];
+
+  /** A solver using every technique, or only `options.techniques`. */
+  constructor(options?: SudokuLogicSolverOptions) {
+    const { techniques } = checkOptions(options);
+    let chosen = TECHNIQUES;
+    if (techniques !== undefined) {
+      if (!Array.isArray(techniques)) {
+        throw new TypeError(
+          `options.techniques must be an array of technique ids, received ${describe(techniques)}`,
+        );
+      }
+      for (const id of techniques as unknown[]) {
+        if (typeof id !== 'string' || !KNOWN_IDS.has(id)) {
+          throw new RangeError(`unknown technique id ${describe(id)}`);
+        }
+      }
+      const wanted = new Set(techniques as string[]);
+      chosen = TECHNIQUES.filter((technique) => wanted.has(technique.id));
+    }
+    this.#techniques = chosen;
+    this.#general = chosen.filter((technique) => technique.assumesUniqueness !== true);
+    Object.freeze(this);
+  }
+
+  /**
+   * The next logical step (the hint), or null when the board is full or no technique applies.
+   * A board that breaks the rules or has no solution yields an `invalid-board` step, and
+   * candidates that lost a needed digit a `contradiction` step; both name the cells and change
+   * nothing.
+   */
+  nextStep(board: SudokuBoard, options?: SudokuNextStepOptions): SudokuStep | null {
+    const prepared = this.#prepare(board, options);
+    if (prepared.problem !== null) return publicStep(prepared.problem);
+    const step = findStep(prepared.grid, prepared.techniques);
+    return step === null ? null : publicStep(step);
+  }
+
+  /** Applies steps until the board is solved or no technique applies. */
+  solve(board: SudokuBoard, options?: SudokuLogicSolveOptions): SudokuLogicResult {
+    const signal = checkSignal(checkOptions(options).signal);
+    const prepared = this.#prepare(board, options);
+    const { grid, techniques } = prepared;
+    if (prepared.problem !== null) {
+      const problem = publicStep(prepared.problem);
+      return result(problem.technique as SudokuLogicStatus, [], grid, problem);
+    }
+    const steps: SudokuStep[] = [];
+    for (;;) {
+      throwIfAborted(signal);
+      const step = findStep(grid, techniques);
+      if (step === null) break;
+      steps.push(publicStep(step));
+      applyStep(grid, step);
+    }
+    return result(grid.emptyCount() === 0 ? 'solved' : 'stuck', steps, grid, null);
+  }
+
+  // The rating (Sudoku Explainer scale) is added here as `rate(board, options)`, delegating to
+  // src/rating/.
+
+  #prepare(board: SudokuBoard, options: SudokuNextStepOptions | undefined): Prepared {
+    const values = boardStorage(checkBoard(board));
+    const { candidates } = checkOptions(options);
+    if (candidates !== undefined && !(candidates instanceof SudokuCandidates)) {
+      throw new TypeError(`options.candidates must be SudokuCandidates, received ${describe(candidates)}`);
+    }
+    const clash = findClash(values);
+    const plain = LogicGrid.fromValues(values);
+    if (clash !== null) return { grid: plain, techniques: [], problem: clash };
+    const oracle = solveGrid(plain, 2);
+    if (oracle.count === 0) {
+      return {
+        grid: plain,
+        techniques: [],
+        problem: makeStep('invalid-board', {
+          explanation: 'The board has no solution: at least one of its digits is wrong.',
+          small: 'Check the digits already placed.',
+          big: 'No way to complete this board exists; undo recent moves.',
+        }),
+      };
+    }
+    const grid =
+      candidates === undefined ? plain : LogicGrid.fromValues(values, candidatesStorage(candidates));
+    if (candidates !== undefined) {
+      const problem = findLostDigit(grid, oracle.count === 1 ? oracle.solution : null);
+      if (problem !== null) return { grid, techniques: [], problem };
+    }
+    return { grid, techniques: oracle.count === 1 ? this.#techniques : this.#general, problem: null };
+  }
+}
+
+function result(
+  status: SudokuLogicStatus,
+  steps: readonly SudokuStep[],
+  grid: LogicGrid,
+  problem: SudokuStep | null,
+): SudokuLogicResult {
+  const masks = new Uint16Array(CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const v = grid.values[cell]!;
+    masks[cell] = v === 0 ? grid.masks[cell]! : 1 << (v - 1);
+  }
+  return Object.freeze({
+    status,
+    steps: Object.freeze(steps),
+    board: boardFromStorage(grid.values.slice()),
+    candidates: candidatesFromStorage(masks),
+    problem,
+  });
+}
+
+/** The first repeated digit of a unit, as an `invalid-board` step. */
+function findClash(values: Uint8Array): LogicStep | null {
+  for (let unit = 0; unit < UNIT_COUNT; unit++) {
+    for (let k = 0; k < SIZE; k++) {
+      const cell = UNIT_CELLS[unit * SIZE + k]!;
+      const v = values[cell]!;
+      if (v === 0) continue;
+      for (let j = k + 1; j < SIZE; j++) {
+        const other = UNIT_CELLS[unit * SIZE + j]!;
+        if (values[other] !== v) continue;
+        return makeStep('invalid-board', {
+          cells: [cell, other],
+          units: [unit],
+          explanation: `The board breaks the rules: ${v} appears twice in ${unitName(unit)}, in ${cellsText([cell, other])}.`,
+          small: `Check ${unitName(unit)}.`,
+          big: `${v} appears twice in ${unitName(unit)}.`,
+        });
+      }
+    }
+  }
+  return null;
+}
+
+/** A cell whose candidates lost the digit it needs, as a `contradiction` step; else null. */
+function findLostDigit(grid: LogicGrid, solution: Uint8Array | null): LogicStep | null {
+  let cell = -1;
+  if (solution !== null) {
+    for (let c = 0; c < CELL_COUNT; c++) {
+      if (grid.values[c] === 0 && !grid.has(c, solution[c]!)) {
+        cell = c;
+        break;
+      }
+    }
+  } else if (solveGrid(grid, 1).count === 0) {
+    const broken = grid.firstBroken();
+    cell = broken >= 0 && broken < CELL_COUNT ? broken : firstEmpty(grid);
+  }
+  if (cell < 0) return null;
+  return makeStep('contradiction', {
+    cells: [cell],
+    explanation:
+      grid.masks[cell] === 0
+        ? `Contradiction: ${cellName(cell)} has no candidate left; a pencil mark was removed by mistake.`
+        : `Contradiction: the candidates of ${cellName(cell)} no longer include its digit; a pencil mark was removed by mistake.`,
+    small: `Check the pencil marks of ${cellName(cell)}.`,
+    big: `A candidate removed from ${cellName(cell)} is its solution; restore its pencil marks.`,
+  });
+}
+
+function firstEmpty(grid: LogicGrid): number {
+  for (let c = 0; c < CELL_COUNT; c++) if (grid.values[c] === 0) return c;
+  return -1;
+}

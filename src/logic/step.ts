@@ -1,0 +1,73 @@
+/**
+ * The public step: a frozen, self-contained record built from an internal {@link LogicStep} at
+ * the API boundary. Positions are 0-based `{ row, column }` like the rest of the API; the
+ * sentences use the players' 1-based r1c1 notation.
+ */
+import { TECHNIQUE_INFO, type LogicStep, type SudokuTechniqueId } from './technique.js';
+
+/** A digit at a position: a placement, an elimination or a highlighted candidate. */
+export interface SudokuCandidateRef {
+  /** Row, 0–8. */
+  readonly row: number;
+  /** Column, 0–8. */
+  readonly column: number;
+  /** Digit, 1–9. */
+  readonly value: number;
+}
+
+/** What a user interface should highlight for a step. */
+export interface SudokuStepHighlights {
+  /** Cells of the pattern (0–80, row-major). */
+  readonly cells: readonly number[];
+  /** Candidates of the pattern. */
+  readonly candidates: readonly SudokuCandidateRef[];
+  /** Units of the pattern, as `r4`, `c2` or `b5` (1-based). */
+  readonly units: readonly string[];
+}
+
+/** One explained logical step: a hint, or one move of a solution path. */
+export interface SudokuStep {
+  /** Stable technique id. */
+  readonly technique: SudokuTechniqueId;
+  /** Human name of the technique. */
+  readonly name: string;
+  /** Rating on the Sudoku Explainer scale. */
+  readonly difficulty: number;
+  /** Digits this step places (each equals the solution's digit). */
+  readonly placements: readonly SudokuCandidateRef[];
+  /** Candidates this step removes (none is the solution's digit). */
+  readonly eliminations: readonly SudokuCandidateRef[];
+  /** The pattern to show. */
+  readonly highlights: SudokuStepHighlights;
+  /** A full sentence, cells in r1c1 notation (1-based). */
+  readonly explanation: string;
+  /** Two graded hints: `small` says where to look, `big` what to look for. */
+  readonly clue: { readonly small: string; readonly big: string };
+}
+
+function ref(code: number): SudokuCandidateRef {
+  const cell = (code / 9) | 0;
+  return Object.freeze({ row: (cell / 9) | 0, column: cell % 9, value: (code % 9) + 1 });
+}
+
+function unitLabel(unit: number): string {
+  return `${'rcb'[(unit / 9) | 0]!}${(unit % 9) + 1}`;
+}
+
+/** Internal: the public, frozen form of a step. */
+export function publicStep(step: LogicStep): SudokuStep {
+  return Object.freeze({
+    technique: step.technique,
+    name: TECHNIQUE_INFO[step.technique].name,
+    difficulty: step.difficulty,
+    placements: Object.freeze(step.placements.map(ref)),
+    eliminations: Object.freeze(step.eliminations.map(ref)),
+    highlights: Object.freeze({
+      cells: Object.freeze([...step.cells]),
+      candidates: Object.freeze(step.candidates.map(ref)),
+      units: Object.freeze(step.units.map(unitLabel)),
+    }),
+    explanation: step.explanation,
+    clue: Object.freeze({ small: step.small, big: step.big }),
+  });
+}

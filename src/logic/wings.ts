@@ -1,0 +1,140 @@
+/**
+ * Wings: XY-Wing, XYZ-Wing and W-Wing.
+ *
+ * - XY-Wing: a bivalue pivot {x,y} sees two bivalue pincers {x,z} and {y,z}; whatever the pivot
+ *   is, one pincer is z, so z leaves every cell that sees both pincers.
+ * - XYZ-Wing: the pivot is {x,y,z}; z then leaves the cells that see the pivot and both pincers.
+ * - W-Wing: two bivalue cells {x,y} that do not see each other, and a strong link on x whose ends
+ *   see one cell each; one of the two cells is y, so y leaves the cells that see both.
+ *
+ * Cells are compared by precomputed row, column and box tables; the scans allocate nothing.
+ */
+import { BOX_OF, COLUMN_OF, PEER_COUNT, PEERS, ROW_OF, SIZE, UNIT_CELLS } from '../board/geometry.js';
+import { LOWEST_DIGIT, POPCOUNT, digitsOf } from '../internal/bits.js';
+import type { LogicGrid } from './grid.js';
+import { candidateCode } from './grid.js';
+import {
+  cellName,
+  cellsText,
+  digitsText,
+  eliminationText,
+  makeStep,
+  unitName,
+  type LogicStep,
+} from './technique.js';
+
+/** True when cells `a` and `b` (distinct) share a row, column or box. */
+export function sees(a: number, b: number): boolean {
+  return a !== b && (ROW_OF[a] === ROW_OF[b] || COLUMN_OF[a] === COLUMN_OF[b] || BOX_OF[a] === BOX_OF[b]);
+}
+
+/** Candidate codes of `digit` in cells that see every cell of `cells` (and are none of them). */
+export function commonPeerEliminations(grid: LogicGrid, digit: number, cells: readonly number[]): number[] {
+  const out: number[] = [];
+  const first = cells[0]!;
+  for (let k = 0; k < PEER_COUNT; k++) {
+    const cell = PEERS[first * PEER_COUNT + k]!;
+    if (!grid.has(cell, digit)) continue;
+    let all = true;
+    for (let i = 1; i < cells.length && all; i++) all = sees(cell, cells[i]!);
+    if (all) out.push(candidateCode(cell, digit));
+  }
+  return out.sort((a, b) => a - b);
+}
+
+function codesOf(grid: LogicGrid, cells: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const cell of cells) for (const d of digitsOf(grid.masks[cell]!)) out.push(candidateCode(cell, d));
+  return out;
+}
+
+function findWing(grid: LogicGrid, pivotSize: 2 | 3): LogicStep | null {
+  for (let pivot = 0; pivot < 81; pivot++) {
+    const pm = grid.masks[pivot]!;
+    if (POPCOUNT[pm] !== pivotSize) continue;
+    for (let i = 0; i < PEER_COUNT; i++) {
+      const a = PEERS[pivot * PEER_COUNT + i]!;
+      const am = grid.masks[a]!;
+      if (POPCOUNT[am] !== 2) continue;
+      const shared = am & pm;
+      if (POPCOUNT[shared] !== (pivotSize === 2 ? 1 : 2)) continue;
+      const z = pivotSize === 2 ? am & ~pm : 0;
+      for (let j = i + 1; j < PEER_COUNT; j++) {
+        const b = PEERS[pivot * PEER_COUNT + j]!;
+        const bm = grid.masks[b]!;
+        if (POPCOUNT[bm] !== 2 || bm === am) continue;
+        let zMask: number;
+        if (pivotSize === 2) {
+          // b = {y, z} with y the pivot's other digit.
+          if (bm !== ((pm & ~shared) | z)) continue;
+          zMask = z;
+        } else {
+          if ((bm & ~pm) !== 0 || POPCOUNT[am & bm] !== 1) continue;
+          zMask = am & bm;
+        }
+        const digit = LOWEST_DIGIT[zMask]!;
+        const pattern = pivotSize === 2 ? [a, b] : [pivot, a, b];
+        const eliminations = commonPeerEliminations(grid, digit, pattern);
+        if (eliminations.length === 0) continue;
+        const cells = [pivot, a, b];
+        const name = pivotSize === 2 ? 'XY-Wing' : 'XYZ-Wing';
+        return makeStep(pivotSize === 2 ? 'xy-wing' : 'xyz-wing', {
+          eliminations,
+          cells,
+          candidates: codesOf(grid, cells),
+          explanation: `${name}: pivot ${cellName(pivot)} (${digitsText(digitsOf(pm))}) with pincers ${cellName(a)} (${digitsText(digitsOf(am))}) and ${cellName(b)} (${digitsText(digitsOf(bm))}); one of them is ${digit}, so ${eliminationText(eliminations)}.`,
+          small: `Look for an ${name} around ${cellName(pivot)}.`,
+          big: `Look for an ${name} with pivot ${cellName(pivot)} eliminating ${digit}.`,
+        });
+      }
+    }
+  }
+  return null;
+}
+
+/** XY-Wing finder. */
+export function findXYWing(grid: LogicGrid): LogicStep | null {
+  return findWing(grid, 2);
+}
+
+/** XYZ-Wing finder. */
+export function findXYZWing(grid: LogicGrid): LogicStep | null {
+  return findWing(grid, 3);
+}
+
+/** W-Wing finder. */
+export function findWWing(grid: LogicGrid): LogicStep | null {
+  for (let a = 0; a < 81; a++) {
+    const mask = grid.masks[a]!;
+    if (POPCOUNT[mask] !== 2) continue;
+    for (let b = a + 1; b < 81; b++) {
+      if (grid.masks[b] !== mask || sees(a, b)) continue;
+      for (let m = mask; m !== 0; m &= m - 1) {
+        const x = LOWEST_DIGIT[m & -m]!;
+        const y = LOWEST_DIGIT[mask & ~(m & -m)]!;
+        const eliminations = commonPeerEliminations(grid, y, [a, b]);
+        if (eliminations.length === 0) continue;
+        for (let unit = 0; unit < 27; unit++) {
+          const positions = grid.positions(unit, x);
+          if (POPCOUNT[positions] !== 2) continue;
+          const p = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[positions]! - 1]!;
+          const q = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[positions & (positions - 1)]! - 1]!;
+          if (p === a || p === b || q === a || q === b) continue;
+          const [ea, eb] = sees(p, a) && sees(q, b) ? [p, q] : sees(q, a) && sees(p, b) ? [q, p] : [-1, -1];
+          if (ea < 0) continue;
+          const cells = [a, b, ea, eb];
+          return makeStep('w-wing', {
+            eliminations,
+            cells,
+            candidates: [...codesOf(grid, [a, b]), candidateCode(ea, x), candidateCode(eb, x)],
+            units: [unit],
+            explanation: `W-Wing: ${cellsText([a, b])} both hold ${digitsText(digitsOf(mask))}, and ${x} in ${unitName(unit)} is either ${cellName(ea)} or ${cellName(eb)}; so one of the two cells is ${y}: ${eliminationText(eliminations)}.`,
+            small: `Look for a W-Wing on ${digitsText(digitsOf(mask))}.`,
+            big: `${cellsText([a, b])} hold ${digitsText(digitsOf(mask))}; look at ${x} in ${unitName(unit)}.`,
+          });
+        }
+      }
+    }
+  }
+  return null;
+}

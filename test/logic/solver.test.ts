@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SudokuBoard,
+  SudokuCandidates,
+  SudokuLogicSolver,
+  SudokuSolver,
+  SudokuTechniqueId,
+} from '../../src/index.js';
+import { solutionCounts } from '../helpers.js';
+
+// An easy newspaper-style puzzle (the Wikipedia "Sudoku" article's example).
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........'; // top1465 #1
+
+const logic = new SudokuLogicSolver();
+
+describe('SudokuLogicSolver.solve', () => {
+  it('solves an easy puzzle with singles, every step explained, and matches the solution', () => {
+    const board = SudokuBoard.parse(EASY);
+    const result = logic.solve(board);
+    expect(result.status).toBe('solved');
+    expect(result.problem).toBeNull();
+    const truth = new SudokuSolver().solve(board);
+    expect(truth.status === 'solved' && result.board.equals(truth.solution)).toBe(true);
+    expect(result.steps.length).toBeGreaterThanOrEqual(board.emptyCount);
+    for (const step of result.steps) {
+      expect(step.explanation).toMatch(/^[A-Z].*\.$/);
+      expect(step.explanation).toMatch(/r[1-9]c[1-9]/);
+      expect(step.clue.small.length).toBeGreaterThan(0);
+      expect(step.clue.big.length).toBeGreaterThan(0);
+      expect(Object.isFrozen(step)).toBe(true);
+    }
+    expect(result.candidates.get(0, 2)).toEqual([result.board.get(0, 2)]);
+  });
+
+  it('is deterministic', () => {
+    const a = logic.solve(SudokuBoard.parse(HARD));
+    const b = logic.solve(SudokuBoard.parse(HARD));
+    expect(a.steps.map((s) => s.explanation)).toEqual(b.steps.map((s) => s.explanation));
+  });
+
+  it('reports stuck, keeping the progress, when the allowed techniques run out', () => {
+    const singles = new SudokuLogicSolver({
+      techniques: ['full-house', 'hidden-single-box', 'naked-single'],
+    });
+    const result = singles.solve(SudokuBoard.parse(HARD));
+    expect(result.status).toBe('stuck');
+    expect(result.board.emptyCount).toBeGreaterThan(0);
+    expect(new Set(result.steps.map((s) => s.technique)).size).toBeLessThanOrEqual(3);
+    expect(singles.nextStep(result.board, { candidates: result.candidates })).toBeNull();
+  });
+
+  it('gives invalid-board for a board that breaks the rules, naming the cells', () => {
+    const board = SudokuBoard.parse(EASY).with(0, 2, 5);
+    const result = logic.solve(board);
+    expect(result.status).toBe('invalid-board');
+    expect(result.steps).toEqual([]);
+    expect(result.problem?.explanation).toBe(
+      'The board breaks the rules: 5 appears twice in row 1, in r1c1 and r1c3.',
+    );
+    expect(logic.nextStep(board)?.technique).toBe('invalid-board');
+  });
+
+  it('gives invalid-board for every conflict-free board without solution (solution-counts.txt)', () => {
+    const unsolvable = solutionCounts().filter((row) => row.count === 0);
+    expect(unsolvable.length).toBeGreaterThan(0);
+    for (const { puzzle } of unsolvable) {
+      const result = logic.solve(SudokuBoard.parse(puzzle));
+      expect(result.status).toBe('invalid-board');
+      expect(result.problem?.technique).toBe('invalid-board');
+    }
+  });
+
+  it('gives contradiction naming the cell when the player removed the true candidate', () => {
+    const board = SudokuBoard.parse(EASY);
+    // r1c3 is 4 in the solution.
+    const candidates = SudokuCandidates.fromBoard(board).without(0, 2, 4);
+    const result = logic.solve(board, { candidates });
+    expect(result.status).toBe('contradiction');
+    expect(result.problem?.highlights.cells).toEqual([2]);
+    expect(result.problem?.explanation).toMatch(/r1c3/);
+    expect(result.candidates.equals(candidates)).toBe(true);
+    const hint = logic.nextStep(board, { candidates });
+    expect(hint?.technique).toBe('contradiction');
+    expect(hint?.placements).toEqual([]);
+  });
+
+  it('respects the player candidates: hints use them, wrong-but-harmless marks are ignored', () => {
+    const board = SudokuBoard.parse(EASY);
+    let candidates = SudokuCandidates.fromBoard(board);
+    // Remove every false candidate of r5c5 (solution 5): a naked single appears there.
+    for (const d of candidates.get(4, 4)) if (d !== 5) candidates = candidates.without(4, 4, d);
+    // A stale mark contradicted by a peer is ignored: add 8 back to r1c3 (column 3 has 8 at r3c3).
+    candidates = candidates.with(0, 2, 8);
+    const step = new SudokuLogicSolver({ techniques: ['naked-single'] }).nextStep(board, { candidates });
+    expect(step?.technique).toBe('naked-single');
+    expect(step?.placements).toEqual([{ row: 4, column: 4, value: 5 }]);
+    expect(step?.explanation).toBe('Naked single: 5 is the only candidate left in r5c5.');
+  });
+
+  it('returns null for a full board, and aborts on a signal', () => {
+    const truth = new SudokuSolver().solve(SudokuBoard.parse(EASY));
+    if (truth.status !== 'solved') throw new Error('unreachable');
+    expect(logic.nextStep(truth.solution)).toBeNull();
+    expect(logic.solve(truth.solution).status).toBe('solved');
+    const controller = new AbortController();
+    controller.abort(new Error('stop'));
+    expect(() => logic.solve(SudokuBoard.parse(HARD), { signal: controller.signal })).toThrow('stop');
+  });
+
+  it('checks its arguments', () => {
+    expect(() => logic.nextStep('x' as unknown as SudokuBoard)).toThrow(TypeError);
+    expect(() =>
+      logic.nextStep(SudokuBoard.empty(), { candidates: 3 as unknown as SudokuCandidates }),
+    ).toThrow(TypeError);
+    expect(() => new SudokuLogicSolver({ techniques: ['bogus' as SudokuTechniqueId] })).toThrow(RangeError);
+    expect(() => new SudokuLogicSolver({ techniques: 'x' as unknown as SudokuTechniqueId[] })).toThrow(
+      TypeError,
+    );
+    expect(SudokuTechniqueId.XWing).toBe('x-wing');
+  });
+
+  it('hints on a board with several solutions without uniqueness techniques', () => {
+    const board = SudokuBoard.parse(EASY).with(0, 0, 0).with(0, 1, 0).with(1, 0, 0);
+    const step = logic.nextStep(board);
+    expect(step).not.toBeNull();
+    expect(step?.technique.startsWith('unique')).toBe(false);
+  });
+});

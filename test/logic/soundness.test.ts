@@ -1,0 +1,70 @@
+/**
+ * Soundness at scale: every step of every solve agrees with the unique solution found by the
+ * brute-force `SudokuSolver` (an independent implementation). Data: the public sets of
+ * test/fixtures (see its README): all of top1465 and forum-hardest-1106, and a spread-out sample
+ * of the 17-clue collection.
+ */
+import { describe, expect, it } from 'vitest';
+import { SudokuBoard, SudokuLogicSolver, SudokuSolver, type SudokuStep } from '../../src/index.js';
+import { fixtureLines, fixtureSample } from '../helpers.js';
+
+const logic = new SudokuLogicSolver();
+const solver = new SudokuSolver();
+
+interface Tally {
+  puzzles: number;
+  solved: number;
+  steps: number;
+  wrong: string[];
+  techniques: Set<string>;
+}
+
+function check(lines: readonly string[]): Tally {
+  const tally: Tally = { puzzles: 0, solved: 0, steps: 0, wrong: [], techniques: new Set() };
+  for (const line of lines) {
+    const board = SudokuBoard.parse(line.slice(0, 81));
+    const truth = solver.solve(board);
+    if (truth.status !== 'solved') throw new Error(`fixture puzzle without solution: ${line}`);
+    const solution = truth.solution;
+    const result = logic.solve(board);
+    tally.puzzles++;
+    if (result.status === 'solved') {
+      tally.solved++;
+      expect(result.board.equals(solution)).toBe(true);
+    } else expect(result.status).toBe('stuck');
+    const note = (step: SudokuStep, what: string): void => {
+      tally.wrong.push(`${line} ${step.technique} ${what}: ${step.explanation}`);
+    };
+    for (const step of result.steps) {
+      tally.steps++;
+      tally.techniques.add(step.technique);
+      if (step.placements.length + step.eliminations.length === 0) note(step, 'no effect');
+      for (const p of step.placements) if (solution.get(p.row, p.column) !== p.value) note(step, 'placement');
+      for (const e of step.eliminations)
+        if (solution.get(e.row, e.column) === e.value) note(step, 'elimination');
+    }
+  }
+  return tally;
+}
+
+describe('every logic step agrees with the unique solution', () => {
+  it('top1465 (all)', () => {
+    const tally = check(fixtureLines('top1465.txt'));
+    expect(tally.wrong).toEqual([]);
+    expect(tally.puzzles).toBe(1465);
+    expect(tally.solved).toBeGreaterThan(300);
+  });
+
+  it('forum-hardest-1106 (all)', () => {
+    const tally = check(fixtureLines('forum-hardest-1106.txt'));
+    expect(tally.wrong).toEqual([]);
+    expect(tally.puzzles).toBe(375);
+  });
+
+  it('17-clue (a spread-out sample of 3,000)', () => {
+    const tally = check(fixtureSample('17-clue.txt', 3000));
+    expect(tally.wrong).toEqual([]);
+    expect(tally.puzzles).toBe(3000);
+    expect(tally.solved).toBeGreaterThan(2700);
+  });
+});
