@@ -31,7 +31,7 @@ describe('sudoku generate', () => {
     expect(two).toEqual(one);
     const lines = one.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(100);
-    lines.forEach((line, i) => expect(line).toBe(expected('abc', i, { difficulty: 'expert' })));
+    lines.forEach((line, i) => { expect(line).toBe(expected('abc', i, { difficulty: 'expert' })); });
     const short = await sudoku(['generate', '--seed', 'abc', '--count', '3', '--difficulty', 'expert']);
     expect(short.stdout).toBe(lines.slice(0, 3).join('\n') + '\n');
     const alone = await sudoku(['generate', '--seed', 'abc:57', '--difficulty', 'expert']);

@@ -15,7 +15,6 @@ import {
   SudokuSymmetry,
   dailySeed,
   isSudokuError,
-  type SudokuGenerationOptions,
   type SudokuPuzzle,
 } from '../../index.js';
 import {
@@ -71,7 +70,7 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
     if (o.rating !== null) request.rating = o.rating;
     let puzzle: SudokuPuzzle & { rating?: unknown };
     try {
-      puzzle = generator.generate(request as SudokuGenerationOptions);
+      puzzle = generator.generate(request);
     } catch (error) {
       if (!isSudokuError(error)) throw error;
       if (o.format === 'json') {
