@@ -47,6 +47,8 @@ export interface SudokuErrorDetails {
   readonly found?: number;
 }
 
+import { describe, readProperty } from './internal/args.js';
+
 // A registry symbol rather than `instanceof`, so the guard also recognises errors created by
 // another copy of the library (a second bundle, an iframe, a worker's structured clone aside).
 const BRAND = Symbol.for('open-sudoku-engine.SudokuError');
@@ -66,18 +68,33 @@ export class SudokuError extends Error implements SudokuErrorDetails {
   declare readonly found?: number;
   /** `code` and `message` are required; `details` names where the problem is. */
   constructor(code: SudokuErrorCode, message: string, details: SudokuErrorDetails = {}) {
-    super(message);
-    this.code = code;
+    super(checkText(message, 'message'));
+    this.code = checkText(code, 'code') as SudokuErrorCode;
+    if (typeof details !== 'object' || (details as unknown) === null) {
+      throw new TypeError(`details must be an object when given, received ${describe(details)}`);
+    }
     Object.defineProperty(this, BRAND, { value: true });
     for (const key of DETAIL_KEYS) {
-      if (details[key] !== undefined) (this as Record<string, unknown>)[key] = details[key];
+      const value = readProperty(details, key, `details.${key}`);
+      if (value !== undefined) (this as Record<string, unknown>)[key] = value;
     }
   }
+}
+
+function checkText(value: unknown, name: string): string {
+  if (typeof value !== 'string') throw new TypeError(`${name} must be a string, received ${describe(value)}`);
+  return value;
 }
 
 const DETAIL_KEYS = ['index', 'row', 'column', 'line', 'position', 'character', 'value', 'found'] as const;
 
 /** True for a {@link SudokuError}, including one thrown by another copy of the library. */
 export function isSudokuError(value: unknown): value is SudokuError {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return (value as Record<symbol, unknown>)[BRAND] === true;
+  } catch {
+    // A Proxy whose trap throws, or a revoked one: not an error of this library.
+    return false;
+  }
 }
