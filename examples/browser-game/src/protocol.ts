@@ -48,7 +48,10 @@ export type WorkerReply =
       readonly solution: string;
       readonly difficulty: string;
       readonly seed: number | string;
+      /** Generation time. */
       readonly milliseconds: number;
+      /** The puzzle's Sudoku Explainer rating (ER), 20 when beyond the techniques. */
+      readonly rating: number;
     }
   | { readonly id: number; readonly kind: 'hint'; readonly step: HintStep | null }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
