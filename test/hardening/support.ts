@@ -20,7 +20,18 @@ function boom(): never {
 /** An object whose every property read throws. */
 export function throwingGetters(): object {
   const target: Record<string, unknown> = {};
-  for (const key of ['length', 'signal', 'requireComplete', 'seed', 'random', '0', 'then', 'candidates']) {
+  for (const key of [
+    'length',
+    'signal',
+    'requireComplete',
+    'seed',
+    'random',
+    '0',
+    'then',
+    'candidates',
+    'row',
+    'value',
+  ]) {
     Object.defineProperty(target, key, { get: boom, enumerable: true });
   }
   return target;
