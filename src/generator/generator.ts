@@ -196,7 +196,7 @@ export class SudokuGenerator {
    */
   generate(options?: SudokuGenerationOptions): SudokuPuzzle {
     const plan = planGeneration(options);
-    const engine = this.#engine.busy ? new SolverEngine() : this.#engine;
-    return makePuzzle(plan, generateValues(plan, engine));
+    // The engine is never busy here: user code (a random source) only runs between searches.
+    return makePuzzle(plan, generateValues(plan, this.#engine));
   }
 }

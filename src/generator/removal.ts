@@ -14,8 +14,9 @@
  * the puzzle stays unique iff **no solution has a cell c ∈ C with a digit other than S[c]**. That
  * is tested without counting to 2:
  *
- * 1. if every emptied cell sees all digits but its own among its peers' givens, nothing else can
- *    go there: unique, with no search (most removals, until the puzzle gets sparse);
+ * 1. if the givens alone force every emptied cell back to its digit (it sees all the other digits
+ *    among its peers, or its digit has no other place in one of its units), the puzzle is unique
+ *    with no search (most removals, until the puzzle gets sparse);
  * 2. otherwise, for each cell c of C in turn and each other candidate w of c, the solver's engine
  *    looks for one solution (limit 1) with w placed in c; the cells of C already examined are
  *    set back to their S digits, so the cases do not overlap. The first solution found refutes.
@@ -23,7 +24,7 @@
  * The known solution is never searched for again, and every engine call starts with an extra
  * placement to propagate, which is roughly half the work of a count to 2 on the same board.
  */
-import { PEERS } from '../board/geometry.js';
+import { CELL_UNITS, PEERS, UNIT_CELLS } from '../board/geometry.js';
 import { LOWEST_DIGIT } from '../internal/bits.js';
 import type { SolverEngine } from '../solver/engine.js';
 import type { Draw } from './full-grid.js';
@@ -42,26 +43,50 @@ function candidates(values: Uint8Array, cell: number): number {
   return ALL & ~seen;
 }
 
+/** True when a peer of `cell` holds `digit` in `values`. */
+function seen(values: Uint8Array, cell: number, digit: number): boolean {
+  const p0 = cell * 20;
+  for (let k = 0; k < 20; k++) if (values[PEERS[p0 + k]!] === digit) return true;
+  return false;
+}
+
 /**
- * True when `values`, where the cells of `unit` have just been emptied from a puzzle whose only
- * solution is `solution`, still has exactly one solution. `values` is left as it was given.
+ * True when the givens alone force `digit` into the empty `cell`: it is the cell's only candidate
+ * (a naked single), or no other empty cell of one of its units can take it (a hidden single).
+ */
+function forced(values: Uint8Array, cell: number, digit: number): boolean {
+  if (candidates(values, cell) === 1 << (digit - 1)) return true;
+  for (let k = cell * 3; k < cell * 3 + 3; k++) {
+    const u9 = CELL_UNITS[k]! * 9;
+    let elsewhere = false;
+    for (let j = u9; j < u9 + 9 && !elsewhere; j++) {
+      const other = UNIT_CELLS[j]!;
+      elsewhere = other !== cell && values[other] === 0 && !seen(values, other, digit);
+    }
+    if (!elsewhere) return true;
+  }
+  return false;
+}
+
+/**
+ * True when `values`, where the cells `cells[from, to)` have just been emptied from a puzzle whose
+ * only solution is `solution`, still has exactly one solution. `values` is left as it was given.
  */
 export function staysUnique(
   values: Uint8Array,
   solution: Uint8Array,
-  unit: readonly number[],
+  cells: Uint8Array,
+  from: number,
+  to: number,
   engine: SolverEngine,
   signal: AbortSignal | undefined,
 ): boolean {
-  let forced = true;
-  for (let i = 0; i < unit.length && forced; i++) {
-    const cell = unit[i]!;
-    if (candidates(values, cell) !== 1 << (solution[cell]! - 1)) forced = false;
-  }
-  if (forced) return true;
+  let all = true;
+  for (let i = from; i < to && all; i++) all = forced(values, cells[i]!, solution[cells[i]!]!);
+  if (all) return true;
   let unique = true;
-  for (let i = 0; i < unit.length && unique; i++) {
-    const cell = unit[i]!;
+  for (let i = from; i < to && unique; i++) {
+    const cell = cells[i]!;
     const own = 1 << (solution[cell]! - 1);
     let others = candidates(values, cell) & ~own;
     while (others !== 0) {
@@ -75,7 +100,7 @@ export function staysUnique(
     }
     values[cell] = solution[cell]!;
   }
-  for (const cell of unit) values[cell] = 0;
+  for (let i = from; i < to; i++) values[cells[i]!] = 0;
   return unique;
 }
 
@@ -86,51 +111,16 @@ function reachable(need: number, small: number, large: number, size: number): bo
 }
 
 /**
- * The removal units in visiting order: the orbits shuffled (Fisher–Yates, from the last position
- * down). With a mirror symmetry, the 9 cells on the axis are single-cell orbits; they are joined
- * two by two in the order they come (a pair takes the place of its first cell), leaving one
- * single cell, so that every symmetry but None has pairs or quadruples and at most one single
- * cell, which is what makes odd and even targets reachable exactly.
- */
-function removalUnits(orbits: SymmetryOrbits, draw: Draw): number[][] {
-  const { cells, starts, count } = orbits;
-  const order = new Int32Array(count);
-  for (let k = 0; k < count; k++) order[k] = k;
-  for (let i = count - 1; i > 0; i--) {
-    const j = draw(i + 1);
-    const t = order[i]!;
-    order[i] = order[j]!;
-    order[j] = t;
-  }
-  let join = false;
-  for (let k = 0; k < count; k++) {
-    const n = starts[k + 1]! - starts[k]!;
-    if (n === 2) join = true;
-  }
-  const units: number[][] = [];
-  let pending: number[] | undefined;
-  for (let i = 0; i < count; i++) {
-    const k = order[i]!;
-    const unit = Array.from(cells.subarray(starts[k], starts[k + 1]));
-    if (join && unit.length === 1) {
-      if (pending === undefined) {
-        pending = unit;
-        units.push(unit);
-      } else {
-        pending.push(unit[0]!);
-        pending = undefined;
-      }
-    } else {
-      units.push(unit);
-    }
-  }
-  return units;
-}
-
-/**
  * Empties cells of `values` (a complete grid equal to `solution` on entry) towards `target` empty
  * cells, a whole symmetry orbit at a time, keeping exactly one solution. Returns the number of
  * empty cells reached.
+ *
+ * The removal units, in visiting order, are the orbits shuffled (Fisher–Yates, from the last
+ * position down). With a mirror symmetry the 9 cells on the axis are single-cell orbits; they are
+ * joined two by two in the order they come (a pair takes the place of its first cell), leaving
+ * one single cell, so every symmetry but None has units of one size (2 or 4) plus at most one
+ * single cell. When that single cell is needed to hit the target (an odd target with pairs, 4k + 1
+ * with quadruples) it is visited first, while the puzzle is still full enough for it to go.
  */
 export function removeClues(
   values: Uint8Array,
@@ -141,40 +131,77 @@ export function removeClues(
   engine: SolverEngine,
   signal: AbortSignal | undefined,
 ): number {
-  const units = removalUnits(orbits, draw);
-  // Unit sizes are 1 and at most one other size (2 or 4).
+  const { cells, starts, count } = orbits;
+  const order = new Int32Array(count);
+  for (let k = 0; k < count; k++) order[k] = k;
+  for (let i = count - 1; i > 0; i--) {
+    const j = draw(i + 1);
+    const t = order[i]!;
+    order[i] = order[j]!;
+    order[j] = t;
+  }
+  // Units: an orbit (by index into `order`) and, for joined axis cells, a partner cell.
+  const partner = new Int32Array(count).fill(-1);
+  const skip = new Uint8Array(count);
+  let size = 1;
+  for (let k = 0; k < count; k++) {
+    const n = starts[k + 1]! - starts[k]!;
+    if (n > size) size = n;
+  }
   let small = 0;
   let large = 0;
-  let size = 1;
   let single = -1;
-  for (let k = 0; k < units.length; k++) {
-    const n = units[k]!.length;
-    if (n === 1) {
-      small++;
-      single = k;
-    } else {
+  let pending = -1;
+  for (let i = 0; i < count; i++) {
+    const k = order[i]!;
+    if (starts[k + 1]! - starts[k]! > 1) {
       large++;
-      size = n;
+    } else if (size !== 2) {
+      small++;
+      single = i;
+    } else if (pending < 0) {
+      pending = i;
+    } else {
+      partner[pending] = cells[starts[k]!]!;
+      skip[i] = 1;
+      large++;
+      pending = -1;
     }
   }
-  // With one single cell (the centre, or the axis cell left over), a target that needs it empty
-  // takes it first, while the puzzle is still full enough for that to succeed.
-  if (small === 1 && target % size === 1) units.unshift(...units.splice(single, 1));
+  if (pending >= 0) {
+    small++;
+    single = pending;
+  }
+  // Flatten the units in visiting order.
+  const unitCells = new Uint8Array(81);
+  const unitEnds = new Int32Array(count);
+  let units = 0;
+  let filled = 0;
+  const emit = (i: number): void => {
+    const k = order[i]!;
+    for (let j = starts[k]!; j < starts[k + 1]!; j++) unitCells[filled++] = cells[j]!;
+    if (partner[i]! >= 0) unitCells[filled++] = partner[i]!;
+    unitEnds[units++] = filled;
+  };
+  const singleFirst = small === 1 && size > 1 && target % size === 1;
+  if (singleFirst) emit(single);
+  for (let i = 0; i < count; i++) if (skip[i] === 0 && !(singleFirst && i === single)) emit(i);
+
   let need = target;
-  for (let i = 0; i < units.length && need > 0; i++) {
+  for (let u = 0, from = 0; u < units && need > 0; from = unitEnds[u++]!) {
     if (signal?.aborted === true) throw signal.reason;
-    const unit = units[i]!;
-    const n = unit.length;
+    const to = unitEnds[u]!;
+    const n = to - from;
     const before = reachable(need, small, large, size);
     if (n === 1) small--;
     else large--;
     // Skip what overshoots, or what would make a target still in reach impossible to hit exactly.
     if (n > need || (before && !reachable(need - n, small, large, size))) continue;
-    for (const cell of unit) values[cell] = 0;
-    if (staysUnique(values, solution, unit, engine, signal)) {
+    for (let j = from; j < to; j++) values[unitCells[j]!] = 0;
+    if (staysUnique(values, solution, unitCells, from, to, engine, signal)) {
       need -= n;
     } else {
-      for (const cell of unit) values[cell] = solution[cell]!;
+      for (let j = from; j < to; j++) values[unitCells[j]!] = solution[unitCells[j]!]!;
     }
   }
   return target - need;

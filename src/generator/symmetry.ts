@@ -74,21 +74,34 @@ export const ORBITS: Readonly<Record<SudokuSymmetry, SymmetryOrbits>> = Object.f
   antidiagonal: buildOrbits(MAPPINGS.antidiagonal),
 });
 
-/**
- * The largest number of empty cells, at most `target`, that whole orbits of `symmetry` can make
- * (every target for None and the mirrors; Rotational90 reaches only 4k and 4k + 1).
- */
-export function reachableTarget(symmetry: SudokuSymmetry, target: number): number {
-  const { starts, count } = ORBITS[symmetry];
-  // Subset sums of the orbit sizes, as a bitset over 0..81.
-  let sums = [true];
+function buildReachable(orbits: SymmetryOrbits): Uint8Array {
+  const { starts, count } = orbits;
+  // Subset sums of the orbit sizes.
+  const sums = new Uint8Array(82);
+  sums[0] = 1;
   for (let k = 0; k < count; k++) {
     const size = starts[k + 1]! - starts[k]!;
-    const next = sums.slice();
-    for (let s = 0; s < sums.length; s++) if (sums[s] === true) next[s + size] = true;
-    sums = next;
+    for (let s = 81 - size; s >= 0; s--) if (sums[s] === 1) sums[s + size] = 1;
   }
-  let best = target;
-  while (sums[best] !== true) best--;
+  const best = new Uint8Array(82);
+  for (let target = 0; target <= 81; target++) best[target] = sums[target] === 1 ? target : best[target - 1]!;
   return best;
+}
+
+const REACHABLE: Readonly<Record<SudokuSymmetry, Uint8Array>> = Object.freeze({
+  none: buildReachable(ORBITS.none),
+  rotational: buildReachable(ORBITS.rotational),
+  rotational90: buildReachable(ORBITS.rotational90),
+  horizontal: buildReachable(ORBITS.horizontal),
+  vertical: buildReachable(ORBITS.vertical),
+  diagonal: buildReachable(ORBITS.diagonal),
+  antidiagonal: buildReachable(ORBITS.antidiagonal),
+});
+
+/**
+ * The largest number of empty cells, at most `target` (0–81), that whole orbits of `symmetry` can
+ * make (every target for None and the mirrors; Rotational90 reaches only 4k and 4k + 1).
+ */
+export function reachableTarget(symmetry: SudokuSymmetry, target: number): number {
+  return REACHABLE[symmetry][target]!;
 }
