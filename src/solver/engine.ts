@@ -56,7 +56,7 @@
  * branching cell is chosen by minimum remaining values, stopping at the first two-candidate cell.
  * Everything runs on typed arrays with no allocation per node.
  */
-import { PEERS, UNIT_CELLS } from '../board/geometry.js';
+import { BOX_OF, COLUMN_OF, PEERS, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
 import { POPCOUNT } from '../internal/bits.js';
 
 const FRAME = 128;
@@ -73,6 +73,17 @@ for (let cell = 0; cell < 81; cell++) {
   CELL_UNIT_BITS[cell] = (1 << row) | (1 << (9 + column)) | (1 << (18 + box));
 }
 const ALL_UNITS = (1 << 27) - 1;
+/** The 4 peers of each cell in its box but neither its row nor its column. */
+const BOX_REST = new Uint8Array(81 * 4);
+for (let cell = 0, n = 0; cell < 81; cell++) {
+  for (let k = 0; k < 20; k++) {
+    const peer = PEERS[cell * 20 + k]!;
+    if (ROW_OF[peer] !== ROW_OF[cell] && COLUMN_OF[peer] !== COLUMN_OF[cell]) BOX_REST[n++] = peer;
+  }
+}
+/** First cell of each unit: rows, columns, boxes. */
+const UNIT_START = new Int32Array(27);
+for (let u = 0; u < 27; u++) UNIT_START[u] = UNIT_CELLS[u * 9]!;
 
 /** A reusable search engine: one preallocated stack, reset at the start of every call. */
 export class SolverEngine {
@@ -121,19 +132,19 @@ export class SolverEngine {
   /** Frame 0 from the givens; queues the cells already reduced to one candidate. */
   private setUp(values: Uint8Array): boolean {
     const s = this.stack;
-    const rows = this.queue; // scratch: 27 unit masks at [100, 127)
-    for (let u = 100; u < 127; u++) rows[u] = 0;
+    const queue = this.queue;
+    for (let u = 81; u < 108; u++) s[u] = 0;
     for (let cell = 0; cell < 81; cell++) {
       const value = values[cell]!;
       if (value === 0) continue;
       const b = 1 << (value - 1);
-      const row = 100 + ((cell / 9) | 0);
-      const column = 109 + (cell % 9);
-      const box = 118 + ((((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0)) | 0);
-      if (((rows[row]! | rows[column]! | rows[box]!) & b) !== 0) return false;
-      rows[row]! |= b;
-      rows[column]! |= b;
-      rows[box]! |= b;
+      const row = 81 + ROW_OF[cell]!;
+      const column = 90 + COLUMN_OF[cell]!;
+      const box = 99 + BOX_OF[cell]!;
+      if (((s[row]! | s[column]! | s[box]!) & b) !== 0) return false;
+      s[row]! |= b;
+      s[column]! |= b;
+      s[box]! |= b;
     }
     let tail = 0;
     for (let cell = 0; cell < 81; cell++) {
@@ -142,13 +153,10 @@ export class SolverEngine {
         s[cell] = 1 << (value - 1);
         continue;
       }
-      const row = 100 + ((cell / 9) | 0);
-      const column = 109 + (cell % 9);
-      const box = 118 + ((((cell / 27) | 0) * 3 + (((cell % 9) / 3) | 0)) | 0);
-      const mask = ALL & ~(rows[row]! | rows[column]! | rows[box]!);
+      const mask = ALL & ~(s[81 + ROW_OF[cell]!]! | s[90 + COLUMN_OF[cell]!]! | s[99 + BOX_OF[cell]!]!);
       if (mask === 0) return false;
       s[cell] = mask;
-      if ((mask & (mask - 1)) === 0) rows[tail++] = cell;
+      if ((mask & (mask - 1)) === 0) queue[tail++] = cell;
     }
     this.tail = tail;
     return true;
@@ -169,9 +177,34 @@ export class SolverEngine {
       while (head < tail) {
         const cell = queue[head++]!;
         const b = s[base + cell]!;
-        const p0 = cell * 20;
-        for (let k = 0; k < 20; k++) {
-          const peer = PEERS[p0 + k]!;
+        const u0 = base + 81;
+        s[u0 + ROW_OF[cell]!]! |= b;
+        s[u0 + 9 + COLUMN_OF[cell]!]! |= b;
+        s[u0 + 18 + BOX_OF[cell]!]! |= b;
+        // The cell itself reads as 0 while its row and column are swept, then gets its digit back.
+        s[base + cell] = 0;
+        const rowEnd = base + ROW_OF[cell]! * 9 + 9;
+        for (let p = rowEnd - 9; p < rowEnd; p++) {
+          const m = s[p]!;
+          if ((m & b) === 0) continue;
+          const left = m ^ b;
+          if (left === 0) return false;
+          s[p] = left;
+          dirty |= CELL_UNIT_BITS[p - base]!;
+          if ((left & (left - 1)) === 0) queue[tail++] = p - base;
+        }
+        for (let p = base + COLUMN_OF[cell]!; p < base + 81; p += 9) {
+          const m = s[p]!;
+          if ((m & b) === 0) continue;
+          const left = m ^ b;
+          if (left === 0) return false;
+          s[p] = left;
+          dirty |= CELL_UNIT_BITS[p - base]!;
+          if ((left & (left - 1)) === 0) queue[tail++] = p - base;
+        }
+        s[base + cell] = b;
+        for (let k = cell * 4, end = k + 4; k < end; k++) {
+          const peer = BOX_REST[k]!;
           const m = s[base + peer]!;
           if ((m & b) === 0) continue;
           const left = m ^ b;
@@ -188,22 +221,73 @@ export class SolverEngine {
       while (units !== 0) {
         const low = units & -units;
         units ^= low;
-        const u9 = (31 - Math.clz32(low)) * 9;
-        let once = 0;
-        let twice = 0;
-        for (let k = 0; k < 9; k++) {
-          const m = s[base + UNIT_CELLS[u9 + k]!]!;
-          twice |= once & m;
-          once |= m;
+        const u = 31 - Math.clz32(low);
+        const o = base + UNIT_START[u]!;
+        let m0: number,
+          m1: number,
+          m2: number,
+          m3: number,
+          m4: number,
+          m5: number,
+          m6: number,
+          m7: number,
+          m8: number;
+        if (u < 9) {
+          m0 = s[o]!;
+          m1 = s[o + 1]!;
+          m2 = s[o + 2]!;
+          m3 = s[o + 3]!;
+          m4 = s[o + 4]!;
+          m5 = s[o + 5]!;
+          m6 = s[o + 6]!;
+          m7 = s[o + 7]!;
+          m8 = s[o + 8]!;
+        } else if (u < 18) {
+          m0 = s[o]!;
+          m1 = s[o + 9]!;
+          m2 = s[o + 18]!;
+          m3 = s[o + 27]!;
+          m4 = s[o + 36]!;
+          m5 = s[o + 45]!;
+          m6 = s[o + 54]!;
+          m7 = s[o + 63]!;
+          m8 = s[o + 72]!;
+        } else {
+          m0 = s[o]!;
+          m1 = s[o + 1]!;
+          m2 = s[o + 2]!;
+          m3 = s[o + 9]!;
+          m4 = s[o + 10]!;
+          m5 = s[o + 11]!;
+          m6 = s[o + 18]!;
+          m7 = s[o + 19]!;
+          m8 = s[o + 20]!;
         }
+        let twice = m0 & m1;
+        let once = m0 | m1;
+        twice |= once & m2;
+        once |= m2;
+        twice |= once & m3;
+        once |= m3;
+        twice |= once & m4;
+        once |= m4;
+        twice |= once & m5;
+        once |= m5;
+        twice |= once & m6;
+        once |= m6;
+        twice |= once & m7;
+        once |= m7;
+        twice |= once & m8;
+        once |= m8;
         if (once !== ALL) return false;
-        const single = once & ~twice;
+        const single = once & ~twice & ~s[base + 81 + u]!;
         if (single === 0) continue;
+        const u9 = u * 9;
         for (let k = 0; k < 9; k++) {
           const cell = UNIT_CELLS[u9 + k]!;
           const m = s[base + cell]!;
           const x = m & single;
-          if (x === 0 || (m & (m - 1)) === 0) continue;
+          if (x === 0) continue;
           if ((x & (x - 1)) !== 0) return false;
           s[base + cell] = x;
           dirty |= CELL_UNIT_BITS[cell]!;
@@ -248,7 +332,7 @@ export class SolverEngine {
         const b = mask & -mask;
         mask ^= b;
         this.guesses++;
-        s.copyWithin(child, base, base + 81);
+        s.copyWithin(child, base, base + 108);
         s[child + best] = b;
         this.queue[0] = best;
         this.tail = 1;
