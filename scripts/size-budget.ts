@@ -17,7 +17,8 @@
  * Usage: `tsx scripts/size-budget.ts` (after `npm run build`); `--entry <file>` measures another
  * build of the entry (to try a tree-shaking fix on a copy). Exit code 1 on any failure.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -130,6 +131,74 @@ function leaks(
   return byModule;
 }
 
+/** Top-level statements of an unminified esbuild bundle (a statement goes on over indented lines and closing brackets). */
+function topLevelStatements(code: string): string[] {
+  const statements: string[] = [];
+  for (const line of code.split('\n')) {
+    if (line === '' || line.startsWith('//')) continue;
+    const last = statements.length - 1;
+    if (last >= 0 && /^[\s})\]]/.test(line)) statements[last] = `${statements[last]!}\n${line}`;
+    else statements.push(line);
+  }
+  return statements;
+}
+
+/**
+ * The identifiers a statement mentions, leaving out quoted strings, comments and property names.
+ * Template literals are kept whole, since their `${…}` parts call code (their text can only add
+ * mentions, which at worst hides a root, never invents one).
+ */
+function mentions(statement: string): Set<string> {
+  const text = statement
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, ' ');
+  return new Set(text.match(/(?<![\w$.#])[A-Za-z_$][\w$]*/g) ?? []);
+}
+
+/**
+ * The statements of the entry that run when it loads and that nothing else kept needs: what a
+ * bundler must keep even when a consumer imports nothing. The entry is copied to a folder without
+ * a package.json (so `"sideEffects": false` does not apply) and bundled from a bare `import`;
+ * every statement esbuild keeps there is load-time code or something load-time code uses, and
+ * the roots are the kept statements no other kept statement mentions. Returned by source module.
+ */
+async function loadTimeRoots(owners: Map<string, string>): Promise<Map<string, string[]>> {
+  const folder = mkdtempSync(join(tmpdir(), 'size-budget-'));
+  try {
+    copyFileSync(distEntry, join(folder, 'index.js'));
+    const result = await build({
+      stdin: { contents: "import './index.js';\n", resolveDir: folder, sourcefile: 'nothing.js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+    });
+    const statements = topLevelStatements(result.outputFiles[0]?.text ?? '').map((text) => ({
+      text,
+      name: [...topLevelNames(text.split('\n')[0]!).keys()][0],
+      mentioned: mentions(text),
+    }));
+    const roots = new Map<string, string[]>();
+    for (const statement of statements) {
+      const name = statement.name;
+      if (name !== undefined && statements.some((other) => other !== statement && other.mentioned.has(name)))
+        continue;
+      const owner =
+        (name === undefined ? undefined : owners.get(name)) ??
+        [...statement.mentioned].map((word) => owners.get(word)).find((module) => module !== undefined) ??
+        '(unknown module)';
+      const list = roots.get(owner) ?? [];
+      list.push(statement.text.split('\n')[0]!.slice(0, 100));
+      roots.set(owner, list);
+    }
+    return roots;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<number> {
   const budgets = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8')) as BudgetFile;
   let distCode: string;
@@ -142,6 +211,7 @@ async function main(): Promise<number> {
   const exported = new Set(Object.keys((await import(pathToFileURL(distEntry).href)) as object));
   const owners = moduleOfNames(distCode);
   const failures: string[] = [];
+  let treeShakingFailed = false;
 
   console.log('| consumer | minified | gzip | brotli | gzip budget | headroom |');
   console.log('|---|---:|---:|---:|---:|---:|');
@@ -164,10 +234,16 @@ async function main(): Promise<number> {
     }
     if (consumer.allowedModules !== undefined) {
       const found = leaks(await bundle(consumer, false), owners, consumer.allowedModules);
-      for (const [module, lines] of found) {
+      if (found.size > 0) {
+        treeShakingFailed = true;
         failures.push(
-          `${consumer.name}: tree-shaking kept code from ${module}, which this consumer does not use:\n` +
-            lines.map((line) => `    ${line}`).join('\n'),
+          `${consumer.name}: tree-shaking kept code of ${found.size} module(s) this consumer does not use:\n` +
+            [...found]
+              .map(([module, lines]) => {
+                const names = lines.map((line) => [...topLevelNames(line).keys()][0] ?? line);
+                return `    ${module}: ${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''}`;
+              })
+              .join('\n'),
         );
       }
     }
@@ -175,6 +251,15 @@ async function main(): Promise<number> {
   if (failures.length > 0) {
     console.error(`\nsize budget: ${failures.length} failure(s)`);
     for (const failure of failures) console.error(`- ${failure}`);
+    if (treeShakingFailed) {
+      console.error(
+        '\nCode that runs when dist/index.js loads, which every bundle keeps with all it uses ' +
+          '(make it pure with /* @__PURE__ */ on each call, or build it lazily; see docs/browser.md):',
+      );
+      for (const [module, lines] of await loadTimeRoots(owners)) {
+        console.error(`  ${module}\n${lines.map((line) => `    ${line}`).join('\n')}`);
+      }
+    }
     return 1;
   }
   console.log('\nsize budget: every consumer within budget; tree-shaking holds.');
