@@ -1,12 +1,395 @@
 /**
- * Placeholders for SE's unique loops, BUG and aligned exclusions (not searched yet).
+ * SE 1.2.1's uniqueness techniques for the rating: unique rectangles and loops (4.5–5.0) and the
+ * bivalue universal grave (5.6–6.0). Internal.
+ *
+ * Both assume the puzzle has a single solution; the rating only runs them when it does. They
+ * follow SE's search (depth-first loops through cells holding both loop digits, at most two cells
+ * with extra candidates; BUG cells found unit by unit) so that the same step is taken first.
+ *
+ * Unique loops: rating 4.5, +0.1 for a 6-cell loop, +0.2 for 8 cells, +0.5 for 10 or more;
+ * types 2 and 4 rate as type 1, type 3 (a naked set with the extra digits) adds 0.1 per extra cell of
+ * the set. BUG: type 1 5.6, types 2 and 4 5.7, type 3 5.7 + 0.1 × (set size − 1).
  */
+import { CELL_COUNT, SIZE, UNIT_CELLS } from '../board/geometry.js';
+import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 import type { LogicGrid } from '../logic/grid.js';
-import type { SeHint } from './rules.js';
+import { SE_UNIT_ORDER, positionsOf, type SeHint } from './rules.js';
 
-/** Unique rectangles and loops (4.5–5.0): not searched yet. */
-export const uniqueLoops: (grid: LogicGrid) => SeHint | null = () => null;
-/** Bivalue universal grave (5.6–6.0): not searched yet. */
-export const bivalueUniversalGrave: (grid: LogicGrid) => SeHint | null = () => null;
-/** Aligned pair (6.2) and triplet (7.5) exclusion: not searched yet. */
+/** SE's units of each cell in region order: box, row, column. */
+function unitsOfCell(cell: number): [number, number, number] {
+  const row = (cell / 9) | 0;
+  const column = cell % 9;
+  return [18 + ((row / 3) | 0) * 3 + ((column / 3) | 0), row, 9 + column];
+}
+
+/** Cells sharing a unit with `cell` (not itself), SE order. */
+function houseCells(cell: number): number[] {
+  const out: number[] = [];
+  for (const u of unitsOfCell(cell)) {
+    for (let k = 0; k < SIZE; k++) {
+      const c = UNIT_CELLS[u * SIZE + k]!;
+      if (c !== cell && !out.includes(c)) out.push(c);
+    }
+  }
+  return out;
+}
+const HOUSES: readonly (readonly number[])[] = Array.from({ length: CELL_COUNT }, (_, c) => houseCells(c));
+
+function make(technique: string, tenths: number, removals: number[], sortKey: number): SeHint {
+  return { technique, tenths, cell: -1, digit: 0, removals, complexity: 0, sortKey };
+}
+
+// =============================================================================================
+// Unique loops
+
+function findLoops(masks: Uint16Array, start: number, v: number): number[][] {
+  const results: number[][] = [];
+  const loop: number[] = [];
+  const walk = (cell: number, allowedEx: number, exIn: number, lastKind: number): void => {
+    loop.push(cell);
+    let ex = exIn;
+    const units = unitsOfCell(cell);
+    for (let t = 0; t < 3; t++) {
+      if (t === lastKind) continue;
+      const u = units[t]!;
+      for (let k = 0; k < SIZE; k++) {
+        const next = UNIT_CELLS[u * SIZE + k]!;
+        if (next === loop[0] && loop.length >= 4) {
+          results.push(loop.slice());
+        } else if (!loop.includes(next)) {
+          const m = masks[next]!;
+          if ((m & v) === v) {
+            ex = (ex | m) & ~v;
+            const card = POPCOUNT[m]!;
+            if (card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) {
+              walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
+            }
+          }
+        }
+      }
+    }
+    loop.pop();
+  };
+  walk(start, 2, 0, -1);
+  return results;
+}
+
+function isValidLoop(loop: readonly number[]): boolean {
+  const odd = new Set<number>();
+  const even = new Set<number>();
+  let isOdd = false;
+  for (const cell of loop) {
+    for (const u of unitsOfCell(cell)) {
+      const set = isOdd ? odd : even;
+      if (set.has(u)) return false;
+      set.add(u);
+    }
+    isOdd = !isOdd;
+  }
+  if (odd.size !== even.size) return false;
+  for (const u of odd) if (!even.has(u)) return false;
+  return true;
+}
+
+function loopBase(size: number): number {
+  let r = 45;
+  if (size >= 10) r += 3;
+  if (size >= 8) r += 2;
+  else if (size >= 6) r += 1;
+  return r;
+}
+
+function commonHouse(cells: readonly number[]): number[] {
+  let common: number[] | null = null;
+  for (const c of cells) {
+    const h = HOUSES[c]!;
+    common = common === null ? h.slice() : common.filter((x) => h.includes(x));
+  }
+  return (common ?? []).filter((x) => !cells.includes(x));
+}
+
+/** Combinations (as index arrays) of `k` among `n`. */
+function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const rec = (start: number): void => {
+    if (cur.length === k) {
+      out.push(cur.slice());
+      return;
+    }
+    for (let i = start; i < n; i++) {
+      cur.push(i);
+      rec(i + 1);
+      cur.pop();
+    }
+  };
+  rec(0);
+  return out;
+}
+
+function sharedUnits(a: number, b: number): number[] {
+  const ua = unitsOfCell(a);
+  const ub = unitsOfCell(b);
+  const out: number[] = [];
+  for (let t = 0; t < 3; t++) if (ua[t] === ub[t]) out.push(ua[t]!);
+  return out;
+}
+
+interface LoopHint {
+  readonly hint: SeHint;
+  readonly type: number;
+  readonly key: string;
+}
+
+function type3Hints(
+  grid: LogicGrid,
+  loopSize: number,
+  c1: number,
+  c2: number,
+  v: number,
+  out: LoopHint[],
+  key: string,
+): void {
+  const { values, masks } = grid;
+  const extra = (masks[c1]! | masks[c2]!) & ~v;
+  for (let degree = POPCOUNT[extra]!; degree <= 7; degree++) {
+    for (const unit of sharedUnits(c1, c2)) {
+      let empty = 0;
+      for (let k = 0; k < SIZE; k++) if (values[UNIT_CELLS[unit * SIZE + k]!] === 0) empty++;
+      if (degree * 2 > empty) continue;
+      const index1 = UNIT_CELLS.subarray(unit * SIZE, unit * SIZE + SIZE).indexOf(c1);
+      const index2 = UNIT_CELLS.subarray(unit * SIZE, unit * SIZE + SIZE).indexOf(c2);
+      for (const combo of combinations(9, degree)) {
+        if (!combo.includes(index1) || combo.includes(index2)) continue;
+        let naked = extra & masks[c1]! & masks[c2]!;
+        let union = 0;
+        let ok = true;
+        const others: number[] = [];
+        for (const i of combo) {
+          if (i === index1) {
+            union |= extra;
+            continue;
+          }
+          const cell = UNIT_CELLS[unit * SIZE + i]!;
+          const m = masks[cell]!;
+          if (m === 0) ok = false;
+          naked |= m;
+          union |= m;
+          others.push(cell);
+        }
+        if (!ok || POPCOUNT[naked] !== degree || POPCOUNT[union] !== degree) continue;
+        const removals: number[] = [];
+        for (let k = 0; k < SIZE; k++) {
+          const cell = UNIT_CELLS[unit * SIZE + k]!;
+          if (cell === c1 || cell === c2 || others.includes(cell)) continue;
+          for (let m = masks[cell]! & union; m !== 0; m &= m - 1)
+            removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+        }
+        if (removals.length === 0) continue;
+        const tenths = loopBase(loopSize) + (degree - 1);
+        out.push({
+          hint: make('unique-loop', tenths, removals, 3),
+          type: 3,
+          key: key + ':3:' + String(unit),
+        });
+      }
+    }
+  }
+}
+
+/** SE's unique loops (rectangles and longer loops, types 1–4): the best hint, or null. */
+export function uniqueLoops(grid: LogicGrid): SeHint | null {
+  const { masks } = grid;
+  const found: LoopHint[] = [];
+  const seen = new Set<string>();
+  const add = (h: LoopHint): void => {
+    if (h.hint.removals.length === 0 || seen.has(h.key)) return;
+    seen.add(h.key);
+    found.push(h);
+  };
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const pm = masks[cell]!;
+    if (POPCOUNT[pm] !== 2) continue;
+    for (const loop of findLoops(masks, cell, pm)) {
+      if (!isValidLoop(loop)) continue;
+      const id = loop.length === 4 ? 'unique-rectangle' : 'unique-loop';
+      const base = loopBase(loop.length);
+      const key = loop
+        .slice()
+        .sort((a, b) => a - b)
+        .join(',');
+      const extraCells = loop.filter((c) => POPCOUNT[masks[c]!]! > 2);
+      if (extraCells.length === 1) {
+        const c = extraCells[0]!;
+        const removals: number[] = [];
+        for (let m = pm; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
+        add({ hint: make(id, base, removals, 1), type: 1, key: key + ':1' });
+      } else if (extraCells.length >= 2) {
+        let extra = 0;
+        for (const c of extraCells) extra |= masks[c]!;
+        extra &= ~pm;
+        if (extraCells.length > 2 || POPCOUNT[extra] === 1) {
+          const value = LOWEST_DIGIT[masks[extraCells[0]!]! & ~pm]!;
+          const removals: number[] = [];
+          for (const c of commonHouse(extraCells)) {
+            if ((masks[c]! & (1 << (value - 1))) !== 0) removals.push(c * 9 + value - 1);
+          }
+          add({ hint: make(id, base, removals, 2), type: 2, key: key + ':2' });
+        } else if (POPCOUNT[extra]! >= 2) {
+          const list: LoopHint[] = [];
+          type3Hints(grid, loop.length, extraCells[0]!, extraCells[1]!, pm, list, key);
+          for (const h of list) add(h);
+        }
+        if (extraCells.length === 2) {
+          const [c1, c2] = [extraCells[0]!, extraCells[1]!];
+          const v1 = pm & -pm;
+          const v2 = pm & ~v1;
+          let r1 = -1;
+          let r2 = -1;
+          for (const unit of sharedUnits(c1, c2)) {
+            let has1 = false;
+            let has2 = false;
+            for (let k = 0; k < SIZE; k++) {
+              const c = UNIT_CELLS[unit * SIZE + k]!;
+              if (c === c1 || c === c2) continue;
+              if ((masks[c]! & v1) !== 0) has1 = true;
+              if ((masks[c]! & v2) !== 0) has2 = true;
+            }
+            if (!has1) r1 = unit;
+            if (!has2) r2 = unit;
+          }
+          const rem = r1 >= 0 ? v2 : r2 >= 0 ? v1 : 0;
+          if (rem !== 0) {
+            const d = LOWEST_DIGIT[rem]!;
+            add({ hint: make(id, base, [c1 * 9 + d - 1, c2 * 9 + d - 1], 4), type: 4, key: key + ':4' });
+          }
+        }
+      }
+    }
+  }
+  if (found.length === 0) return null;
+  found.sort((a, b) => a.hint.tenths - b.hint.tenths || a.type - b.type);
+  return found[0]!.hint;
+}
+
+// =============================================================================================
+// Bivalue universal grave
+
+/** SE's bivalue universal grave (types 1–4): the first hint, or null. */
+export function bivalueUniversalGrave(grid: LogicGrid): SeHint | null {
+  const { values, masks } = grid;
+  const temp = masks.slice();
+  const bugCells: number[] = [];
+  const bugValues = new Map<number, number>();
+  let allBug = 0;
+  let common: number[] | null = null;
+  for (const unit of SE_UNIT_ORDER) {
+    for (let d = 1; d <= 9; d++) {
+      const b = 1 << (d - 1);
+      const positions = positionsOf(masks, unit, b);
+      const card = POPCOUNT[positions]!;
+      if (card === 0 || card === 2) continue;
+      const newBug: number[] = [];
+      for (let k = 0; k < SIZE; k++) {
+        if ((positions & (1 << k)) === 0) continue;
+        const cell = UNIT_CELLS[unit * SIZE + k]!;
+        if (POPCOUNT[masks[cell]!]! >= 3) newBug.push(cell);
+      }
+      if (newBug.length === 1) {
+        const cell = newBug[0]!;
+        if (!bugCells.includes(cell)) bugCells.push(cell);
+        bugValues.set(cell, (bugValues.get(cell) ?? 0) | b);
+        allBug |= b;
+        temp[cell] = temp[cell]! & ~b;
+        const h = HOUSES[cell]!;
+        common = common === null ? h.slice() : common.filter((x) => h.includes(x));
+        common = common.filter((x) => !bugCells.includes(x));
+        if (bugCells.length > 1 && POPCOUNT[allBug]! > 1 && common.length === 0) return null;
+      }
+      if (newBug.length === 0) return null;
+    }
+  }
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    if (values[cell] === 0 && POPCOUNT[temp[cell]!] !== 2) return null;
+  }
+  for (let unit = 0; unit < 27; unit++) {
+    for (let d = 1; d <= 9; d++) {
+      const card = POPCOUNT[positionsOf(temp, unit, 1 << (d - 1))]!;
+      if (card !== 0 && card !== 2) return null;
+    }
+  }
+  const commonCells = common ?? [];
+  if (bugCells.length === 1) {
+    const cell = bugCells[0]!;
+    const removals: number[] = [];
+    for (let m = masks[cell]! & ~allBug; m !== 0; m &= m - 1)
+      removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+    return make('bivalue-universal-grave', 56, removals, 1);
+  }
+  const hints: SeHint[] = [];
+  if (POPCOUNT[allBug] === 1) {
+    const d = LOWEST_DIGIT[allBug]!;
+    const removals = commonCells.filter((c) => (masks[c]! & allBug) !== 0).map((c) => c * 9 + d - 1);
+    if (removals.length > 0) hints.push(make('bivalue-universal-grave', 57, removals, 2));
+    if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
+  } else if (commonCells.length > 0) {
+    if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
+    bug3(masks, bugCells, allBug, commonCells, hints);
+  }
+  return hints.length > 0 ? hints[0]! : null;
+}
+
+function bug4(
+  masks: Uint16Array,
+  cells: number[],
+  bugValues: Map<number, number>,
+  all: number,
+  out: SeHint[],
+): void {
+  const [c1, c2] = [cells[0]!, cells[1]!];
+  const common = masks[c1]! & masks[c2]! & ~all;
+  if (POPCOUNT[common] !== 1) return;
+  for (let n = sharedUnits(c1, c2).length; n > 0; n--) {
+    const removals: number[] = [];
+    for (const c of [c1, c2]) {
+      for (let m = masks[c]! & ~bugValues.get(c)! & ~common; m !== 0; m &= m - 1) {
+        removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
+      }
+    }
+    if (removals.length > 0) out.push(make('bivalue-universal-grave', 57, removals, 4));
+  }
+}
+
+function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: number[], out: SeHint[]): void {
+  for (let t = 0; t < 3; t++) {
+    const unit = unitsOfCell(cells[0]!)[t]!;
+    if (!cells.every((c) => unitsOfCell(c)[t] === unit)) continue;
+    const regionCells = commonCells.filter((c) => unitsOfCell(c)[t] === unit);
+    for (let degree = 2; degree <= 6; degree++) {
+      if (regionCells.length < degree) continue;
+      for (const combo of combinations(regionCells.length, degree - 1)) {
+        let other = 0;
+        const naked: number[] = [];
+        for (const i of combo) {
+          naked.push(regionCells[i]!);
+          other |= masks[regionCells[i]!]!;
+        }
+        if (POPCOUNT[other] !== degree) continue;
+        const set = other | all;
+        if (POPCOUNT[set] !== degree) continue;
+        const removals: number[] = [];
+        for (const c of regionCells) {
+          if (naked.includes(c)) continue;
+          for (let m = masks[c]! & set; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
+        }
+        if (removals.length > 0) out.push(make('bivalue-universal-grave', 57 + degree - 1, removals, 3));
+      }
+    }
+  }
+}
+
+// =============================================================================================
+// Aligned exclusion
+
+/** Aligned pair (6.2) and triplet (7.5) exclusion: not searched (see docs/rating.md). */
 export const alignedExclusion: (grid: LogicGrid, degree: number) => SeHint | null = () => null;
