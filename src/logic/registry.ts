@@ -17,6 +17,7 @@ import {
 } from './fish.js';
 import { findClaiming, findPointing } from './intersections.js';
 import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
+import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
 import { findWWing, findXYWing, findXYZWing } from './wings.js';
 import { findFullHouse, findHiddenSingleBox, findHiddenSingleLine, findNakedSingle } from './singles.js';
 import {
@@ -51,11 +52,13 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   { id: 'finned-x-wing', find: findFinnedXWing },
   { id: 'xyz-wing', find: findXYZWing },
   { id: 'w-wing', find: findWWing },
+  { id: 'unique-rectangle-1', find: findUniqueRectangle, assumesUniqueness: true },
   { id: 'finned-swordfish', find: findFinnedSwordfish },
   { id: 'naked-quad', find: findNakedQuad },
   { id: 'jellyfish', find: findJellyfish },
   { id: 'hidden-quad', find: findHiddenQuad },
   { id: 'finned-jellyfish', find: findFinnedJellyfish },
+  { id: 'bug-plus-one', find: findBugPlusOne, assumesUniqueness: true },
 ] satisfies Technique[]);
 
 /** Applies a step to `grid` in place: its placements, then its eliminations. */
