@@ -7,7 +7,8 @@
  *   with the same Sudoku Explainer rating;
  * - typing a conflicting digit marks both cells of the clash (and no other), and undo clears it;
  * - pencil marks: "fill notes" writes every empty cell's candidates, Shift+digit toggles one;
- * - a hint appears with the logic solver's explanation, its cells highlighted;
+ * - a hint names a wrong (legal) digit first; otherwise it shows the logic solver's explanation,
+ *   its cells and units highlighted;
  * - typing the full solution shows the completion message;
  * - no console error, page error, worker error or failed request along the way.
  * Screenshots go to `artifacts/` (git-ignored).
@@ -173,6 +174,7 @@ async function main(): Promise<number> {
           const shown = await readBoard(page);
           expectEqual(shown.givens, expected[n]!.board.toString(), 'givens shown in the page');
           expectEqual(shown.values, expected[n]!.board.toString(), 'board shown in the page');
+          if (page.workers().length === 0) throw new Error('the page generated its puzzle without a worker');
           const rating = rateBoard(expected[n]!.board).rating;
           const status = (await page.textContent('#status')) ?? '';
           const shownRating = rating >= 20 ? 'beyond the techniques' : `SE ${rating.toFixed(1)}`;
@@ -232,6 +234,28 @@ async function main(): Promise<number> {
         cells.every((cell) => ((cell as HTMLElement).dataset.notes ?? '') === ''),
       );
       if (!cleared) throw new Error('two undos should clear every pencil mark');
+    });
+
+    await check('a hint names a wrong digit before anything else', async () => {
+      // An empty cell and a legal digit that is not the solution's: no conflict, but a mistake.
+      const values = puzzle.toValues();
+      const cell = values.findIndex(
+        (value, index) =>
+          value === 0 && SudokuValidator.getCandidates(puzzle, Math.floor(index / 9), index % 9).length > 1,
+      );
+      const wrong = SudokuValidator.getCandidates(puzzle, Math.floor(cell / 9), cell % 9).find(
+        (digit) => digit !== solution.at(cell),
+      )!;
+      await typeAt(page, cell, String(wrong));
+      expectEqual(await cellsWithClass(page, 'conflict'), [], 'conflicts after a legal but wrong digit');
+      await page.click('#hint');
+      const text = (await page.textContent('#hint-text')) ?? '';
+      const expectedText = `The ${wrong} in ${cellName(cell)} is not right`;
+      if (!text.includes(expectedText)) throw new Error(`hint ${JSON.stringify(text)} lacks ${expectedText}`);
+      expectEqual(await cellsWithClass(page, 'hint-target'), [cell], 'cell highlighted by the hint');
+      await page.keyboard.press('Control+z');
+      expectEqual((await readBoard(page)).values, puzzle.toString(), 'board after undo');
+      expectEqual(await page.textContent('#hint-text'), '', 'hint text after the next move');
     });
 
     await check('a hint shows the logic solver’s explanation and highlights its cells', async () => {
