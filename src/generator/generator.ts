@@ -1,185 +1,24 @@
 /**
- * `SudokuGenerator`: seeded, deterministic puzzles with exactly one solution.
+ * `SudokuGenerator`: seeded, deterministic puzzles with exactly one solution, by profile and
+ * symmetry (`./plan.ts` and the modules it names), or by Sudoku Explainer rating (`./rated.ts`).
  *
- * A call runs three stages, every random choice drawn from one {@link RandomSource}:
- *
- * 1. a random complete grid (`./full-grid.ts`, the generator's own backtracking);
- * 2. a random order of the cells, or of the symmetry's orbits (Fisher–Yates);
- * 3. clue removal in that order, each kept only while exactly one solution remains
- *    (`./removal.ts`, on the solver's engine).
- *
- * With the built-in source the output is a function of the seed and the options alone, so it is
- * identical on every JavaScript runtime (see `docs/generator.md` for exactly what that covers).
- * Each call owns its working arrays and its random source; a generator instance keeps only a
- * reusable solver engine that every search resets, so calls never influence each other.
+ * Each call owns its working arrays and its random source; an instance keeps only a reusable
+ * solver engine that every search resets, so calls never influence each other.
  */
-import { boardFromStorage, type SudokuBoard } from '../board/board.js';
-import { checkInteger, checkOptions, checkSignal, describe, throwIfAborted } from '../internal/args.js';
-import { checkSeed, SeededRandomSource, type RandomSource } from '../random/random-source.js';
 import { SolverEngine } from '../solver/engine.js';
-import { fillGrid, type Draw } from './full-grid.js';
 import {
-  DIFFICULTIES,
-  EMPTY_CELL_TARGETS,
-  MAX_EMPTY_CELL_TARGET,
-  SYMMETRIES,
-  type SudokuDifficulty,
-  type SudokuSymmetry,
-} from './profiles.js';
-import { removeClues } from './removal.js';
-import { ORBITS, reachableTarget } from './symmetry.js';
+  generateValues,
+  makePuzzle,
+  planGeneration,
+  type SudokuGenerationOptions,
+  type SudokuPuzzle,
+} from './plan.js';
+import { generateRated, type SudokuRatedPuzzle } from './rated.js';
+import type { SudokuRatingRange } from './rating-options.js';
 
-/** Options of {@link SudokuGenerator.generate}. */
-export interface SudokuGenerationOptions {
-  /** The profile, which sets the default `emptyCellTarget`; default `'medium'`. */
-  readonly difficulty?: SudokuDifficulty;
-  /** Empty cells to aim for, 0–64; overrides the profile's target. */
-  readonly emptyCellTarget?: number;
-  /** Seed of the built-in source: a safe integer or a non-empty string. Drawn at random when absent. */
-  readonly seed?: number | string;
-  /** A source of your own instead of a seed (not both). */
-  readonly random?: RandomSource;
-  /** Symmetry of the clue pattern; default `'none'`. */
-  readonly symmetry?: SudokuSymmetry;
-  /** Aborts generation: the call throws `signal.reason`. */
-  readonly signal?: AbortSignal;
-}
-
-/** A generated puzzle and its unique solution. Frozen. */
-export interface SudokuPuzzle {
-  /** The puzzle: givens, and 0 for the cells to find. */
-  readonly board: SudokuBoard;
-  /** Its only solution. */
-  readonly solution: SudokuBoard;
-  /** The profile requested (or the default). */
-  readonly difficulty: SudokuDifficulty;
-  /** The seed of the built-in source: the one given, or the one drawn. Absent with `random`. */
-  readonly seed?: number | string;
-  /** The number of empty cells requested. */
-  readonly emptyCellTarget: number;
-  /** The number of empty cells reached: the target, or fewer when no more removals kept a unique solution. */
-  readonly emptyCellCount: number;
-  /** The symmetry of the clue pattern. */
-  readonly symmetry: SudokuSymmetry;
-}
-
-/** Options after validation. */
-export interface GenerationPlan {
-  readonly difficulty: SudokuDifficulty;
-  readonly emptyCellTarget: number;
-  readonly symmetry: SudokuSymmetry;
-  readonly signal: AbortSignal | undefined;
-  readonly seed: number | string | undefined;
-  readonly draw: Draw;
-}
-
-const TWO_32 = 4294967296;
-
-/** Validates generation options and prepares the random draw; `Math.random` only draws a missing seed. */
-export function planGeneration(options: unknown): GenerationPlan {
-  const o = checkOptions(options);
-  const difficulty = o.difficulty ?? 'medium';
-  if (!(DIFFICULTIES as readonly unknown[]).includes(difficulty)) {
-    throw new RangeError(
-      `options.difficulty must be one of ${DIFFICULTIES.map((d) => `'${d}'`).join(', ')}, received ${describe(difficulty)}`,
-    );
-  }
-  const symmetry = o.symmetry ?? 'none';
-  if (!(SYMMETRIES as readonly unknown[]).includes(symmetry)) {
-    throw new RangeError(
-      `options.symmetry must be one of ${SYMMETRIES.map((s) => `'${s}'`).join(', ')}, received ${describe(symmetry)}`,
-    );
-  }
-  const emptyCellTarget =
-    o.emptyCellTarget === undefined
-      ? EMPTY_CELL_TARGETS[difficulty as SudokuDifficulty]
-      : checkInteger(o.emptyCellTarget, 'options.emptyCellTarget', 0, MAX_EMPTY_CELL_TARGET);
-  const signal = checkSignal(o.signal);
-  if (o.seed !== undefined && o.random !== undefined) {
-    throw new TypeError('options.seed and options.random are exclusive: give one or the other');
-  }
-  let seed: number | string | undefined;
-  let draw: Draw;
-  if (o.random !== undefined) {
-    draw = checkedDraw(o.random);
-  } else {
-    seed = o.seed === undefined ? Math.floor(Math.random() * TWO_32) : checkSeed(o.seed, 'options.seed');
-    const source = new SeededRandomSource(seed);
-    draw = (bound) => source.nextInt(bound);
-  }
-  return {
-    difficulty: difficulty as SudokuDifficulty,
-    emptyCellTarget,
-    symmetry: symmetry as SudokuSymmetry,
-    signal,
-    seed,
-    draw,
-  };
-}
-
-function checkedDraw(random: unknown): Draw {
-  if (
-    typeof random !== 'object' ||
-    random === null ||
-    typeof (random as { nextInt?: unknown }).nextInt !== 'function'
-  ) {
-    throw new TypeError(
-      `options.random must be an object with a nextInt method, received ${describe(random)}`,
-    );
-  }
-  const source = random as RandomSource;
-  return (bound) => {
-    const value: unknown = source.nextInt(bound);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= bound) {
-      throw new RangeError(
-        `options.random.nextInt(${bound}) must return an integer from 0 to ${bound - 1}, returned ${describe(value)}`,
-      );
-    }
-    return value;
-  };
-}
-
-/** The result of one generation, before it is wrapped for the user. */
-export interface GeneratedValues {
-  readonly puzzle: Uint8Array;
-  readonly solution: Uint8Array;
-  readonly emptyCellCount: number;
-}
-
-/** Runs the three stages of a plan on `engine`. */
-export function generateValues(plan: GenerationPlan, engine: SolverEngine): GeneratedValues {
-  throwIfAborted(plan.signal);
-  const solution = new Uint8Array(81);
-  fillGrid(solution, plan.draw);
-  const puzzle = solution.slice();
-  const target = reachableTarget(plan.symmetry, plan.emptyCellTarget);
-  const emptyCellCount = removeClues(
-    puzzle,
-    solution,
-    ORBITS[plan.symmetry],
-    target,
-    plan.draw,
-    engine,
-    plan.signal,
-  );
-  return { puzzle, solution, emptyCellCount };
-}
-
-/** Wraps generated values as a frozen {@link SudokuPuzzle}. */
-export function makePuzzle(plan: GenerationPlan, values: GeneratedValues): SudokuPuzzle {
-  const puzzle: {
-    -readonly [K in keyof SudokuPuzzle]: SudokuPuzzle[K];
-  } = {
-    board: boardFromStorage(values.puzzle),
-    solution: boardFromStorage(values.solution),
-    difficulty: plan.difficulty,
-    emptyCellTarget: plan.emptyCellTarget,
-    emptyCellCount: values.emptyCellCount,
-    symmetry: plan.symmetry,
-  };
-  if (plan.seed !== undefined) puzzle.seed = plan.seed;
-  return Object.freeze(puzzle);
-}
+export type { SudokuGenerationOptions, SudokuPuzzle } from './plan.js';
+export type { SudokuRatedPuzzle } from './rated.js';
+export type { SudokuRatingRange } from './rating-options.js';
 
 /** Makes seeded Sudoku puzzles with exactly one solution. Reuse one instance for speed. */
 export class SudokuGenerator {
@@ -191,12 +30,18 @@ export class SudokuGenerator {
   }
 
   /**
-   * A puzzle with exactly one solution. The same seed and options give the same puzzle on every
-   * runtime. Throws `RangeError`/`TypeError` for bad options, and `signal.reason` when aborted.
+   * A puzzle with exactly one solution; the same seed and options give the same puzzle on every
+   * runtime. With `rating: { min, max }`, puzzles are generated and rated until one's ER is in the
+   * band (at most `maxAttempts`, default 100), and it comes with its `rating` and `attempts`; a
+   * band not met throws a `SudokuError` with code `RATING_NOT_REACHED`. Bad options throw
+   * `RangeError`/`TypeError`; an aborted `signal` throws its reason.
    */
-  generate(options?: SudokuGenerationOptions): SudokuPuzzle {
+  generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
+  generate(options?: SudokuGenerationOptions): SudokuPuzzle;
+  generate(options?: SudokuGenerationOptions): SudokuPuzzle | SudokuRatedPuzzle {
     const plan = planGeneration(options);
     // The engine is never busy here: user code (a random source) only runs between searches.
-    return makePuzzle(plan, generateValues(plan, this.#engine));
+    if (plan.rating !== undefined) return generateRated(plan, plan.rating, plan.maxAttempts, this.#engine);
+    return Object.freeze(makePuzzle(plan, generateValues(plan, this.#engine)));
   }
 }
