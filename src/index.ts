@@ -32,7 +32,13 @@ export {
 export { SeededRandomSource, type RandomSource } from './random/random-source.js';
 export { dailySeed } from './random/daily-seed.js';
 export { EMPTY_CELL_TARGETS, SudokuDifficulty, SudokuSymmetry } from './generator/profiles.js';
-export { SudokuGenerator, type SudokuGenerationOptions, type SudokuPuzzle } from './generator/generator.js';
+export {
+  SudokuGenerator,
+  type SudokuGenerationOptions,
+  type SudokuPuzzle,
+  type SudokuRatedPuzzle,
+  type SudokuRatingRange,
+} from './generator/generator.js';
 // Logic: human techniques, pencil marks, explained steps and hints.
 export { SudokuCandidates } from './logic/candidates.js';
 export { SudokuTechniqueId } from './logic/technique.js';
