@@ -44,7 +44,7 @@ export type InputSource =
 export type InputMode = 'line' | 'grid';
 
 /** A line longer than this (in characters) is reported and skipped, never buffered whole. */
-export const MAX_LINE = 1 << 16;
+export const MAX_LINE: number = 1 << 16;
 
 /** The puzzle field of a line: its start and end, after leading whitespace. */
 function firstField(line: string): [number, number] {

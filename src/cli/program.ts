@@ -5,7 +5,10 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { ExitCode, UsageError, parseCommandArgs, wantsHelp, type Command } from './command.js';
 import { candidatesCommand } from './commands/candidates.js';
+import { dailyCommand } from './commands/daily.js';
 import { generateCommand } from './commands/generate.js';
+import { hintCommand } from './commands/hint.js';
+import { rateCommand } from './commands/rate.js';
 import { solveCommand } from './commands/solve.js';
 import { validateCommand } from './commands/validate.js';
 
@@ -14,7 +17,10 @@ export const COMMANDS: readonly Command[] = [
   generateCommand,
   solveCommand,
   validateCommand,
+  rateCommand,
+  hintCommand,
   candidatesCommand,
+  dailyCommand,
 ];
 
 /** The package version, for `--version`. */

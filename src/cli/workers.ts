@@ -4,6 +4,8 @@
 import { parentPort } from 'node:worker_threads';
 import { createCandidatesTask } from './commands/candidates.js';
 import { createGenerateTask } from './commands/generate.js';
+import { createHintTask } from './commands/hint.js';
+import { createRateTask } from './commands/rate.js';
 import { createSolveTask } from './commands/solve.js';
 import { createValidateTask } from './commands/validate.js';
 import type { WorkerRequest, WorkerResponse, WorkerStart } from './pool.js';
@@ -15,6 +17,8 @@ export const TASKS: Readonly<Record<string, (options: Readonly<Record<string, un
   candidates: createCandidatesTask,
   solve: createSolveTask,
   generate: createGenerateTask,
+  rate: createRateTask,
+  hint: createHintTask,
 };
 
 /** Runs this thread as a pool worker: builds the task once, then answers batches. */

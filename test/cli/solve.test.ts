@@ -107,7 +107,6 @@ describe('sudoku solve', () => {
     for (const args of [
       ['solve', '--count', '0', PUZZLE],
       ['solve', '--jobs', 'many', PUZZLE],
-      ['solve', '--format', 'xml', PUZZLE],
       ['solve', '--count', '--format', 'grid', PUZZLE],
       ['solve', 'no-such-file.txt'],
     ]) {

@@ -1,7 +1,7 @@
 /**
  * `sudoku candidates`: the pencil-mark grid of each puzzle.
  */
-import { SudokuValidator, type SudokuBoard } from '../../index.js';
+import { SudokuCandidates, SudokuValidator, type SudokuBoard } from '../../index.js';
 import { ExitCode, INPUT_OPTIONS, choiceOption, type Command } from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
@@ -11,44 +11,16 @@ import type { ItemResult, Task } from '../task.js';
 const FORMATS = ['grid', 'json'] as const;
 
 /** The candidates of each cell as digit strings: a filled cell's own digit, `0` for none left. */
-function candidateTexts(board: SudokuBoard): string[] {
+function candidateTexts(board: SudokuBoard, candidates: SudokuCandidates): string[] {
   const texts: string[] = [];
   for (let row = 0; row < 9; row++) {
     for (let column = 0; column < 9; column++) {
       const value = board.get(row, column);
-      if (value !== 0) {
-        texts.push(String(value));
-        continue;
-      }
-      const digits = SudokuValidator.getCandidates(board, row, column).join('');
+      const digits = value !== 0 ? String(value) : candidates.get(row, column).join('');
       texts.push(digits === '' ? '0' : digits);
     }
   }
   return texts;
-}
-
-/** The candidate grid: columns padded to their widest cell, boxes ruled. */
-function formatCandidates(texts: readonly string[]): string {
-  const widths: number[] = [];
-  for (let column = 0; column < 9; column++) {
-    let width = 1;
-    for (let row = 0; row < 9; row++) width = Math.max(width, texts[row * 9 + column]!.length);
-    widths.push(width);
-  }
-  const lines: string[] = [];
-  for (let row = 0; row < 9; row++) {
-    if (row === 3 || row === 6) {
-      const rule = [0, 3, 6].map((s) => '-'.repeat(widths[s]! + widths[s + 1]! + widths[s + 2]! + 4));
-      lines.push(`${rule[0]!.slice(1)}+${rule[1]!}+${rule[2]!.slice(1)}`);
-    }
-    let line = '';
-    for (let column = 0; column < 9; column++) {
-      if (column === 3 || column === 6) line += '| ';
-      line += texts[row * 9 + column]!.padEnd(widths[column]!) + ' ';
-    }
-    lines.push(line.trimEnd());
-  }
-  return lines.join('\n');
 }
 
 /** The candidates task. */
@@ -65,9 +37,10 @@ export function createCandidatesTask(options: Readonly<Record<string, unknown>>)
         return jsonResult(record, { status: 'invalid-board', conflicts: conflicts.map(cellName) }, true);
       return { out: `invalid-board ${conflicts.map(cellName).join(' ')}\n`, err: '', failed: true };
     }
-    const texts = candidateTexts(board);
-    if (json) return jsonResult(record, { puzzle: board.toString(), candidates: texts });
-    return { out: formatCandidates(texts) + '\n', err: '', failed: false };
+    const candidates = SudokuCandidates.fromBoard(board);
+    if (json)
+      return jsonResult(record, { puzzle: board.toString(), candidates: candidateTexts(board, candidates) });
+    return { out: candidates.format() + '\n', err: '', failed: false };
   };
 }
 
@@ -107,7 +80,7 @@ Examples:
   async run(args) {
     const options = { format: choiceOption(args, 'format', FORMATS, 'grid') };
     const summary = await runRecords(args, {
-      spec: { name: 'candidates', options, batchSize: 256, separator: '\n' },
+      spec: { name: 'candidates', options, batchSize: 256, separator: options.format === 'grid' ? '\n' : '' },
       task: createCandidatesTask(options),
       mode: inputModeOption(args, 'line'),
       jobs: 1,

@@ -1,0 +1,85 @@
+/**
+ * `sudoku daily`: the first-time user's tour, and what `npm start` runs. Makes the puzzle of the
+ * day (the same for everybody, seeded by the UTC date), prints it as a grid, solves it, rates it
+ * and explains the first step.
+ */
+import {
+  SudokuDifficulty,
+  SudokuGenerator,
+  SudokuLogicSolver,
+  SudokuSolver,
+  rateBoard,
+} from '../../index.js';
+import { ExitCode, UsageError, choiceOption, type Command } from '../command.js';
+import { dailySeedOption, today } from './generate.js';
+
+const DIFFICULTIES = Object.values(SudokuDifficulty);
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
+/** `sudoku daily`. */
+export const dailyCommand: Command = {
+  name: 'daily',
+  summary: "today's puzzle: the grid, its solution, its rating and the first hint",
+  help: `Usage: sudoku daily [options] [YYYY-MM-DD]
+
+Makes the puzzle of the day, the same for everybody: seeded by the UTC date (today by
+default), so 'sudoku generate --daily' prints the same puzzle. Shows it as a grid, then
+its solution, its rating on the Sudoku Explainer scale and the first hint explained.
+This is what 'npm start' runs.
+
+Options:
+  -d, --difficulty easy|medium|hard|expert   the profile (default medium)
+  -h, --help                                 show this help
+
+Exit status: 0, or 2 for a usage error (such as a date that is not a calendar day).
+
+Examples:
+  sudoku daily
+  sudoku daily 2026-12-25 --difficulty expert
+`,
+  options: { difficulty: { type: 'string', short: 'd' } },
+  run(args) {
+    if (args.positionals.length > 1) throw new UsageError(`unexpected argument '${args.positionals[1]!}'`);
+    const date = args.positionals[0] ?? today();
+    const seed = dailySeedOption(date);
+    const difficulty = choiceOption(args, 'difficulty', DIFFICULTIES, 'medium');
+    const puzzle = new SudokuGenerator().generate({ seed, difficulty });
+    const solved = new SudokuSolver().solve(puzzle.board);
+    const solution = solved.status === 'solved' ? solved.solution : puzzle.solution;
+    const rating = rateBoard(puzzle.board);
+    const step = new SudokuLogicSolver().nextStep(puzzle.board);
+    const out: string[] = [
+      `Daily puzzle for ${date} (seed ${seed}, ${difficulty}: ${puzzle.emptyCellCount} empty cells)`,
+      '',
+      indent(puzzle.board.format()),
+      '',
+      `Solution (unique):`,
+      '',
+      indent(solution.format()),
+      '',
+      `Rating: ${rating.rating.toFixed(1)} on the Sudoku Explainer scale (${rating.level}), ` +
+        `hardest step: ${rating.hardestTechnique}`,
+    ];
+    if (step !== null) {
+      out.push(
+        `First hint: ${step.clue.small}`,
+        `            ${step.clue.big}`,
+        `            ${step.explanation}`,
+      );
+    }
+    out.push(
+      '',
+      `Next: sudoku generate --daily --format grid | sudoku hint --input grid --clue small`,
+      `      sudoku --help`,
+      '',
+    );
+    process.stdout.write(out.join('\n'));
+    return Promise.resolve(ExitCode.Ok);
+  },
+};

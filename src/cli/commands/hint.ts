@@ -1,0 +1,118 @@
+/**
+ * `sudoku hint`: the next logical step of each puzzle, explained.
+ */
+import {
+  SudokuLogicSolver,
+  type SudokuBoard,
+  type SudokuCandidateRef,
+  type SudokuStep,
+} from '../../index.js';
+import { ExitCode, INPUT_OPTIONS, JOBS_OPTION, choiceOption, jobsOption, type Command } from '../command.js';
+import type { InputRecord } from '../input.js';
+import { inputModeOption, runRecords } from '../records.js';
+import { jsonResult, parseRecord, problemResult } from '../report.js';
+import type { ItemResult, Task } from '../task.js';
+
+const FORMATS = ['line', 'json'] as const;
+const CLUES = ['small', 'big', 'full'] as const;
+
+function ref(candidate: SudokuCandidateRef): { cell: string; value: number } {
+  return { cell: `r${candidate.row + 1}c${candidate.column + 1}`, value: candidate.value };
+}
+
+/** The step as a JSON-friendly object, cells in r1c1 notation. */
+export function stepJson(step: SudokuStep): Record<string, unknown> {
+  return {
+    technique: step.technique,
+    name: step.name,
+    difficulty: step.difficulty,
+    explanation: step.explanation,
+    clue: step.clue,
+    placements: step.placements.map(ref),
+    eliminations: step.eliminations.map(ref),
+  };
+}
+
+/** Why there is no step: the board is full, or no technique applies. */
+export function noStepStatus(board: SudokuBoard): 'solved' | 'stuck' {
+  return board.emptyCount === 0 ? 'solved' : 'stuck';
+}
+
+/** The hint task. */
+export function createHintTask(options: Readonly<Record<string, unknown>>): Task {
+  const json = options.format === 'json';
+  const clue = options.clue as (typeof CLUES)[number];
+  const logic = new SudokuLogicSolver();
+  return (item): ItemResult => {
+    const record = item as InputRecord;
+    const parsed = parseRecord(record);
+    if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
+    const step = logic.nextStep(parsed.board);
+    if (step === null) {
+      const status = noStepStatus(parsed.board);
+      if (json) return jsonResult(record, { status });
+      const text = status === 'solved' ? 'solved: no step left' : 'stuck: no known technique applies';
+      return { out: text + '\n', err: '', failed: false };
+    }
+    const failed = step.technique === 'invalid-board' || step.technique === 'contradiction';
+    if (json)
+      return jsonResult(record, { status: failed ? step.technique : 'step', ...stepJson(step) }, failed);
+    const text = failed || clue === 'full' ? step.explanation : step.clue[clue];
+    return { out: text + '\n', err: '', failed };
+  };
+}
+
+/** `sudoku hint`. */
+export const hintCommand: Command = {
+  name: 'hint',
+  summary: 'explain the next logical step of puzzles',
+  help: `Usage: sudoku hint [options] [PUZZLE | FILE | -]...
+
+Finds the next step a person would take (the simplest technique that applies: singles
+before subsets before fish before chains) and explains it in one sentence, cells in
+r1c1 notation (row 1, column 1):
+
+  Hidden single: 5 can only go in r2c4 within box 2.
+
+With --clue small or big, prints a graded clue instead: small says where to look, big
+what to look for. 'solved: no step left' for a full grid, 'stuck: no known technique
+applies' beyond the techniques, and for a board whose givens clash or that has no
+solution, the explanation naming the cells.
+
+Input: puzzles given as arguments, or one puzzle per line of each FILE, or of stdin
+when no argument (or -) is given (see 'sudoku solve --help').
+
+Options:
+  -f, --format line|json   the sentence (default), or one JSON object per puzzle with the
+                           technique, its rating, the explanation, both clues, the
+                           placements and eliminations
+      --clue small|big|full  how much to tell (default full: the whole explanation)
+      --input line|grid    read one puzzle per line (default) or 9-line grids
+  -j, --jobs N             worker threads for large inputs (default: the number of cores)
+      --progress           draw a progress bar on stderr even when it is not a terminal
+      --no-progress        never draw a progress bar
+  -h, --help               show this help
+
+Exit status: 0 when every puzzle got an answer, 1 when a board is invalid or a line
+could not be read, 2 for a usage error.
+
+Examples:
+  sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+  sudoku hint --clue small puzzle.txt
+  sudoku generate --daily | sudoku hint --format json
+`,
+  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, clue: { type: 'string' } },
+  async run(args) {
+    const options = {
+      format: choiceOption(args, 'format', FORMATS, 'line'),
+      clue: choiceOption(args, 'clue', CLUES, 'full'),
+    };
+    const summary = await runRecords(args, {
+      spec: { name: 'hint', options, batchSize: 32, separator: '' },
+      task: createHintTask(options),
+      mode: inputModeOption(args, 'line'),
+      jobs: jobsOption(args),
+    });
+    return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;
+  },
+};

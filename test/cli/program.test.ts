@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, buildOnce, sudoku } from './helpers.js';
+
+const COMMANDS = ['generate', 'solve', 'validate', 'rate', 'hint', 'candidates', 'daily'];
+const VERSION = (JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { version: string }).version;
+
+beforeAll(buildOnce);
+
+describe('the sudoku program', () => {
+  it('lists every command in its help', async () => {
+    const { stdout, stderr, code } = await sudoku(['--help']);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^Usage: sudoku <command>/);
+    for (const name of COMMANDS) expect(stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
+    expect((await sudoku(['help'])).stdout).toBe(stdout);
+  });
+
+  it.each(COMMANDS)('prints the help of %s with --help, -h and help NAME, exit 0', async (name) => {
+    const long = await sudoku([name, '--help']);
+    expect(long.code).toBe(0);
+    expect(long.stderr).toBe('');
+    expect(long.stdout).toMatch(new RegExp(`^Usage: sudoku ${name} `));
+    expect(long.stdout).toMatch(/\nOptions:\n/);
+    expect(long.stdout).toMatch(/\nExamples?:\n/);
+    expect(await sudoku(name === 'solve' ? [name, '-h', '--bogus-option-ignored'] : ['help', name])).toEqual(
+      long,
+    );
+  });
+
+  it('prints the package version', async () => {
+    expect(await sudoku(['--version'])).toEqual({ stdout: `${VERSION}\n`, stderr: '', code: 0 });
+    expect(await sudoku(['-v'])).toEqual({ stdout: `${VERSION}\n`, stderr: '', code: 0 });
+    expect((await sudoku(['solve', '--version'])).stdout).toBe(`${VERSION}\n`);
+  });
+
+  it('exits 2 with the help on stderr for no command, an unknown command or an unknown option', async () => {
+    const none = await sudoku([]);
+    expect(none.code).toBe(2);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toMatch(/^Usage: sudoku <command>/);
+    const unknown = await sudoku(['slove']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^sudoku: unknown command 'slove'\n\nUsage: sudoku <command>/);
+    expect((await sudoku(['help', 'slove'])).code).toBe(2);
+    const option = await sudoku(['validate', '--colour']);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toMatch(/^sudoku validate: Unknown option '--colour'\.\n\nUsage: sudoku validate/);
+  });
+
+  it('stops quietly when the reader of its output goes away', async () => {
+    // 49,158 solutions would not fit a pipe buffer: the child's stdout is closed after the first chunk.
+    const { spawn } = await import('node:child_process');
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, [
+        `${ROOT}/dist/cli.js`,
+        'solve',
+        '--jobs',
+        '1',
+        `${ROOT}/test/fixtures/17-clue.txt`,
+      ]);
+      child.stdout.once('data', () => child.stdout.destroy());
+      child.on('close', resolve);
+    });
+    expect(code).toBe(0);
+  });
+});
