@@ -27,34 +27,42 @@
  * ## Representation
  *
  * A search state is one frame of 128 `Int32` in a preallocated stack (one frame per search
- * depth, at most 82 frames, 41 KiB per engine). Cell i holds its candidate mask, digit d at
- * bit d − 1; a placed cell holds exactly its own bit:
+ * depth, at most 82 frames, 41 KiB per engine): the candidate mask of each cell (digit d at
+ * bit d − 1; a placed cell holds exactly its own bit), then the digits already placed in each of
+ * the 27 units, which lets the hidden-single pass ignore settled digits without looking at them.
  *
  * ```
- *   frame k:  [ cell 0 | cell 1 | … | cell 80 | unused … 127 ]     stack: frame 0, 1, … 81
- *   cell:     bit  8 7 6 5 4 3 2 1 0
- *             digit 9 8 7 6 5 4 3 2 1       0 = contradiction, one bit = placed
+ *   frame k:  0 ........ 80 | 81 ... 89 | 90 ... 98 | 99 ... 107 | 108 ... 127
+ *             cell masks    | row placed| col placed| box placed | unused
+ *   mask:     bit    8 7 6 5 4 3 2 1 0
+ *             digit  9 8 7 6 5 4 3 2 1      0 = contradiction, one bit = placed
+ *   stack:    [ frame 0 | frame 1 | … | frame 81 ]   frame k + 1 = copy of frame k + one guess
  * ```
  *
  * After propagation has reached its fixpoint no open cell has a single candidate, so "one bit"
- * means "placed" and nothing else is needed: the whole state is the 81 masks.
+ * means "placed": no separate grid of values is kept.
  *
  * ## Algorithm, and why
  *
  * Depth-first search with copy-on-branch: to try a digit the frame is copied one level up (a
- * 324-byte `copyWithin`), so backtracking is free, there is no undo trail, and the last
+ * 432-byte `copyWithin`), so backtracking is free, there is no undo trail, and the last
  * alternative of a branch reuses the current frame in place. After every placement the engine
  * propagates to a fixpoint:
  *
- * - naked singles: placing a digit removes it from the 20 peers; a peer left with one candidate
- *   is queued and placed in turn (each cell enters the queue at most once per propagation);
+ * - naked singles: placing a digit removes it from the cell's row and column (two straight
+ *   sweeps of the frame) and from the 4 other cells of its box; a peer left with one candidate is
+ *   queued and placed in turn (each cell enters the queue at most once per propagation);
  * - hidden singles: a unit whose cells lost a candidate is marked dirty (27-bit mask); for each
- *   dirty unit, one pass computes the digits seen at least once and at least twice, which gives
- *   the missing digits (a contradiction) and the digits with a single place (a placement).
+ *   dirty unit, one unrolled pass computes the digits seen at least once and at least twice,
+ *   which gives the missing digits (a contradiction) and, less the placed digits, the digits with
+ *   a single place (a placement).
  *
- * Hidden singles are what make the 17-clue puzzles cheap: most solve with no guess at all. The
+ * Hidden singles are what make the 17-clue puzzles cheap: most need one guess or none. The
  * branching cell is chosen by minimum remaining values, stopping at the first two-candidate cell.
- * Everything runs on typed arrays with no allocation per node.
+ * Locked candidates (pointing and claiming, on all 54 box/line triads) run once at the root and
+ * at any node with no two-candidate cell: measured on the public sets, this cuts the guesses on
+ * 17-clue puzzles by two thirds and on top1465 by half, while running it at every node costs more
+ * than it saves on the hardest sets. Everything runs on typed arrays with no allocation per node.
  */
 import { BOX_OF, COLUMN_OF, PEERS, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
 import { POPCOUNT } from '../internal/bits.js';
@@ -300,10 +308,102 @@ export class SolverEngine {
     }
   }
 
+  private readonly triads = new Int32Array(9);
+  private lcDirty = 0;
+
+  /** Removes `digits` from the three cells `o`, `o + step`, `o + 2 * step`; false on a contradiction. */
+  private strip(base: number, o: number, step: number, digits: number): boolean {
+    const s = this.stack;
+    for (let k = 0, p = o; k < 3; k++, p += step) {
+      const m = s[p]!;
+      if ((m & digits) === 0) continue;
+      const left = m & ~digits;
+      if (left === 0) return false;
+      s[p] = left;
+      this.lcDirty |= CELL_UNIT_BITS[p - base]!;
+      if ((left & (left - 1)) === 0) this.queue[this.tail++] = p - base;
+    }
+    return true;
+  }
+
+  /**
+   * Locked candidates (box/line interactions) over the whole frame: -1 on a contradiction, else
+   * the units that lost a candidate (0 when nothing changed), with new singles queued.
+   */
+  private locked(base: number): number {
+    const s = this.stack;
+    const t = this.triads;
+    this.tail = 0;
+    this.lcDirty = 0;
+    for (let band = 0; band < 3; band++) {
+      // Row triads: t[r * 3 + k] = row 3·band + r within box 3·band + k.
+      for (let r = 0; r < 3; r++) {
+        for (let k = 0; k < 3; k++) {
+          const o = base + (band * 3 + r) * 9 + k * 3;
+          t[r * 3 + k] = s[o]! | s[o + 1]! | s[o + 2]!;
+        }
+      }
+      for (let r = 0; r < 3; r++) {
+        const r1 = r === 0 ? 1 : 0;
+        const r2 = r === 2 ? 1 : 2;
+        for (let k = 0; k < 3; k++) {
+          const k1 = k === 0 ? 1 : 0;
+          const k2 = k === 2 ? 1 : 2;
+          const here = t[r * 3 + k]!;
+          const point = here & ~(t[r1 * 3 + k]! | t[r2 * 3 + k]!) & ~s[base + 99 + band * 3 + k]!;
+          if (point !== 0) {
+            const row = base + (band * 3 + r) * 9;
+            if (!this.strip(base, row + k1 * 3, 1, point) || !this.strip(base, row + k2 * 3, 1, point))
+              return -1;
+          }
+          const claim = here & ~(t[r * 3 + k1]! | t[r * 3 + k2]!) & ~s[base + 81 + band * 3 + r]!;
+          if (claim !== 0) {
+            const box = base + band * 27 + k * 3;
+            if (!this.strip(base, box + r1 * 9, 1, claim) || !this.strip(base, box + r2 * 9, 1, claim))
+              return -1;
+          }
+        }
+      }
+      // Column triads: t[j * 3 + k] = column 3·band + j within box 3·k + band ("band" is a stack here).
+      for (let j = 0; j < 3; j++) {
+        for (let k = 0; k < 3; k++) {
+          const o = base + k * 27 + band * 3 + j;
+          t[j * 3 + k] = s[o]! | s[o + 9]! | s[o + 18]!;
+        }
+      }
+      for (let j = 0; j < 3; j++) {
+        const j1 = j === 0 ? 1 : 0;
+        const j2 = j === 2 ? 1 : 2;
+        for (let k = 0; k < 3; k++) {
+          const k1 = k === 0 ? 1 : 0;
+          const k2 = k === 2 ? 1 : 2;
+          const here = t[j * 3 + k]!;
+          const point = here & ~(t[j1 * 3 + k]! | t[j2 * 3 + k]!) & ~s[base + 99 + k * 3 + band]!;
+          if (point !== 0) {
+            const column = base + band * 3 + j;
+            if (
+              !this.strip(base, column + k1 * 27, 9, point) ||
+              !this.strip(base, column + k2 * 27, 9, point)
+            ) {
+              return -1;
+            }
+          }
+          const claim = here & ~(t[j * 3 + k1]! | t[j * 3 + k2]!) & ~s[base + 90 + band * 3 + j]!;
+          if (claim !== 0) {
+            const box = base + k * 27 + band * 3;
+            if (!this.strip(base, box + j1, 9, claim) || !this.strip(base, box + j2, 9, claim)) return -1;
+          }
+        }
+      }
+    }
+    return this.lcDirty;
+  }
+
   /** Depth-first search from the propagated frame at `depth`. */
   private search(depth: number): void {
     const s = this.stack;
     const base = depth * FRAME;
+    let rootLocked = depth === 0;
     while (true) {
       this.nodes++;
       if ((this.nodes & POLL_MASK) === 0 && this.signal?.aborted === true) throw this.signal.reason;
@@ -325,6 +425,16 @@ export class SolverEngine {
           for (let cell = 0; cell < 81; cell++) out[cell] = 32 - Math.clz32(s[base + cell]!);
         }
         return;
+      }
+      // Locked candidates once at the root, and wherever no cell has only two candidates left.
+      if (rootLocked || bestCount > 2) {
+        rootLocked = false;
+        const dirty = this.locked(base);
+        if (dirty < 0) return;
+        if (dirty > 0) {
+          if (!this.propagate(base, dirty)) return;
+          continue;
+        }
       }
       let mask = s[base + best]!;
       const child = base + FRAME;
