@@ -30,11 +30,24 @@
  * Nested levels beyond "(+)" (SE's 9.5–11 "nested" chains) are not searched: a puzzle that needs
  * them is reported as beyond the rating's techniques.
  */
-import { CELL_COUNT, CELL_UNITS, SIZE, UNIT_CELLS } from '../board/geometry.js';
-import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
+import {
+  CELL_COUNT as CELL_COUNT_TABLE,
+  CELL_UNITS as CELL_UNITS_TABLE,
+  SIZE as SIZE_TABLE,
+  UNIT_CELLS as UNIT_CELLS_TABLE,
+} from '../board/geometry.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../internal/bits.js';
 import { throwIfAborted } from '../internal/args.js';
 import { LogicGrid } from '../logic/grid.js';
 import { ADVANCED_RULE_COUNT, advancedRule, type SeHint } from './rules.js';
+
+// Local bindings: hot loops read module-local constants, not imported bindings.
+const SIZE = SIZE_TABLE;
+const CELL_COUNT = CELL_COUNT_TABLE;
+const CELL_UNITS = CELL_UNITS_TABLE;
+const UNIT_CELLS = UNIT_CELLS_TABLE;
+const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
+const POPCOUNT = POPCOUNT_TABLE;
 
 /** Offset of "off" potentials. */
 const OFF = 729;

@@ -16,9 +16,26 @@
  *
  * Ratings are integers in tenths (17 = 1.7) so sums of length terms stay exact.
  */
-import { CELL_COUNT, CELL_UNITS, PEERS, PEER_COUNT, SIZE, UNIT_CELLS } from '../board/geometry.js';
-import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
+import {
+  CELL_COUNT as CELL_COUNT_TABLE,
+  CELL_UNITS as CELL_UNITS_TABLE,
+  PEERS as PEERS_TABLE,
+  PEER_COUNT as PEER_COUNT_TABLE,
+  SIZE as SIZE_TABLE,
+  UNIT_CELLS as UNIT_CELLS_TABLE,
+} from '../board/geometry.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../internal/bits.js';
 import type { LogicGrid } from '../logic/grid.js';
+
+// Local bindings: hot loops read module-local constants, not imported bindings.
+const SIZE = SIZE_TABLE;
+const CELL_COUNT = CELL_COUNT_TABLE;
+const CELL_UNITS = CELL_UNITS_TABLE;
+const PEERS = PEERS_TABLE;
+const PEER_COUNT = PEER_COUNT_TABLE;
+const UNIT_CELLS = UNIT_CELLS_TABLE;
+const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
+const POPCOUNT = POPCOUNT_TABLE;
 
 /** One SE hint, as a bare record. */
 export interface SeHint {

@@ -10,10 +10,21 @@
  * types 2 and 4 rate as type 1, type 3 (a naked set with the extra digits) adds 0.1 per extra cell of
  * the set. BUG: type 1 5.6, types 2 and 4 5.7, type 3 5.7 + 0.1 × (set size − 1).
  */
-import { CELL_COUNT, SIZE, UNIT_CELLS } from '../board/geometry.js';
-import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
+import {
+  CELL_COUNT as CELL_COUNT_TABLE,
+  SIZE as SIZE_TABLE,
+  UNIT_CELLS as UNIT_CELLS_TABLE,
+} from '../board/geometry.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../internal/bits.js';
 import type { LogicGrid } from '../logic/grid.js';
 import { SE_UNIT_ORDER, positionsOf, type SeHint } from './rules.js';
+
+// Local bindings: hot loops read module-local constants, not imported bindings.
+const SIZE = SIZE_TABLE;
+const CELL_COUNT = CELL_COUNT_TABLE;
+const UNIT_CELLS = UNIT_CELLS_TABLE;
+const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
+const POPCOUNT = POPCOUNT_TABLE;
 
 /** SE's units of each cell in region order: box, row, column. */
 function unitsOfCell(cell: number): [number, number, number] {
@@ -364,7 +375,7 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
   for (let t = 0; t < 3; t++) {
     const unit = unitsOfCell(cells[0]!)[t]!;
     if (!cells.every((c) => unitsOfCell(c)[t] === unit)) continue;
-    const regionCells = commonCells.filter((c) => unitsOfCell(c)[t] === unit);
+    const regionCells = commonCells.filter((c) => unitsOfCell(c)[t] === unit && masks[c] !== 0);
     for (let degree = 2; degree <= 6; degree++) {
       if (regionCells.length < degree) continue;
       for (const combo of combinations(regionCells.length, degree - 1)) {
