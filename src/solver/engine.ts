@@ -108,6 +108,8 @@ export class SolverEngine {
   private signal: AbortSignal | undefined = undefined;
   /** True while a call is running (see the module header). */
   busy = false;
+  /** True when the last call found duplicate givens (it then returned 0 / false at once). */
+  invalid = false;
 
   /** Number of solutions of `values`, capped at `limit`; 0 when it has none or duplicate givens. */
   count(values: Uint8Array, limit: number, signal?: AbortSignal): number {
@@ -128,6 +130,7 @@ export class SolverEngine {
     this.out = out;
     this.signal = signal;
     try {
+      this.invalid = false;
       if (this.setUp(values) && this.propagate(0, ALL_UNITS)) this.search(0);
       return this.found;
     } finally {
@@ -149,7 +152,10 @@ export class SolverEngine {
       const row = 81 + ROW_OF[cell]!;
       const column = 90 + COLUMN_OF[cell]!;
       const box = 99 + BOX_OF[cell]!;
-      if (((s[row]! | s[column]! | s[box]!) & b) !== 0) return false;
+      if (((s[row]! | s[column]! | s[box]!) & b) !== 0) {
+        this.invalid = true;
+        return false;
+      }
       s[row]! |= b;
       s[column]! |= b;
       s[box]! |= b;

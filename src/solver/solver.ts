@@ -10,7 +10,7 @@
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { checkInteger, checkOptions, checkSignal, throwIfAborted } from '../internal/args.js';
-import { conflictingCells, hasNoConflicts } from '../rules/validator.js';
+import { conflictingCells } from '../rules/validator.js';
 import { SolverEngine } from './engine.js';
 
 /** The outcome of {@link SudokuSolver.solve}. */
@@ -73,15 +73,16 @@ export class SudokuSolver {
   solve(board: SudokuBoard, options?: SudokuSolveOptions): SudokuSolveResult {
     const values = boardStorage(checkBoard(board));
     const signal = readSignal(options);
-    if (!hasNoConflicts(values)) {
+    const engine = this.#use();
+    const out = new Uint8Array(81);
+    const solved = engine.solve(values, out, signal);
+    // The engine notices duplicate givens while it sets up, before any search.
+    if (engine.invalid) {
       return Object.freeze({
         status: SudokuSolveStatus.InvalidBoard,
         conflicts: Object.freeze(conflictingCells(values)),
       });
     }
-    const engine = this.#use();
-    const out = new Uint8Array(81);
-    const solved = engine.solve(values, out, signal);
     const stats: SudokuSolveStats = Object.freeze({ guesses: engine.guesses, nodes: engine.nodes });
     return solved
       ? Object.freeze({ status: SudokuSolveStatus.Solved, solution: boardFromStorage(out), stats })

@@ -177,3 +177,22 @@ describe('engine against an independent reference on damaged puzzles', () => {
     expect(zero).toBeGreaterThan(30);
   });
 });
+
+describe('engine.invalid', () => {
+  it('is set for duplicate givens only, not for a board that is merely dead', () => {
+    const engine = new SolverEngine();
+    const duplicate = new Uint8Array(81);
+    duplicate[0] = 5;
+    duplicate[80] = 5;
+    duplicate[8] = 5;
+    expect(engine.count(duplicate, 2)).toBe(0);
+    expect(engine.invalid).toBe(true);
+    // Cell 8 sees 1–8 in its row and 9 in its column: no candidate, but no duplicate either.
+    expect(engine.count(raw('12345678.........9'.padEnd(81, '.')), 2)).toBe(0);
+    expect(engine.invalid).toBe(false);
+    expect(engine.solve(duplicate, new Uint8Array(81))).toBe(false);
+    expect(engine.invalid).toBe(true);
+    expect(engine.count(new Uint8Array(81), 1)).toBe(1);
+    expect(engine.invalid).toBe(false);
+  });
+});
