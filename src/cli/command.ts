@@ -137,10 +137,14 @@ export function jobsOption(args: ParsedArgs): number {
   return integerOption(args, 'jobs', 1, 256, Math.max(1, availableParallelism()));
 }
 
-/** Whether to draw the progress bar: `--progress` forces it, `--no-progress` refuses it, else a terminal. */
-export function progressOption(args: ParsedArgs): boolean {
-  if (args.values['no-progress'] === true) return false;
-  return args.values.progress === true || process.stderr.isTTY;
+/**
+ * Whether to draw the progress bar: `--progress` forces it (`'forced'`), `--no-progress` refuses
+ * it, else it is drawn when stderr is a terminal (`'auto'`: only for batches that last).
+ */
+export function progressOption(args: ParsedArgs): 'forced' | 'auto' | 'off' {
+  if (args.values['no-progress'] === true) return 'off';
+  if (args.values.progress === true) return 'forced';
+  return process.stderr.isTTY ? 'auto' : 'off';
 }
 
 /** Options shared by the commands that read puzzles. */

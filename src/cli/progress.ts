@@ -1,8 +1,8 @@
 /**
  * The progress bar of long batches: done/total, puzzles per second and the time left, redrawn in
  * place on stderr at most ten times a second. It appears only when stderr is a terminal (or when
- * `--progress` forces it) and only once a batch has run for half a second, so short runs and piped
- * output stay clean; it is erased before the program ends.
+ * `--progress` forces it, from the start) and only once a batch has run for half a second, so
+ * short runs and piped output stay clean; it is erased before the program ends.
  */
 import type { WriteStream } from 'node:tty';
 
@@ -34,14 +34,18 @@ export class ProgressBar {
   /** An estimate of the total (from the input size), used when `total` is null. */
   estimate: (done: number) => number | null = () => null;
 
-  constructor(stream: NodeJS.WriteStream) {
+  readonly #delay: number;
+
+  /** `immediate` (for `--progress`) draws from the start instead of after half a second. */
+  constructor(stream: NodeJS.WriteStream, immediate = false) {
     this.#stream = stream;
+    this.#delay = immediate ? 0 : DELAY_MS;
   }
 
   /** Redraws when enough time has passed since the last drawing. */
   update(done: number): void {
     const now = performance.now();
-    if (now - this.#start < DELAY_MS || now - this.#last < REDRAW_MS) return;
+    if (now - this.#start < this.#delay || now - this.#last < REDRAW_MS) return;
     this.#last = now;
     const seconds = (now - this.#start) / 1000;
     const rate = done / seconds;

@@ -22,8 +22,8 @@ export interface RunOptions {
   readonly task: Task;
   /** Worker threads; 1 runs everything in the main thread. */
   readonly jobs: number;
-  /** Whether to draw a progress bar on stderr. */
-  readonly progress: boolean;
+  /** Whether to draw a progress bar on stderr: from the start, after half a second, or never. */
+  readonly progress: 'forced' | 'auto' | 'off';
   /** The exact number of items when known (generation), for the progress bar. */
   readonly total?: number;
   /** An estimate of the total from what was read so far, for the progress bar. */
@@ -47,7 +47,7 @@ export async function runBatches(
 ): Promise<RunSummary> {
   const { spec, task, jobs } = options;
   const out = new BufferedWriter(process.stdout);
-  const bar = options.progress ? new ProgressBar(process.stderr) : null;
+  const bar = options.progress === 'off' ? null : new ProgressBar(process.stderr, options.progress === 'forced');
   if (bar !== null) {
     bar.total = options.total ?? null;
     if (options.estimate !== undefined) bar.estimate = options.estimate;

@@ -7,6 +7,11 @@ const VERSION = (JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { v
 
 beforeAll(buildOnce);
 
+/** The escape character written out, so patterns can match it. */
+function visible(text: string): string {
+  return text.replaceAll('\u001b', 'ESC');
+}
+
 describe('the sudoku program', () => {
   it('lists every command in its help', async () => {
     const { stdout, stderr, code } = await sudoku(['--help']);
@@ -47,6 +52,19 @@ describe('the sudoku program', () => {
     const option = await sudoku(['validate', '--colour']);
     expect(option.code).toBe(2);
     expect(option.stderr).toMatch(/^sudoku validate: Unknown option '--colour'\.\n\nUsage: sudoku validate/);
+  });
+
+  it('draws a progress bar on stderr only when asked (stderr is not a terminal here)', async () => {
+    const args = ['generate', '--seed', '5', '--count', '200', '--jobs', '1'];
+    const quiet = await sudoku(args);
+    expect(quiet.stderr).toBe('');
+    const shown = await sudoku([...args, '--progress']);
+    expect(shown.stdout).toBe(quiet.stdout);
+    expect(visible(shown.stderr)).toMatch(/^\r\[[#.]{24}\] [\d,]+\/200 {2}[\d,]+\/s {2}ETA \d+sESC\[K/);
+    expect(shown.stderr.endsWith('\r\x1b[K')).toBe(true);
+    const solved = await sudoku(['solve', '--progress', '--jobs', '1', `${ROOT}/test/fixtures/top1465.txt`]);
+    expect(visible(solved.stderr)).toMatch(/^\r\[[#.]{24}\] [\d,]+\/~[\d,]+ {2}[\d,]+\/s {2}ETA \d+sESC\[K/);
+    expect(solved.stderr).not.toContain('\n');
   });
 
   it('stops quietly when the reader of its output goes away', async () => {
