@@ -47,7 +47,8 @@ export async function runBatches(
 ): Promise<RunSummary> {
   const { spec, task, jobs } = options;
   const out = new BufferedWriter(process.stdout);
-  const bar = options.progress === 'off' ? null : new ProgressBar(process.stderr, options.progress === 'forced');
+  const bar =
+    options.progress === 'off' ? null : new ProgressBar(process.stderr, options.progress === 'forced');
   if (bar !== null) {
     bar.total = options.total ?? null;
     if (options.estimate !== undefined) bar.estimate = options.estimate;
