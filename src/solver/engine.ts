@@ -101,6 +101,7 @@ export class SolverEngine {
   nodes = 0;
 
   private readonly stack = new Int32Array(FRAME * DEPTHS);
+  // Each cell enters the queue at most once per propagation (see `propagate`): 81 entries.
   private readonly queue = new Int32Array(128);
   private limit = 1;
   private found = 0;
@@ -294,15 +295,18 @@ export class SolverEngine {
         twice |= once & m8;
         once |= m8;
         if (once !== ALL) return false;
-        const single = once & ~twice & ~s[base + 81 + u]!;
+        let single = once & ~twice & ~s[base + 81 + u]!;
         if (single === 0) continue;
-        const u9 = u * 9;
-        for (let k = 0; k < 9; k++) {
-          const cell = UNIT_CELLS[u9 + k]!;
+        // Each of these digits has exactly one cell in the unit: find them, then stop.
+        for (let k = u * 9; single !== 0; k++) {
+          const cell = UNIT_CELLS[k]!;
           const m = s[base + cell]!;
           const x = m & single;
           if (x === 0) continue;
           if ((x & (x - 1)) !== 0) return false;
+          single ^= x;
+          // A cell already reduced to this digit is queued already: queue each cell once at most.
+          if (m === x) continue;
           s[base + cell] = x;
           dirty |= CELL_UNIT_BITS[cell]!;
           queue[tail++] = cell;
