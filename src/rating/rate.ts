@@ -187,8 +187,16 @@ export function nextHint(grid: LogicGrid, unique: boolean, signal?: AbortSignal)
   return null;
 }
 
-/** Rates raw values (81 digits, 0 = empty). Internal entry point shared with the tests. */
-export function rateValues(values: Uint8Array, signal?: AbortSignal): SudokuRating {
+/**
+ * Rates raw values (81 digits, 0 = empty). Internal entry point shared with the tests and the
+ * benchmark; `observe` sees every step before it is applied (the tests check each against the
+ * solution).
+ */
+export function rateValues(
+  values: Uint8Array,
+  signal?: AbortSignal,
+  observe?: (hint: SeHint, grid: LogicGrid) => void,
+): SudokuRating {
   const solutions = countSolutionsRaw(values, 2, signal);
   if (solutions === 0) {
     return freeze(0, 0, 0, 'unsolvable', 'none', {}, false);
@@ -215,6 +223,7 @@ export function rateValues(values: Uint8Array, signal?: AbortSignal): SudokuRati
       hardest = h.technique as SudokuRatingTechnique;
     }
     counts[h.technique] = (counts[h.technique] ?? 0) + 1;
+    observe?.(h, grid);
     const before = grid.values[h.cell] ?? 1;
     applyHint(grid, h);
     if (h.cell >= 0 && before === 0) empty--;

@@ -1,0 +1,77 @@
+/**
+ * Calibration against Sudoku Explainer itself: `test/fixtures/se-rated.tsv` holds 500 puzzles with
+ * the ER that SE 1.2.1's `serate` gave them ('timeout' = SE ran past 60 s; counted as above 11).
+ *
+ * The unit suite rates a fixed, spread-out subset so it stays fast: every puzzle SE rates ≤ 4.4,
+ * and every third row among those SE rates ≤ 9.0. `bench/rating.ts` rates all 500 and prints the
+ * same figures. Nothing is looked up: the same checks run on transformed copies (relabelled
+ * digits, rows permuted within and across bands, transposition) that the code has never seen,
+ * and every step of every rating is checked against the puzzle's solution.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { solveRaw } from '../../src/solver/engine.js';
+import { rateValues } from '../../src/rating/rate.js';
+import { calibrationFigures, parseSeRated, transforms, type Calibrated } from './calibration-lib.js';
+
+const rows = parseSeRated(readFileSync(new URL('../fixtures/se-rated.tsv', import.meta.url), 'utf8'));
+const subset = rows.filter((r, i) => r.se <= 4.4 || (r.se <= 9.0 && i % 3 === 0));
+
+/** Rates `values`, checking every step against the solution. */
+function rateChecked(values: Uint8Array): number {
+  const solution = new Uint8Array(81);
+  expect(solveRaw(values, solution)).toBe(true);
+  const r = rateValues(values, undefined, (h) => {
+    for (const code of h.removals) expect(solution[(code / 9) | 0]).not.toBe((code % 9) + 1);
+    if (h.cell >= 0) expect(solution[h.cell]).toBe(h.digit);
+  });
+  expect(r.solvedByLogic || r.rating === 20).toBe(true);
+  return r.rating;
+}
+
+describe('calibration against Sudoku Explainer 1.2.1', () => {
+  const results: Calibrated[] = subset.map((row) => ({ se: row.se, ours: rateChecked(row.values) }));
+
+  it('meets the targets on the fixed subset', () => {
+    const f = calibrationFigures(results);
+    console.log(
+      `SE calibration (unit subset, ${String(results.length)} puzzles): ` +
+        `exact ER ≤ 4.4: ${(100 * f.exactLow).toFixed(1)} % (n=${String(f.nLow)}), ` +
+        `within 0.5 ≤ 9.0: ${(100 * f.within90).toFixed(1)} % (n=${String(f.n90)}), ` +
+        `exact overall: ${(100 * f.exact).toFixed(1)} %, within 0.5 overall: ${(100 * f.within).toFixed(1)} %, ` +
+        `Spearman: ${f.spearman.toFixed(3)}; per band ${f.bands.map((b) => `${b.name}: ${b.spearman.toFixed(2)} (n=${String(b.n)})`).join(', ')}`,
+    );
+    expect(f.spearman).toBeGreaterThanOrEqual(0.9);
+    expect(f.exactLow).toBeGreaterThanOrEqual(0.9);
+    expect(f.within90).toBeGreaterThanOrEqual(0.8);
+    // Floors at the figures reached when this test was written: a regression fails here first.
+    expect(f.exactLow).toBeGreaterThanOrEqual(0.93);
+    expect(f.within90).toBeGreaterThanOrEqual(0.95);
+    expect(f.spearman).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('rates transformed copies exactly as the originals', () => {
+    const sample = subset.filter((r, i) => i % 5 === 0 && r.se <= 7.5);
+    const transformed: Calibrated[] = [];
+    let same = 0;
+    let total = 0;
+    for (const row of sample) {
+      const base = rateChecked(row.values);
+      for (const copy of transforms(row.values)) {
+        const ours = rateChecked(copy);
+        transformed.push({ se: row.se, ours });
+        total++;
+        if (ours === base) same++;
+      }
+    }
+    const f = calibrationFigures(transformed);
+    console.log(
+      `SE calibration (transformed copies, ${String(total)}): same ER as the original ${String(same)}/${String(total)}, ` +
+        `exact ER ≤ 4.4: ${(100 * f.exactLow).toFixed(1)} %, within 0.5: ${(100 * f.within90).toFixed(1)} %, Spearman ${f.spearman.toFixed(3)}`,
+    );
+    expect(same).toBe(total);
+    expect(f.exactLow).toBeGreaterThanOrEqual(0.9);
+    expect(f.within90).toBeGreaterThanOrEqual(0.8);
+    expect(f.spearman).toBeGreaterThanOrEqual(0.9);
+  });
+});
