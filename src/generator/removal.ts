@@ -17,14 +17,16 @@
  * 1. if the givens alone force every emptied cell back to its digit (it sees all the other digits
  *    among its peers, or its digit has no other place in one of its units), the puzzle is unique
  *    with no search (most removals, until the puzzle gets sparse);
- * 2. otherwise, for each cell c of C in turn and each other candidate w of c, the solver's engine
+ * 2. if an emptied cell is the corner of an empty "deadly rectangle" (x, y / y, x over two rows,
+ *    two columns and two boxes), swapping x and y is a second solution: not unique, no search;
+ * 3. otherwise, for each cell c of C in turn and each other candidate w of c, the solver's engine
  *    looks for one solution (limit 1) with w placed in c; the cells of C already examined are
  *    set back to their S digits, so the cases do not overlap. The first solution found refutes.
  *
  * The known solution is never searched for again, and every engine call starts with an extra
  * placement to propagate, which is roughly half the work of a count to 2 on the same board.
  */
-import { CELL_UNITS, PEERS, UNIT_CELLS } from '../board/geometry.js';
+import { CELL_UNITS, COLUMN_OF, PEERS, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
 import { LOWEST_DIGIT } from '../internal/bits.js';
 import type { SolverEngine } from '../solver/engine.js';
 import type { Draw } from './full-grid.js';
@@ -69,6 +71,38 @@ function forced(values: Uint8Array, cell: number, digit: number): boolean {
 }
 
 /**
+ * True when the empty `cell` is a corner of an empty "deadly rectangle": two rows, two columns and
+ * two boxes whose four empty cells hold x, y / y, x in `solution`. Swapping x and y there gives a
+ * second solution, so the puzzle is not unique; no search needed.
+ */
+function inDeadlyRectangle(values: Uint8Array, solution: Uint8Array, cell: number): boolean {
+  const row = ROW_OF[cell]!;
+  const column = COLUMN_OF[cell]!;
+  const x = solution[cell]!;
+  for (let c2 = 0; c2 < 9; c2++) {
+    const across = row * 9 + c2;
+    if (c2 === column || values[across] !== 0) continue;
+    const y = solution[across]!;
+    const sameStack = ((column / 3) | 0) === ((c2 / 3) | 0);
+    for (let r2 = 0; r2 < 9; r2++) {
+      // Exactly two boxes: the rows share a band or the columns a stack, not both.
+      if (r2 === row || (((row / 3) | 0) === ((r2 / 3) | 0)) === sameStack) continue;
+      const below = r2 * 9 + column;
+      const diagonal = r2 * 9 + c2;
+      if (
+        values[below] === 0 &&
+        values[diagonal] === 0 &&
+        solution[below] === y &&
+        solution[diagonal] === x
+      ) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * True when `values`, where the cells `cells[from, to)` have just been emptied from a puzzle whose
  * only solution is `solution`, still has exactly one solution. `values` is left as it was given.
  */
@@ -84,6 +118,7 @@ export function staysUnique(
   let all = true;
   for (let i = from; i < to && all; i++) all = forced(values, cells[i]!, solution[cells[i]!]!);
   if (all) return true;
+  for (let i = from; i < to; i++) if (inDeadlyRectangle(values, solution, cells[i]!)) return false;
   let unique = true;
   for (let i = from; i < to && unique; i++) {
     const cell = cells[i]!;
