@@ -13,6 +13,7 @@ import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
 import { checkOptions, checkSignal, describe, throwIfAborted } from '../internal/args.js';
 import { SudokuCandidates, candidatesFromStorage, candidatesStorage } from './candidates.js';
 import { LogicGrid } from './grid.js';
+import { rateBoard, type SudokuRateOptions, type SudokuRating } from '../rating/rate.js';
 import { solveGrid } from './oracle.js';
 import { TECHNIQUES, applyStep, findStep } from './registry.js';
 import { publicStep, type SudokuStep } from './step.js';
@@ -130,8 +131,14 @@ export class SudokuLogicSolver {
     return result(grid.emptyCount() === 0 ? 'solved' : 'stuck', steps, grid, null);
   }
 
-  // The rating (Sudoku Explainer scale) is added here as `rate(board, options)`, delegating to
-  // src/rating/.
+  /**
+   * The puzzle's difficulty on the Sudoku Explainer 1.2.1 scale (ER, EP, ED, band, techniques);
+   * see `rateBoard` and docs/rating.md. The rating uses SE's own technique set and order, not
+   * this solver's.
+   */
+  rate(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
+    return rateBoard(board, options);
+  }
 
   #prepare(board: SudokuBoard, options: SudokuNextStepOptions | undefined): Prepared {
     const values = boardStorage(checkBoard(board));
