@@ -132,7 +132,7 @@ describe('sudoku daily', () => {
     expect(stdout).toContain(
       `Rating: ${rating.rating.toFixed(1)} on the Sudoku Explainer scale (${rating.level})`,
     );
-    expect(stdout).toContain(`First hint: ${step.clue.small}\n`);
+    expect(stdout).toContain(`First hint\n    clue:        ${step.clue.small}\n`);
     expect(stdout).toContain(step.explanation);
   });
 

@@ -68,15 +68,15 @@ Examples:
     ];
     if (step !== null) {
       out.push(
-        `First hint: ${step.clue.small}`,
-        `            ${step.clue.big}`,
-        `            ${step.explanation}`,
+        'First hint',
+        `    clue:        ${step.clue.small}`,
+        `    bigger clue: ${step.clue.big}`,
+        `    step:        ${step.explanation}`,
       );
     }
     out.push(
       '',
-      `Next: sudoku generate --daily --format grid | sudoku hint --input grid --clue small`,
-      `      sudoku --help`,
+      'More: sudoku --help (npx sudoku --help where the package is installed, node dist/cli.js --help here)',
       '',
     );
     process.stdout.write(out.join('\n'));
