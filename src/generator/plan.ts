@@ -14,7 +14,14 @@
  * reported in the puzzle.
  */
 import { boardFromStorage, type SudokuBoard } from '../board/board.js';
-import { checkInteger, checkOptions, checkSignal, describe, throwIfAborted } from '../internal/args.js';
+import {
+  checkInteger,
+  checkOptions,
+  checkSignal,
+  describe,
+  readProperty,
+  throwIfAborted,
+} from '../internal/args.js';
 import { checkSeed, SeededRandomSource, type RandomSource } from '../random/random-source.js';
 import type { SolverEngine } from '../solver/engine.js';
 import { fillGrid, type Draw } from './full-grid.js';
@@ -95,41 +102,55 @@ const TWO_32 = 4294967296;
 /** Validates generation options and prepares the random draw; `Math.random` only draws a missing seed. */
 export function planGeneration(options: unknown): GenerationPlan {
   const o = checkOptions(options);
-  const difficulty = o.difficulty ?? 'medium';
+  // Every option is read once, so a getter cannot answer differently to two reads.
+  const [
+    givenDifficulty,
+    givenSymmetry,
+    givenTarget,
+    givenSignal,
+    givenRating,
+    givenAttempts,
+    givenSeed,
+    givenRandom,
+  ] = ['difficulty', 'symmetry', 'emptyCellTarget', 'signal', 'rating', 'maxAttempts', 'seed', 'random'].map(
+    (key) => o[key],
+  );
+  const difficulty = givenDifficulty ?? 'medium';
   if (!(DIFFICULTIES as readonly unknown[]).includes(difficulty)) {
     throw new RangeError(
       `options.difficulty must be one of ${DIFFICULTIES.map((d) => `'${d}'`).join(', ')}, received ${describe(difficulty)}`,
     );
   }
-  const symmetry = o.symmetry ?? 'none';
+  const symmetry = givenSymmetry ?? 'none';
   if (!(SYMMETRIES as readonly unknown[]).includes(symmetry)) {
     throw new RangeError(
       `options.symmetry must be one of ${SYMMETRIES.map((s) => `'${s}'`).join(', ')}, received ${describe(symmetry)}`,
     );
   }
   let emptyCellTarget =
-    o.emptyCellTarget === undefined
+    givenTarget === undefined
       ? EMPTY_CELL_TARGETS[difficulty as SudokuDifficulty]
-      : checkInteger(o.emptyCellTarget, 'options.emptyCellTarget', 0, MAX_EMPTY_CELL_TARGET);
-  const signal = checkSignal(o.signal);
-  const rating = o.rating === undefined ? undefined : checkRatingRange(o.rating);
-  if (rating === undefined && o.maxAttempts !== undefined) {
+      : checkInteger(givenTarget, 'options.emptyCellTarget', 0, MAX_EMPTY_CELL_TARGET);
+  const signal = checkSignal(givenSignal);
+  const rating = givenRating === undefined ? undefined : checkRatingRange(givenRating);
+  if (rating === undefined && givenAttempts !== undefined) {
     throw new TypeError('options.maxAttempts applies only with options.rating');
   }
-  const maxAttempts = checkMaxAttempts(o.maxAttempts);
+  const maxAttempts = checkMaxAttempts(givenAttempts);
   let profile = difficulty as SudokuDifficulty;
-  if (rating !== undefined && o.difficulty === undefined && o.emptyCellTarget === undefined) {
+  if (rating !== undefined && givenDifficulty === undefined && givenTarget === undefined) {
     ({ difficulty: profile, emptyCellTarget } = targetForBand(rating));
   }
-  if (o.seed !== undefined && o.random !== undefined) {
+  if (givenSeed !== undefined && givenRandom !== undefined) {
     throw new TypeError('options.seed and options.random are exclusive: give one or the other');
   }
   let seed: number | string | undefined;
   let draw: Draw;
-  if (o.random !== undefined) {
-    draw = checkedDraw(o.random);
+  if (givenRandom !== undefined) {
+    draw = checkedDraw(givenRandom);
   } else {
-    seed = o.seed === undefined ? Math.floor(Math.random() * TWO_32) : checkSeed(o.seed, 'options.seed');
+    seed =
+      givenSeed === undefined ? Math.floor(Math.random() * TWO_32) : checkSeed(givenSeed, 'options.seed');
     const source = new SeededRandomSource(seed);
     draw = (bound) => source.nextInt(bound);
   }
@@ -146,18 +167,17 @@ export function planGeneration(options: unknown): GenerationPlan {
 }
 
 function checkedDraw(random: unknown): Draw {
-  if (
-    typeof random !== 'object' ||
-    random === null ||
-    typeof (random as { nextInt?: unknown }).nextInt !== 'function'
-  ) {
+  const nextInt =
+    typeof random === 'object' && random !== null
+      ? readProperty(random, 'nextInt', 'options.random.nextInt')
+      : undefined;
+  if (typeof nextInt !== 'function') {
     throw new TypeError(
       `options.random must be an object with a nextInt method, received ${describe(random)}`,
     );
   }
-  const source = random as RandomSource;
   return (bound) => {
-    const value: unknown = source.nextInt(bound);
+    const value: unknown = nextInt.call(random, bound);
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= bound) {
       throw new RangeError(
         `options.random.nextInt(${bound}) must return an integer from 0 to ${bound - 1}, returned ${describe(value)}`,

@@ -9,7 +9,7 @@
  * Measured on 150 seeds each: 45 empty cells rate ≤ 1.5 nine times in ten; minimal puzzles rate
  * ≥ 2.0 about 70 % of the time and ≥ 6.5 about 35 %.
  */
-import { checkInteger, describe } from '../internal/args.js';
+import { checkInteger, describe, isArrayValue, readProperty } from '../internal/args.js';
 import type { SudokuDifficulty } from './profiles.js';
 
 /** A band of Sudoku Explainer ratings (ER), both ends included. */
@@ -27,10 +27,11 @@ export const MAX_ATTEMPTS_LIMIT = 100_000;
 
 /** Checks a `rating` option and returns it as plain numbers. */
 export function checkRatingRange(value: unknown): SudokuRatingRange {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (typeof value !== 'object' || value === null || isArrayValue(value, 'options.rating')) {
     throw new TypeError(`options.rating must be an object { min, max }, received ${describe(value)}`);
   }
-  const { min, max } = value as Record<string, unknown>;
+  const min = readProperty(value, 'min', 'options.rating.min');
+  const max = readProperty(value, 'max', 'options.rating.max');
   for (const [name, end] of [
     ['min', min],
     ['max', max],

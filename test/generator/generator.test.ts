@@ -429,6 +429,42 @@ describe('SudokuGenerator: option errors', () => {
     );
   });
 
+  it('reads each option once and refuses throwing getters and revoked proxies with a TypeError', () => {
+    const failure = new Error('getter');
+    const throwing = (key: string): object =>
+      Object.defineProperty({}, key, {
+        get() {
+          throw failure;
+        },
+      });
+    for (const key of ['difficulty', 'seed', 'symmetry', 'random', 'rating', 'emptyCellTarget']) {
+      let caught: unknown;
+      try {
+        generator.generate(throwing(key) as never);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(TypeError);
+      expect((caught as Error).message).toMatch(`options.${key} could not be read`);
+      expect((caught as Error).cause).toBe(failure);
+    }
+    expect(bad({ random: throwing('nextInt') })).toThrow('options.random.nextInt could not be read');
+    expect(bad({ rating: throwing('min') })).toThrow('options.rating.min could not be read');
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(bad({ random: proxy })).toThrow(TypeError);
+    let reads = 0;
+    const counted = {
+      get seed() {
+        reads++;
+        return reads === 1 ? 'first' : 'second';
+      },
+    };
+    const puzzle = generator.generate(counted as never);
+    expect(reads).toBe(1);
+    expect(puzzle.seed).toBe('first');
+  });
+
   it('lets an error thrown by a RandomSource propagate unchanged', () => {
     const failure = new Error('entropy exhausted');
     let calls = 0;
