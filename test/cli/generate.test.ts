@@ -109,3 +109,54 @@ describe('sudoku generate', () => {
     }
   });
 });
+
+describe('sudoku generate --rating', () => {
+  it('keeps puzzles rated in the band, as the library makes them, with rating and attempts in JSON', async () => {
+    const { stdout, stderr, code } = await sudoku([
+      'generate',
+      '--rating',
+      '2.6-4.5',
+      '--difficulty',
+      'expert',
+      '--seed',
+      '3',
+      '--count',
+      '2',
+      '--format',
+      'json',
+      '--jobs',
+      '1',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    stdout
+      .trimEnd()
+      .split('\n')
+      .forEach((line, i) => {
+        const object = JSON.parse(line) as { puzzle: string; rating: { rating: number }; attempts: number };
+        const seed = i === 0 ? 3 : `3:${i}`;
+        const made = generator.generate({ seed, difficulty: 'expert', rating: { min: 2.6, max: 4.5 } });
+        expect(object.puzzle).toBe(made.board.toString());
+        expect(object.rating).toEqual(made.rating);
+        expect(object.attempts).toBe(made.attempts);
+        expect(object.rating.rating).toBeGreaterThanOrEqual(2.6);
+        expect(object.rating.rating).toBeLessThanOrEqual(4.5);
+      });
+  });
+
+  it('reports a band not reached within --attempts on stderr and exits 1', async () => {
+    const { stdout, stderr, code } = await sudoku([
+      'generate',
+      '--rating',
+      '9.5-9.9',
+      '--attempts',
+      '3',
+      '--seed',
+      '3',
+    ]);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^puzzle 1 \(seed 3\): RATING_NOT_REACHED .+\n$/);
+    expect(code).toBe(1);
+    expect((await sudoku(['generate', '--attempts', '3'])).code).toBe(2);
+  });
+});

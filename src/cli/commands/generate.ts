@@ -44,6 +44,7 @@ export interface GenerateOptions {
   readonly empty: number | null;
   readonly symmetry: SudokuSymmetry;
   readonly rating: { readonly min: number; readonly max: number } | null;
+  readonly attempts: number | null;
 }
 
 /** The seed of puzzle `index` of a run seeded with `seed` (see the module header). */
@@ -68,7 +69,8 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
     const request: Record<string, unknown> = { seed, difficulty: o.difficulty, symmetry: o.symmetry };
     if (o.empty !== null) request.emptyCellTarget = o.empty;
     if (o.rating !== null) request.rating = o.rating;
-    let puzzle: SudokuPuzzle & { rating?: unknown };
+    if (o.attempts !== null) request.maxAttempts = o.attempts;
+    let puzzle: SudokuPuzzle & { rating?: unknown; attempts?: number };
     try {
       puzzle = generator.generate(request);
     } catch (error) {
@@ -93,7 +95,7 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
         symmetry: puzzle.symmetry,
         emptyCellTarget: puzzle.emptyCellTarget,
         emptyCellCount: puzzle.emptyCellCount,
-        ...(puzzle.rating === undefined ? {} : { rating: puzzle.rating }),
+        ...(puzzle.rating === undefined ? {} : { rating: puzzle.rating, attempts: puzzle.attempts }),
       };
       return { out: JSON.stringify(object) + '\n', err: '', failed: false };
     }
@@ -157,7 +159,10 @@ Options:
       --symmetry NAME    the clue pattern: none (default), rotational (180 degrees),
                          rotational90, horizontal, vertical, diagonal, antidiagonal
       --rating MIN-MAX   keep only puzzles rated in this band on the Sudoku Explainer
-                         scale, such as 1.5-2.5 or 2.6-4.5
+                         scale, such as 1.5-2.5 or 2.6-4.5; pick a difficulty whose
+                         empty-cell count suits the band (expert for hard bands)
+      --attempts N       with --rating: puzzles to try for each one printed (default 100);
+                         when none fits, that puzzle is reported as RATING_NOT_REACHED
   -n, --count N          how many puzzles (default 1)
   -f, --format line|grid|json
                          one line each (default), a grid each, or one JSON object each
@@ -180,7 +185,7 @@ Examples:
   sudoku generate --difficulty expert --symmetry rotational --format grid
   sudoku generate --daily --format grid
   sudoku generate --count 100000 --seed 42 --jobs 4 > puzzles.txt
-  sudoku generate --rating 2.6-4.5 --count 10 --format json
+  sudoku generate --rating 2.6-4.5 --difficulty expert --count 10 --format json
 `,
   options: {
     difficulty: { type: 'string', short: 'd' },
@@ -189,6 +194,7 @@ Examples:
     daily: { type: 'string' },
     symmetry: { type: 'string' },
     rating: { type: 'string' },
+    attempts: { type: 'string' },
     count: { type: 'string', short: 'n' },
     format: { type: 'string', short: 'f' },
     progress: { type: 'boolean' },
@@ -216,7 +222,11 @@ Examples:
       empty: stringOption(args, 'empty') === undefined ? null : integerOption(args, 'empty', 0, 64, 0),
       symmetry: choiceOption(args, 'symmetry', SYMMETRIES, 'none'),
       rating: ratingOption(stringOption(args, 'rating')),
+      attempts:
+        stringOption(args, 'attempts') === undefined ? null : integerOption(args, 'attempts', 1, 1e6, 1),
     };
+    if (options.attempts !== null && options.rating === null)
+      throw new UsageError('--attempts goes with --rating');
     const summary = await runBatches(indexGroups(count, 64), {
       spec: {
         name: 'generate',
