@@ -29,7 +29,13 @@ export function dailySeed(date: Date | string): number {
   if (!(date instanceof Date)) {
     throw new TypeError(`date must be a Date or a 'YYYY-MM-DD' string, received ${describe(date)}`);
   }
-  const time = date.getTime();
+  let time: number;
+  try {
+    time = date.getTime();
+  } catch (error) {
+    // An object that only inherits Date.prototype has no time value.
+    throw new TypeError(`date must be a real Date, received ${describe(date)}`, { cause: error });
+  }
   if (Number.isNaN(time)) throw new RangeError('date is an invalid Date');
   const year = date.getUTCFullYear();
   if (year < 0 || year > 9999) {

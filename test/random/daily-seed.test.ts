@@ -70,5 +70,6 @@ describe('dailySeed', () => {
     expect(() => dailySeed(new Date(Date.UTC(10000, 0, 1)))).toThrow(RangeError);
     expect(() => dailySeed(20261129 as unknown as string)).toThrow(TypeError);
     expect(() => dailySeed(null as unknown as string)).toThrow(TypeError);
+    expect(() => dailySeed(Object.create(Date.prototype) as Date)).toThrow(/must be a real Date/);
   });
 });
