@@ -7,7 +7,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SudokuBoard, SudokuSolver, SudokuValidator } from '../../src/index.js';
+import {
+  SudokuBoard,
+  SudokuGenerator,
+  SudokuLogicSolver,
+  SudokuSolver,
+  SudokuValidator,
+  rateBoard,
+} from '../../src/index.js';
 import { fixtureLines } from '../helpers.js';
 import { DeadlineError, deadlineSignal } from './support.js';
 
@@ -141,6 +148,43 @@ describe('forum-hardest-1106', () => {
       expect(bounded((signal) => solver.countSolutions(broken, 1000, { signal }), HANG_GUARD_MS).value).toBe(
         0,
       );
+    }
+  });
+});
+
+describe('other long calls stop promptly under a signal', () => {
+  const hardest = SudokuBoard.parse(fixtureLines('forum-hardest-1106.txt')[0]!.slice(0, 81));
+  const calls: [string, (signal: AbortSignal) => unknown][] = [
+    ['rating the empty board', (signal) => rateBoard(SudokuBoard.empty(), { signal })],
+    ['rating a forum-hardest puzzle', (signal) => rateBoard(hardest, { signal })],
+    [
+      'SudokuLogicSolver.rate on a forum-hardest puzzle',
+      (signal) => new SudokuLogicSolver().rate(hardest, { signal }),
+    ],
+    [
+      'generating for a rating band no puzzle reaches, with 100,000 attempts',
+      (signal) =>
+        new SudokuGenerator().generate({
+          rating: { min: 10, max: 11 },
+          maxAttempts: 100_000,
+          seed: 1,
+          signal,
+        }),
+    ],
+  ];
+  for (const [name, call] of calls) {
+    it(`${name}: aborted with the signal's reason`, () => {
+      const { value, lateMs } = bounded(call, 20);
+      expect(value).toBe('aborted');
+      expect(lateMs).toBeLessThan(HANG_GUARD_MS);
+    });
+  }
+
+  it('the logic solver ends on its own on the empty board and on the hardest puzzles (stuck, not looping)', () => {
+    const logic = new SudokuLogicSolver();
+    for (const board of [SudokuBoard.empty(), hardest]) {
+      const result = bounded((signal) => logic.solve(board, { signal }), HANG_GUARD_MS).value;
+      expect(result !== 'aborted' && result.status).toBe('stuck');
     }
   });
 });
