@@ -30,7 +30,7 @@ const FINNED: readonly SudokuTechniqueId[] = [
   'finned-x-wing',
   'finned-x-wing',
   'finned-swordfish',
-  'finned-jellyfish',
+  'finned-swordfish',
 ];
 const NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
 
@@ -73,6 +73,11 @@ function combine(
     if (found !== null) return found;
   }
   return null;
+}
+
+function isBase(n: number, line: number): boolean {
+  for (let i = 0; i < n; i++) if (lineId[chosen[i]!] === line) return true;
+  return false;
 }
 
 /** A plain fish of size `n` (2–4) on any digit, rows as base lines first. */
@@ -146,32 +151,36 @@ export function findFinnedFish(grid: LogicGrid, n: number): LogicStep | null {
           const covers = union & ~fins;
           let box = -1;
           let ok = true;
-          const finCells: number[] = [];
           for (let i = 0; i < n && ok; i++) {
             const line = lineId[chosen[i]!]!;
             const lineFins = lineMask[chosen[i]!]! & fins;
             if ((lineMask[chosen[i]!]! & covers) === 0) ok = false;
             for (let k = 0; k < SIZE && ok; k++) {
               if ((lineFins & (1 << k)) === 0) continue;
-              const cell = cellAt(line, k);
-              if (box < 0) box = BOX_OF[cell]!;
-              else if (BOX_OF[cell] !== box) ok = false;
-              finCells.push(cell);
+              const cellBox = BOX_OF[cellAt(line, k)]!;
+              if (box < 0) box = cellBox;
+              else if (cellBox !== box) ok = false;
             }
           }
           if (!ok || box < 0) continue;
-          const lines: number[] = [];
-          for (let i = 0; i < n; i++) lines.push(lineId[chosen[i]!]!);
           const eliminations: number[] = [];
           for (let k = 0; k < SIZE; k++) {
             if ((covers & (1 << k)) === 0) continue;
             for (let j = 0; j < SIZE; j++) {
               const cell = UNIT_CELLS[(cross + k) * SIZE + j]!;
-              if (BOX_OF[cell] !== box || !grid.has(cell, digit) || lines.includes(base + j)) continue;
+              if (BOX_OF[cell] !== box || !grid.has(cell, digit) || isBase(n, base + j)) continue;
               eliminations.push(candidateCode(cell, digit));
             }
           }
           if (eliminations.length === 0) continue;
+          const lines: number[] = [];
+          for (let i = 0; i < n; i++) lines.push(lineId[chosen[i]!]!);
+          const finCells: number[] = [];
+          for (let i = 0; i < n; i++) {
+            const fin = lineMask[chosen[i]!]! & fins;
+            for (let k = 0; k < SIZE; k++)
+              if ((fin & (1 << k)) !== 0) finCells.push(cellAt(lineId[chosen[i]!]!, k));
+          }
           const cells: number[] = [];
           for (const line of lines)
             for (let k = 0; k < SIZE; k++) if (grid.has(cellAt(line, k), digit)) cells.push(cellAt(line, k));
@@ -206,5 +215,3 @@ export const findJellyfish = (grid: LogicGrid): LogicStep | null => findFish(gri
 export const findFinnedXWing = (grid: LogicGrid): LogicStep | null => findFinnedFish(grid, 2);
 /** Finned Swordfish finder. */
 export const findFinnedSwordfish = (grid: LogicGrid): LogicStep | null => findFinnedFish(grid, 3);
-/** Finned Jellyfish finder. */
-export const findFinnedJellyfish = (grid: LogicGrid): LogicStep | null => findFinnedFish(grid, 4);

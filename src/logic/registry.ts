@@ -7,14 +7,10 @@
  * the lowest-rated one. A rating that must follow Sudoku Explainer exactly composes its own order
  * from the same finders.
  */
-import {
-  findFinnedJellyfish,
-  findFinnedSwordfish,
-  findFinnedXWing,
-  findJellyfish,
-  findSwordfish,
-  findXWing,
-} from './fish.js';
+import { findFinnedSwordfish, findFinnedXWing, findJellyfish, findSwordfish, findXWing } from './fish.js';
+import { findAlternatingInferenceChain, findXChain, findXYChain } from './chains.js';
+import { findSimpleColouring } from './colouring.js';
+import { findForcingChain } from './forcing.js';
 import { findClaiming, findPointing } from './intersections.js';
 import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
@@ -57,8 +53,12 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   { id: 'naked-quad', find: findNakedQuad },
   { id: 'jellyfish', find: findJellyfish },
   { id: 'hidden-quad', find: findHiddenQuad },
-  { id: 'finned-jellyfish', find: findFinnedJellyfish },
   { id: 'bug-plus-one', find: findBugPlusOne, assumesUniqueness: true },
+  { id: 'simple-colouring', find: findSimpleColouring },
+  { id: 'x-chain', find: findXChain },
+  { id: 'xy-chain', find: findXYChain },
+  { id: 'alternating-inference-chain', find: findAlternatingInferenceChain },
+  { id: 'contradiction-forcing-chain', find: findForcingChain },
 ] satisfies Technique[]);
 
 /** Applies a step to `grid` in place: its placements, then its eliminations. */

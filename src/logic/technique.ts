@@ -50,8 +50,6 @@ export const SudokuTechniqueId = {
   FinnedXWing: 'finned-x-wing',
   /** A Swordfish with fins in one box. */
   FinnedSwordfish: 'finned-swordfish',
-  /** A Jellyfish with fins in one box. */
-  FinnedJellyfish: 'finned-jellyfish',
   /** Two linked bivalue "pincers" around a bivalue pivot. */
   XYWing: 'xy-wing',
   /** An XY-Wing whose pivot also holds the eliminated digit. */
@@ -137,7 +135,6 @@ export const TECHNIQUE_INFO: Readonly<Record<SudokuTechniqueId, TechniqueInfo>> 
   'naked-quad': { name: 'Naked quad', difficulty: 5.0 },
   jellyfish: { name: 'Jellyfish', difficulty: 5.2 },
   'hidden-quad': { name: 'Hidden quad', difficulty: 5.4 },
-  'finned-jellyfish': { name: 'Finned Jellyfish', difficulty: 5.4 },
   'bug-plus-one': { name: 'BUG+1', difficulty: 5.6 },
   'simple-colouring': { name: 'Simple colouring', difficulty: 6.5 },
   'x-chain': { name: 'X-chain', difficulty: 6.6 },

@@ -68,6 +68,8 @@ function urStep(
   });
 }
 
+const corners = [0, 0, 0, 0];
+
 /** Unique rectangles of type 1 to 4 (the first found, cheapest type first per rectangle). */
 export function findUniqueRectangle(grid: LogicGrid, maxType: number = 4): LogicStep | null {
   for (let r1 = 0; r1 < 9; r1++) {
@@ -85,7 +87,11 @@ export function findUniqueRectangle(grid: LogicGrid, maxType: number = 4): Logic
           for (let m1 = common; m1 !== 0; m1 &= m1 - 1) {
             for (let m2 = m1 & (m1 - 1); m2 !== 0; m2 &= m2 - 1) {
               const pair = (m1 & -m1) | (m2 & -m2);
-              const found = rectangle(grid, [a, b, c, d], pair, maxType);
+              corners[0] = a;
+              corners[1] = b;
+              corners[2] = c;
+              corners[3] = d;
+              const found = rectangle(grid, corners, pair, maxType);
               if (found !== null) return found;
             }
           }

@@ -48,20 +48,32 @@ function check(lines: readonly string[]): Tally {
 }
 
 describe('every logic step agrees with the unique solution', () => {
-  it('top1465 (all)', () => {
-    const tally = check(fixtureLines('top1465.txt'));
-    expect(tally.wrong).toEqual([]);
-    expect(tally.puzzles).toBe(1465);
-    expect(tally.solved).toBeGreaterThan(300);
+  // In four parts, each well inside the per-test timeout on a busy machine.
+  const top = fixtureLines('top1465.txt');
+  const solvedTop: number[] = [];
+  for (let part = 0; part < 4; part++) {
+    const from = Math.floor((top.length * part) / 4);
+    const to = Math.floor((top.length * (part + 1)) / 4);
+    it(`top1465 (all), puzzles ${from + 1}-${to}`, { timeout: 180_000 }, () => {
+      const tally = check(top.slice(from, to));
+      expect(tally.wrong).toEqual([]);
+      expect(tally.puzzles).toBe(to - from);
+      solvedTop.push(tally.solved);
+    });
+  }
+
+  it('top1465 is nearly all solved by logic alone', () => {
+    expect(solvedTop).toHaveLength(4);
+    expect(solvedTop.reduce((a, b) => a + b, 0)).toBeGreaterThan(1400);
   });
 
-  it('forum-hardest-1106 (all)', () => {
+  it('forum-hardest-1106 (all)', { timeout: 180_000 }, () => {
     const tally = check(fixtureLines('forum-hardest-1106.txt'));
     expect(tally.wrong).toEqual([]);
     expect(tally.puzzles).toBe(375);
   });
 
-  it('17-clue (a spread-out sample of 3,000)', () => {
+  it('17-clue (a spread-out sample of 3,000)', { timeout: 180_000 }, () => {
     const tally = check(fixtureSample('17-clue.txt', 3000));
     expect(tally.wrong).toEqual([]);
     expect(tally.puzzles).toBe(3000);
