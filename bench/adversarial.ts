@@ -12,15 +12,23 @@ import type * as Library from '../src/index.js';
 import { fmt, loadDataset, now, printTable, sampleDataset } from './lib.js';
 
 const DIST = '../dist/index.js';
-const { SudokuBoard, SudokuSolver, SudokuValidator, SeededRandomSource } = (await import(
-  DIST
-)) as typeof Library;
+const {
+  SudokuBoard,
+  SudokuSolver,
+  SudokuValidator,
+  SeededRandomSource,
+  SudokuLogicSolver,
+  SudokuGenerator,
+  rateBoard,
+} = (await import(DIST)) as typeof Library;
 type SudokuBoard = Library.SudokuBoard;
 
 const ANTI_BACKTRACKING = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 const SAMPLE_1905 = 5000;
 const FEW_GIVENS_BOARDS = 60;
 const DEADLINE_MS = 50;
+const RATED_HARDEST = 12;
+const LOGIC_HARDEST = 60;
 
 // eslint-disable-next-line @typescript-eslint/unbound-method -- called with Reflect.apply on a signal
 const nativeAborted = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')!.get!;
@@ -207,6 +215,79 @@ export default async function run(): Promise<void> {
     `Counting 0–5-given boards with limit 2^53 − 1 under a ${DEADLINE_MS} ms deadline`,
     ['boards', 'aborted with the signal’s reason', 'worst return after the deadline (ms)'],
     [[fmt(few.length), fmt(aborted), fmt(late, 2)]],
+  );
+
+  // The human-style layers: the rating gives up ("beyond") rather than search forever.
+  const logic = new SudokuLogicSolver();
+  const fewForRating = few.slice(0, 6);
+  const heavy: string[][] = [];
+  heavy.push(
+    row(
+      `forum-hardest-1106 (${RATED_HARDEST})`,
+      'rateBoard',
+      timeEach(hardest.slice(0, RATED_HARDEST), line, (b) => rateBoard(b)),
+    ),
+  );
+  heavy.push(
+    row(
+      '0–5 givens (6)',
+      'rateBoard',
+      timeEach(fewForRating, line, (b) => rateBoard(b)),
+    ),
+  );
+  heavy.push(
+    row(
+      `forum-hardest-1106 (${LOGIC_HARDEST})`,
+      'logic solve',
+      timeEach(hardest.slice(0, LOGIC_HARDEST), line, (b) => logic.solve(b)),
+    ),
+  );
+  heavy.push(
+    row(
+      '0–5 givens (6)',
+      'logic solve',
+      timeEach(fewForRating, line, (b) => logic.solve(b)),
+    ),
+  );
+  printTable(
+    'Rating and logic solving: worst single call (ms; mean in µs)',
+    ['set', 'call', 'calls', 'mean µs', 'worst ms', 'worst input'],
+    heavy,
+  );
+
+  const aborts: [string, (signal: AbortSignal) => unknown][] = [
+    ['rateBoard, empty board', (signal) => rateBoard(SudokuBoard.empty(), { signal })],
+    ['rateBoard, forum-hardest #1', (signal) => rateBoard(hardest[0]!, { signal })],
+    [
+      'generate, rating band 10–11, 100,000 attempts',
+      (signal) =>
+        new SudokuGenerator().generate({
+          rating: { min: 10, max: 11 },
+          maxAttempts: 100_000,
+          seed: 1,
+          signal,
+        }),
+    ],
+    [
+      'countSolutions, empty board, limit 2^53 − 1',
+      (signal) => solver.countSolutions(SudokuBoard.empty(), Number.MAX_SAFE_INTEGER, { signal }),
+    ],
+  ];
+  const abortRows = aborts.map(([label, call]) => {
+    const start = now();
+    let answer = 'returned';
+    try {
+      call(deadlineSignal(DEADLINE_MS));
+    } catch (error) {
+      if (!(error instanceof Deadline)) throw error;
+      answer = 'aborted';
+    }
+    return [label, answer, fmt(now() - start - DEADLINE_MS, 2)];
+  });
+  printTable(
+    `Long calls under a ${DEADLINE_MS} ms deadline`,
+    ['call', 'answer', 'ms past the deadline'],
+    abortRows,
   );
 
   // Very long texts.
