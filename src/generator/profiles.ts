@@ -28,7 +28,7 @@ export const EMPTY_CELL_TARGETS: {
   readonly medium: 38;
   readonly hard: 45;
   readonly expert: 51;
-} = Object.freeze({ easy: 32, medium: 38, hard: 45, expert: 51 } as const);
+} = /* @__PURE__ */ Object.freeze({ easy: 32, medium: 38, hard: 45, expert: 51 } as const);
 
 /** The largest `emptyCellTarget` accepted (17 clues, the fewest a unique puzzle can have, is 64 empty cells). */
 export const MAX_EMPTY_CELL_TARGET = 64;
@@ -60,6 +60,10 @@ export const SudokuSymmetry = {
 export type SudokuSymmetry = (typeof SudokuSymmetry)[keyof typeof SudokuSymmetry];
 
 /** The values of {@link SudokuDifficulty}, in profile order. */
-export const DIFFICULTIES: readonly SudokuDifficulty[] = Object.freeze(Object.values(SudokuDifficulty));
+export const DIFFICULTIES: readonly SudokuDifficulty[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.values(SudokuDifficulty),
+);
 /** The values of {@link SudokuSymmetry}, in declaration order. */
-export const SYMMETRIES: readonly SudokuSymmetry[] = Object.freeze(Object.values(SudokuSymmetry));
+export const SYMMETRIES: readonly SudokuSymmetry[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.values(SudokuSymmetry),
+);

@@ -63,16 +63,20 @@ function buildOrbits(mappings: readonly Mapping[]): SymmetryOrbits {
   return Object.freeze({ cells, starts: Uint8Array.from(starts), count: starts.length - 1 });
 }
 
-/** The orbits of every symmetry. */
-export const ORBITS: Readonly<Record<SudokuSymmetry, SymmetryOrbits>> = Object.freeze({
-  none: buildOrbits(MAPPINGS.none),
-  rotational: buildOrbits(MAPPINGS.rotational),
-  rotational90: buildOrbits(MAPPINGS.rotational90),
-  horizontal: buildOrbits(MAPPINGS.horizontal),
-  vertical: buildOrbits(MAPPINGS.vertical),
-  diagonal: buildOrbits(MAPPINGS.diagonal),
-  antidiagonal: buildOrbits(MAPPINGS.antidiagonal),
-});
+function buildAllOrbits(): Readonly<Record<SudokuSymmetry, SymmetryOrbits>> {
+  return Object.freeze({
+    none: buildOrbits(MAPPINGS.none),
+    rotational: buildOrbits(MAPPINGS.rotational),
+    rotational90: buildOrbits(MAPPINGS.rotational90),
+    horizontal: buildOrbits(MAPPINGS.horizontal),
+    vertical: buildOrbits(MAPPINGS.vertical),
+    diagonal: buildOrbits(MAPPINGS.diagonal),
+    antidiagonal: buildOrbits(MAPPINGS.antidiagonal),
+  });
+}
+
+/** The orbits of every symmetry (built by a pure call, so bundles that never generate drop it). */
+export const ORBITS: Readonly<Record<SudokuSymmetry, SymmetryOrbits>> = /* @__PURE__ */ buildAllOrbits();
 
 function buildReachable(orbits: SymmetryOrbits): Uint8Array {
   const { starts, count } = orbits;
@@ -88,15 +92,21 @@ function buildReachable(orbits: SymmetryOrbits): Uint8Array {
   return best;
 }
 
-const REACHABLE: Readonly<Record<SudokuSymmetry, Uint8Array>> = Object.freeze({
-  none: buildReachable(ORBITS.none),
-  rotational: buildReachable(ORBITS.rotational),
-  rotational90: buildReachable(ORBITS.rotational90),
-  horizontal: buildReachable(ORBITS.horizontal),
-  vertical: buildReachable(ORBITS.vertical),
-  diagonal: buildReachable(ORBITS.diagonal),
-  antidiagonal: buildReachable(ORBITS.antidiagonal),
-});
+function buildAllReachable(
+  orbits: Readonly<Record<SudokuSymmetry, SymmetryOrbits>>,
+): Readonly<Record<SudokuSymmetry, Uint8Array>> {
+  return Object.freeze({
+    none: buildReachable(orbits.none),
+    rotational: buildReachable(orbits.rotational),
+    rotational90: buildReachable(orbits.rotational90),
+    horizontal: buildReachable(orbits.horizontal),
+    vertical: buildReachable(orbits.vertical),
+    diagonal: buildReachable(orbits.diagonal),
+    antidiagonal: buildReachable(orbits.antidiagonal),
+  });
+}
+
+const REACHABLE: Readonly<Record<SudokuSymmetry, Uint8Array>> = /* @__PURE__ */ buildAllReachable(ORBITS);
 
 /**
  * The largest number of empty cells, at most `target` (0–81), that whole orbits of `symmetry` can
