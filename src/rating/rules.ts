@@ -149,7 +149,9 @@ const LOCKING_KINDS: readonly (readonly [number, number])[] = [
 /**
  * Pointing (2.6) and claiming (2.8), or with `direct` SE's direct pointing (1.7) and direct
  * claiming (1.9): an intersection after which another unit of the base's kind has one place left
- * for the digit; that placement is the hint (the intersection's removals are applied with it).
+ * for the digit; that placement is the hint. As in SE, a direct hint only places its digit: the
+ * intersection's removals are not applied (applying them changes later steps, and with them SE's
+ * rating of 18 of the 289 easy calibration puzzles).
  */
 export function locking(grid: LogicGrid, direct: boolean, sink: HintSink, initial?: Uint16Array): boolean {
   const { masks } = grid;
@@ -200,7 +202,7 @@ export function locking(grid: LogicGrid, direct: boolean, sink: HintSink, initia
                   pointing ? 17 : 19,
                   hcell,
                   d,
-                  removals,
+                  [], // SE applies only the placement of a direct hint, not the removals
                 );
                 if (sink(h, null)) return true;
               }
@@ -302,7 +304,8 @@ export function hiddenSets(
           if (POPCOUNT[rest] === 1) {
             const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[rest]! - 1]!;
             const id = degree === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple';
-            if (sink(hint(id, degree === 2 ? 20 : 25, cell, d, removals), null)) return true;
+            // Only the placement, as SE applies it.
+            if (sink(hint(id, degree === 2 ? 20 : 25, cell, d, []), null)) return true;
             break;
           }
         }

@@ -90,9 +90,12 @@ const BANDS = [
   { name: '>9.0', lo: 9.0, hi: Infinity },
 ] as const;
 
-const isExact = (r: Calibrated): boolean => Math.abs(r.ours - r.se) < 0.05 || (r.se > 11 && r.ours > 11);
+/** SE's 'timeout' rows (se = 99) match any rating above 11 (ours: 20, beyond the techniques). */
+const TIMEOUT = 99;
+const isExact = (r: Calibrated): boolean =>
+  Math.abs(r.ours - r.se) < 0.05 || (r.se === TIMEOUT && r.ours > 11);
 const isNear = (r: Calibrated): boolean =>
-  Math.abs(r.ours - r.se) <= 0.5 + 1e-9 || (r.se > 11 && r.ours > 11);
+  Math.abs(r.ours - r.se) <= 0.5 + 1e-9 || (r.se === TIMEOUT && r.ours > 11);
 
 /** Computes every figure the calibration prints. */
 export function calibrationFigures(results: readonly Calibrated[]): Figures {
