@@ -312,9 +312,6 @@ export class SolverEngine {
           queue[tail++] = cell;
         }
       }
-      if (head === tail) {
-        if (dirty === 0) return true;
-      }
     }
   }
 

@@ -196,3 +196,27 @@ describe('engine.invalid', () => {
     expect(engine.invalid).toBe(false);
   });
 });
+
+describe('the shared engine of countSolutionsRaw / solveRaw', () => {
+  it('gives a call made from inside a running call its own engine', () => {
+    const sparse = raw('1'.padEnd(81, '.'));
+    const hard = raw(solutionCounts().find((r) => r.count === 1)!.puzzle);
+    const expected = new Uint8Array(81);
+    expect(solveRaw(hard, expected)).toBe(true);
+    const controller = new AbortController();
+    const inner: number[] = [];
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with Reflect.apply below
+    const getter = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')?.get;
+    Object.defineProperty(controller.signal, 'aborted', {
+      get(): boolean {
+        const out = new Uint8Array(81);
+        inner.push(countSolutionsRaw(raw(''.padEnd(81, '.')), 3));
+        inner.push(solveRaw(hard, out) && out.every((v, i) => v === expected[i]) ? 1 : 0);
+        return getter === undefined ? false : (Reflect.apply(getter, controller.signal, []) as boolean);
+      },
+    });
+    expect(countSolutionsRaw(sparse, 10_000, controller.signal)).toBe(10_000);
+    expect(inner.length).toBeGreaterThanOrEqual(2);
+    expect(inner.every((v, i) => v === (i % 2 === 0 ? 3 : 1))).toBe(true);
+  });
+});
