@@ -10,6 +10,9 @@ export interface SeRow {
   readonly values: Uint8Array;
   /** SE's ER; 'timeout' rows count as 99 (SE rates them above 11). */
   readonly se: number;
+  /** SE's EP and ED (99 for 'timeout'). */
+  readonly ep: number;
+  readonly ed: number;
   readonly source: string;
 }
 
@@ -26,10 +29,11 @@ export function parseSeRated(text: string): SeRow[] {
     .split('\n')
     .slice(1)
     .map((l) => {
-      const [line = '', er = '', , , source = ''] = l.split('\t');
+      const [line = '', er = '', ep = '', ed = '', source = ''] = l.split('\t');
       const values = new Uint8Array(81);
       for (let i = 0; i < 81; i++) values[i] = line[i] === '.' ? 0 : Number(line[i]);
-      return { line, values, se: er === 'timeout' ? 99 : Number(er), source };
+      const num = (x: string): number => (x === 'timeout' ? 99 : Number(x));
+      return { line, values, se: num(er), ep: num(ep), ed: num(ed), source };
     });
 }
 

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solveRaw } from '../../src/solver/engine.js';
-import { rateValues } from '../../src/rating/rate.js';
+import { rateValues, type SudokuRating } from '../../src/rating/rate.js';
 import { calibrationFigures, parseSeRated, transforms, type Calibrated } from './calibration-lib.js';
 
 const rows = parseSeRated(readFileSync(new URL('../fixtures/se-rated.tsv', import.meta.url), 'utf8'));
@@ -21,7 +21,7 @@ const subset = rows.filter(
 );
 
 /** Rates `values`, checking every step against the solution. */
-function rateChecked(values: Uint8Array): number {
+function rateChecked(values: Uint8Array): SudokuRating {
   const solution = new Uint8Array(81);
   expect(solveRaw(values, solution)).toBe(true);
   const r = rateValues(values, undefined, (h) => {
@@ -29,11 +29,18 @@ function rateChecked(values: Uint8Array): number {
     if (h.cell >= 0) expect(solution[h.cell]).toBe(h.digit);
   });
   expect(r.solvedByLogic || r.rating === 20).toBe(true);
-  return r.rating;
+  return r;
 }
 
 describe('calibration against Sudoku Explainer 1.2.1', () => {
-  const results: Calibrated[] = subset.map((row) => ({ se: row.se, ours: rateChecked(row.values) }));
+  let epMatches = 0;
+  let edMatches = 0;
+  const results: Calibrated[] = subset.map((row) => {
+    const r = rateChecked(row.values);
+    if (Math.abs(r.pearl - row.ep) < 0.05 || (row.ep === 99 && r.pearl > 11)) epMatches++;
+    if (Math.abs(r.diamond - row.ed) < 0.05 || (row.ed === 99 && r.diamond > 11)) edMatches++;
+    return { se: row.se, ours: r.rating };
+  });
 
   it('meets the targets on the fixed subset', () => {
     const f = calibrationFigures(results);
@@ -44,9 +51,14 @@ describe('calibration against Sudoku Explainer 1.2.1', () => {
         `exact overall: ${(100 * f.exact).toFixed(1)} %, within 0.5 overall: ${(100 * f.within).toFixed(1)} %, ` +
         `Spearman: ${f.spearman.toFixed(3)}; per band ${f.bands.map((b) => `${b.name}: ${b.spearman.toFixed(2)} (n=${String(b.n)})`).join(', ')}`,
     );
+    console.log(
+      `SE calibration: EP exact ${String(epMatches)}/${String(results.length)}, ED exact ${String(edMatches)}/${String(results.length)}`,
+    );
     expect(f.spearman).toBeGreaterThanOrEqual(0.9);
     expect(f.exactLow).toBeGreaterThanOrEqual(0.9);
     expect(f.within90).toBeGreaterThanOrEqual(0.8);
+    expect(epMatches / results.length).toBeGreaterThanOrEqual(0.98);
+    expect(edMatches / results.length).toBeGreaterThanOrEqual(0.98);
     // Floors at the figures reached when this test was written (every puzzle SE rates ≤ 9.0
     // matched exactly): a regression fails here first.
     expect(f.exactLow).toBe(1);
@@ -60,9 +72,9 @@ describe('calibration against Sudoku Explainer 1.2.1', () => {
     let same = 0;
     let total = 0;
     for (const row of sample) {
-      const base = rateChecked(row.values);
+      const base = rateChecked(row.values).rating;
       for (const copy of transforms(row.values)) {
-        const ours = rateChecked(copy);
+        const ours = rateChecked(copy).rating;
         transformed.push({ se: row.se, ours });
         total++;
         if (ours === base) same++;
