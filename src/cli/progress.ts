@@ -40,7 +40,15 @@ export class ProgressBar {
   constructor(stream: NodeJS.WriteStream, immediate = false) {
     this.#stream = stream;
     this.#delay = immediate ? 0 : DELAY_MS;
+    process.once('SIGINT', this.#interrupt);
   }
+
+  // Ctrl-C during a batch: erase the bar rather than leave it on the terminal, then stop as the
+  // default handler would (status 130).
+  readonly #interrupt = (): void => {
+    this.clear();
+    process.exit(130);
+  };
 
   /** Redraws when enough time has passed since the last drawing. */
   update(done: number): void {
@@ -64,9 +72,15 @@ export class ProgressBar {
     this.#drawn = true;
   }
 
-  /** Erases the bar. */
+  /** Erases the bar (it is redrawn by the next update). */
   clear(): void {
     if (this.#drawn) this.#stream.write('\r\x1b[K');
     this.#drawn = false;
+  }
+
+  /** Erases the bar for good. */
+  close(): void {
+    this.clear();
+    process.removeListener('SIGINT', this.#interrupt);
   }
 }

@@ -9,6 +9,7 @@
  * memory constant, and writing strictly from the head is what keeps the output identical for any
  * `--jobs`.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BufferedWriter, finished } from './output.js';
 import { WorkerPool } from './pool.js';
 import { ProgressBar } from './progress.js';
@@ -59,6 +60,7 @@ export async function runBatches(
   let pool: WorkerPool | null = null;
   const queue: Promise<BatchResult>[] = [];
   const maxQueue = jobs * 3;
+  let lastTurn = performance.now();
 
   const write = async (result: BatchResult): Promise<void> => {
     done += result.done;
@@ -87,6 +89,12 @@ export async function runBatches(
     }
     if (pool === null) {
       await write(processBatch(task, batch, spec.separator));
+      // Batches from a synchronous source only chain microtasks: give the event loop a turn now
+      // and then, so signals (Ctrl-C) and stream events are handled during a long run.
+      if (performance.now() - lastTurn > 50) {
+        await nextTurn();
+        lastTurn = performance.now();
+      }
       return;
     }
     const promise = pool.run(batch);
@@ -109,7 +117,7 @@ export async function runBatches(
     if (batch.length > 0) await dispatch(batch, true);
     while (queue.length > 0) await write(await queue.shift()!);
   } finally {
-    bar?.clear();
+    bar?.close();
     await out.flush();
     if (pool !== null) await (pool as WorkerPool).close();
   }

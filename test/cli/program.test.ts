@@ -67,6 +67,24 @@ describe('the sudoku program', () => {
     expect(solved.stderr).not.toContain('\n');
   });
 
+  it('erases the progress bar and exits 130 on Ctrl-C during a long run', async () => {
+    const { spawn } = await import('node:child_process');
+    const args = [`${ROOT}/dist/cli.js`, 'generate', '--count', '1000000', '--jobs', '1', '--progress'];
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        if (stderr === '') child.kill('SIGINT');
+        stderr += chunk;
+      });
+      child.on('close', (code) => {
+        resolve({ code, stderr });
+      });
+    });
+    expect(result.code).toBe(130);
+    expect(result.stderr.endsWith('\r\u001b[K')).toBe(true);
+  });
+
   it('stops quietly when the reader of its output goes away', async () => {
     // 49,158 solutions would not fit a pipe buffer: the child's stdout is closed after the first chunk.
     const { spawn } = await import('node:child_process');
