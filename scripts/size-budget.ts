@@ -144,15 +144,63 @@ function topLevelStatements(code: string): string[] {
 }
 
 /**
- * The identifiers a statement mentions, leaving out quoted strings, comments and property names.
- * Template literals are kept whole, since their `${…}` parts call code (their text can only add
- * mentions, which at worst hides a root, never invents one).
+ * The identifiers a statement mentions, leaving out comments, string text and property names.
+ * A small scanner keeps the `${…}` parts of template literals, which are code. (Regular
+ * expression literals are not recognised; their text can only add mentions, which at worst
+ * hides a root, never invents one.)
  */
 function mentions(statement: string): Set<string> {
-  const text = statement
-    .replace(/\/\*[\s\S]*?\*\//g, ' ')
-    .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, ' ');
-  return new Set(text.match(/(?<![\w$.#])[A-Za-z_$][\w$]*/g) ?? []);
+  let code = '';
+  const templates: number[] = []; // brace depth at which each open template's `${` began
+  let depth = 0;
+  let i = 0;
+  const n = statement.length;
+  while (i < n) {
+    const c = statement[i]!;
+    if (templates.length > 0 && templates[templates.length - 1] === -1) {
+      // Inside template text.
+      if (c === '\\') i += 2;
+      else if (c === '`') {
+        templates.pop();
+        i++;
+      } else if (c === '$' && statement[i + 1] === '{') {
+        templates[templates.length - 1] = depth;
+        depth++;
+        i += 2;
+      } else i++;
+      continue;
+    }
+    if (c === '/' && statement[i + 1] === '*') {
+      const close = statement.indexOf('*/', i + 2);
+      i = close < 0 ? n : close + 2;
+    } else if (c === '/' && statement[i + 1] === '/') {
+      const close = statement.indexOf('\n', i);
+      i = close < 0 ? n : close;
+    } else if (c === '"' || c === "'") {
+      i++;
+      while (i < n && statement[i] !== c && statement[i] !== '\n') i += statement[i] === '\\' ? 2 : 1;
+      i++;
+      code += ' ';
+    } else if (c === '`') {
+      templates.push(-1);
+      i++;
+      code += ' ';
+    } else {
+      if (c === '{') depth++;
+      else if (c === '}') {
+        depth--;
+        if (templates.length > 0 && templates[templates.length - 1] === depth) {
+          templates[templates.length - 1] = -1; // back in the template's text
+          i++;
+          code += ' ';
+          continue;
+        }
+      }
+      code += c;
+      i++;
+    }
+  }
+  return new Set(code.match(/(?<![\w$.#])[A-Za-z_$][\w$]*/g) ?? []);
 }
 
 /**
