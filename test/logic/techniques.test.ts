@@ -1,0 +1,369 @@
+/**
+ * One small position per technique, built by hand from pencil marks on an empty board, where the
+ * technique and exactly its eliminations are expected. The expected eliminations are derived in
+ * the comments from the pattern, not read from the implementation. Each solver is limited to the
+ * technique under test, so the position only needs that one pattern.
+ */
+import { describe, expect, it } from 'vitest';
+import { SudokuBoard, SudokuCandidates, SudokuLogicSolver, type SudokuTechniqueId } from '../../src/index.js';
+import { LogicGrid } from '../../src/logic/grid.js';
+import { findUniqueRectangle } from '../../src/logic/uniqueness.js';
+import { findBugPlusOne } from '../../src/logic/uniqueness.js';
+
+type Cell = readonly [number, number]; // 1-based row and column
+
+/** Pencil marks on an empty board: every digit everywhere, then narrowed. */
+class Marks {
+  readonly masks: number[] = Array.from({ length: 81 }, () => 0x1ff);
+  /** The cell keeps only `digits`. */
+  only([r, c]: Cell, ...digits: number[]): this {
+    this.masks[(r - 1) * 9 + c - 1] = digits.reduce((m, d) => m | (1 << (d - 1)), 0);
+    return this;
+  }
+  /** In row `r`, `digit` stays only in `columns`. */
+  row(r: number, digit: number, ...columns: number[]): this {
+    for (let c = 1; c <= 9; c++) if (!columns.includes(c)) this.drop([r, c], digit);
+    return this;
+  }
+  /** In column `c`, `digit` stays only in `rows`. */
+  column(c: number, digit: number, ...rows: number[]): this {
+    for (let r = 1; r <= 9; r++) if (!rows.includes(r)) this.drop([r, c], digit);
+    return this;
+  }
+  /** In box `b` (1–9), `digit` stays only in `cells`. */
+  box(b: number, digit: number, ...cells: Cell[]): this {
+    const top = Math.floor((b - 1) / 3) * 3 + 1;
+    const left = ((b - 1) % 3) * 3 + 1;
+    for (let r = top; r < top + 3; r++) {
+      for (let c = left; c < left + 3; c++) {
+        if (!cells.some(([x, y]) => x === r && y === c)) this.drop([r, c], digit);
+      }
+    }
+    return this;
+  }
+  drop([r, c]: Cell, digit: number): this {
+    this.masks[(r - 1) * 9 + c - 1]! &= ~(1 << (digit - 1));
+    return this;
+  }
+  candidates(): SudokuCandidates {
+    let out = SudokuCandidates.fromBoard(SudokuBoard.empty());
+    this.masks.forEach((mask, cell) => {
+      for (let d = 1; d <= 9; d++) {
+        if ((mask & (1 << (d - 1))) === 0) out = out.without(Math.floor(cell / 9), cell % 9, d);
+      }
+    });
+    return out;
+  }
+  grid(): LogicGrid {
+    return LogicGrid.fromValues(new Uint8Array(81), this.masks);
+  }
+}
+
+function refs(digit: number, ...cells: Cell[]): { row: number; column: number; value: number }[] {
+  return cells.map(([r, c]) => ({ row: r - 1, column: c - 1, value: digit }));
+}
+
+function sorted<T extends { row: number; column: number; value: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.value - b.value || a.row - b.row || a.column - b.column);
+}
+
+function hint(technique: SudokuTechniqueId, marks: Marks) {
+  const step = new SudokuLogicSolver({ techniques: [technique] }).nextStep(SudokuBoard.empty(), {
+    candidates: marks.candidates(),
+  });
+  expect(step?.technique).toBe(technique);
+  return step!;
+}
+
+function rowCells(r: number, ...except: number[]): Cell[] {
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((c) => !except.includes(c)).map((c) => [r, c] as const);
+}
+
+function columnCells(c: number, ...except: number[]): Cell[] {
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((r) => !except.includes(r)).map((r) => [r, c] as const);
+}
+
+describe('singles', () => {
+  it('full house: the last empty cell of a unit', () => {
+    // A solved grid (the Wikipedia example's solution) with r5c5 (5) cleared.
+    const solved = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+    const board = SudokuBoard.parse(solved).with(4, 4, 0);
+    const step = new SudokuLogicSolver({ techniques: ['full-house'] }).nextStep(board);
+    expect(step?.placements).toEqual([{ row: 4, column: 4, value: 5 }]);
+    expect(step?.explanation).toBe('Full house: r5c5 is the last empty cell of box 5, so it is 5.');
+    expect(step?.clue).toEqual({ small: 'Look at box 5.', big: 'Box 5 has one empty cell left.' });
+    expect(step?.difficulty).toBe(1.0);
+  });
+
+  it('hidden single in a box, then in a line, and a naked single', () => {
+    const box = hint('hidden-single-box', new Marks().box(1, 7, [2, 2]));
+    expect(box.placements).toEqual(refs(7, [2, 2]));
+    expect(box.explanation).toBe('Hidden single: in box 1, 7 fits only in r2c2.');
+    expect(box.difficulty).toBe(1.2);
+    const line = hint('hidden-single-line', new Marks().row(3, 4, 9));
+    expect(line.placements).toEqual(refs(4, [3, 9]));
+    expect(line.difficulty).toBe(1.5);
+    const naked = hint('naked-single', new Marks().only([9, 9], 6));
+    expect(naked.placements).toEqual(refs(6, [9, 9]));
+    expect(naked.difficulty).toBe(2.3);
+  });
+});
+
+describe('intersections', () => {
+  it('pointing: 3 of box 1 only in row 1 leaves the rest of row 1', () => {
+    const step = hint('pointing', new Marks().box(1, 3, [1, 1], [1, 2]));
+    expect(sorted(step.eliminations)).toEqual(refs(3, ...rowCells(1, 1, 2, 3)));
+    expect(step.highlights.units).toEqual(['b1', 'r1']);
+  });
+
+  it('claiming: 8 of row 5 only in box 5 leaves the rest of box 5', () => {
+    const step = hint('claiming', new Marks().row(5, 8, 4, 5));
+    expect(sorted(step.eliminations)).toEqual(refs(8, [4, 4], [4, 5], [4, 6], [6, 4], [6, 5], [6, 6]));
+  });
+});
+
+describe('subsets', () => {
+  it('naked pair 3/7 in r4c2 and r4c8 (the example sentence of the issue)', () => {
+    const step = hint('naked-pair', new Marks().only([4, 2], 3, 7).only([4, 8], 3, 7));
+    const others = rowCells(4, 2, 8);
+    expect(sorted(step.eliminations)).toEqual([...refs(3, ...others), ...refs(7, ...others)]);
+    expect(step.explanation).toMatch(/^Naked pair 3\/7 in r4c2 and r4c8: remove 3 from r4c1, r4c3/);
+    expect(step.clue).toEqual({
+      small: 'Look for a naked pair in row 4.',
+      big: 'Look for a naked pair in row 4 on 3/7.',
+    });
+  });
+
+  it('naked triple {1,2} {2,3} {1,3} in row 1', () => {
+    const step = hint('naked-triple', new Marks().only([1, 1], 1, 2).only([1, 5], 2, 3).only([1, 9], 1, 3));
+    const others = rowCells(1, 1, 5, 9);
+    expect(sorted(step.eliminations)).toEqual([
+      ...refs(1, ...others),
+      ...refs(2, ...others),
+      ...refs(3, ...others),
+    ]);
+  });
+
+  it('hidden pair 1/9 in column 6 at r2c6 and r8c6', () => {
+    const step = hint('hidden-pair', new Marks().column(6, 1, 2, 8).column(6, 9, 2, 8));
+    const expected = [2, 3, 4, 5, 6, 7, 8].flatMap((d) => refs(d, [2, 6], [8, 6]));
+    expect(sorted(step.eliminations)).toEqual(sorted(expected));
+  });
+
+  it('naked quad and hidden triple and quad', () => {
+    const quad = hint(
+      'naked-quad',
+      new Marks().only([9, 1], 1, 2).only([9, 2], 2, 3).only([9, 3], 3, 4).only([9, 5], 4, 1),
+    );
+    expect(quad.eliminations).toHaveLength(4 * 5);
+    const triple = hint('hidden-triple', new Marks().row(7, 1, 1, 5).row(7, 2, 5, 9).row(7, 3, 1, 9));
+    expect(sorted(triple.eliminations)).toEqual(
+      sorted([4, 5, 6, 7, 8, 9].flatMap((d) => refs(d, [7, 1], [7, 5], [7, 9]))),
+    );
+    const hq = hint(
+      'hidden-quad',
+      new Marks().column(2, 1, 1, 2).column(2, 2, 2, 3).column(2, 3, 3, 4).column(2, 4, 4, 1),
+    );
+    expect(hq.eliminations.filter((e) => e.value >= 5)).toHaveLength(4 * 5);
+  });
+});
+
+describe('fish', () => {
+  it('X-Wing on 5 in rows 2 and 7, columns 3 and 8', () => {
+    const step = hint('x-wing', new Marks().row(2, 5, 3, 8).row(7, 5, 3, 8));
+    expect(sorted(step.eliminations)).toEqual(
+      sorted(refs(5, ...columnCells(3, 2, 7), ...columnCells(8, 2, 7))),
+    );
+    expect(step.explanation).toMatch(
+      /^X-Wing on 5: in rows 2 and 7, 5 lies only in columns 3 and 8, so remove 5/,
+    );
+  });
+
+  it('Swordfish on 2 in rows 1, 5, 9 over columns 1, 4, 7', () => {
+    const step = hint('swordfish', new Marks().row(1, 2, 1, 4).row(5, 2, 4, 7).row(9, 2, 1, 7));
+    expect(sorted(step.eliminations)).toEqual(
+      sorted(refs(2, ...columnCells(1, 1, 5, 9), ...columnCells(4, 1, 5, 9), ...columnCells(7, 1, 5, 9))),
+    );
+  });
+
+  it('Jellyfish on 4 in columns 1, 2, 3, 5 over rows 1, 3, 5, 7', () => {
+    const step = hint(
+      'jellyfish',
+      new Marks().column(1, 4, 1, 3).column(2, 4, 3, 5).column(3, 4, 5, 7).column(5, 4, 7, 1),
+    );
+    expect(step.eliminations).toHaveLength(4 * 5);
+    expect(
+      step.eliminations.every((e) => [0, 2, 4, 6].includes(e.row) && ![0, 1, 2, 4].includes(e.column)),
+    ).toBe(true);
+  });
+
+  it('finned X-Wing on 6: rows 1 and 4 in columns 2 and 7, fin r4c8', () => {
+    // Either the fin r4c8 is 6 (then box 6 has its 6) or the X-Wing holds: r5c7 and r6c7 lose 6.
+    const step = hint('finned-x-wing', new Marks().row(1, 6, 2, 7).row(4, 6, 2, 7, 8));
+    expect(sorted(step.eliminations)).toEqual(refs(6, [5, 7], [6, 7]));
+  });
+
+  it('finned Swordfish on 8', () => {
+    // Rows 1, 2, 7 over columns 1, 5, 9, with a fin r7c8 in box 9: r8c9 and r9c9 lose 8.
+    const step = hint('finned-swordfish', new Marks().row(1, 8, 1, 5).row(2, 8, 5, 9).row(7, 8, 1, 9, 8));
+    expect(sorted(step.eliminations)).toEqual(refs(8, [8, 9], [9, 9]));
+  });
+});
+
+describe('wings', () => {
+  it('XY-Wing: pivot r5c5 {1,2}, pincers r5c1 {1,3} and r2c5 {2,3}: r2c1 loses 3', () => {
+    const step = hint('xy-wing', new Marks().only([5, 5], 1, 2).only([5, 1], 1, 3).only([2, 5], 2, 3));
+    expect(step.eliminations).toEqual(refs(3, [2, 1]));
+    expect(step.highlights.cells).toEqual([40, 13, 36]); // pivot, then the pincers in peer order
+  });
+
+  it('XYZ-Wing: pivot r5c5 {1,2,3}, pincers r5c1 {1,3} and r4c6 {2,3}: r5c4 and r5c6 lose 3', () => {
+    const step = hint('xyz-wing', new Marks().only([5, 5], 1, 2, 3).only([5, 1], 1, 3).only([4, 6], 2, 3));
+    expect(sorted(step.eliminations)).toEqual(refs(3, [5, 4], [5, 6]));
+  });
+
+  it('W-Wing: r1c1 and r9c9 {4,8}, 4 in column 5 only at r1c5 and r9c5: r1c9 and r9c1 lose 8', () => {
+    const step = hint('w-wing', new Marks().only([1, 1], 4, 8).only([9, 9], 4, 8).column(5, 4, 1, 9));
+    expect(sorted(step.eliminations)).toEqual(refs(8, [1, 9], [9, 1]));
+  });
+});
+
+describe('single-digit patterns', () => {
+  it('Skyscraper on 9: rows 1 and 4 based in column 2, tops r1c8 and r4c7', () => {
+    const step = hint('skyscraper', new Marks().row(1, 9, 2, 8).row(4, 9, 2, 7));
+    expect(sorted(step.eliminations)).toEqual(refs(9, [2, 7], [3, 7], [5, 8], [6, 8]));
+  });
+
+  it('Two-string kite on 5: row 1 (c2, c6) and column 1 (r3, r7) joined in box 1: r7c6 loses 5', () => {
+    const step = hint('two-string-kite', new Marks().row(1, 5, 2, 6).column(1, 5, 3, 7));
+    expect(step.eliminations).toEqual(refs(5, [7, 6]));
+  });
+
+  it('Empty rectangle on 4 in box 5 with the pair r1c8/r5c8: r1c5 loses 4', () => {
+    const step = hint(
+      'empty-rectangle',
+      new Marks().box(5, 4, [5, 4], [5, 5], [5, 6], [4, 5], [6, 5]).column(8, 4, 1, 5),
+    );
+    expect(step.eliminations).toEqual(refs(4, [1, 5]));
+  });
+
+  it('Simple colouring on 7: a colour trap', () => {
+    // Pairs r1c1=r1c5 (row 1), r1c5=r6c5 (column 5), r6c5=r6c2 (row 6): r1c1 and r6c5 share one
+    // colour, r1c5 and r6c2 the other. Cells seeing r1c1 and r6c2: r2c2, r3c2, r4c1, r5c1.
+    const step = hint('simple-colouring', new Marks().row(1, 7, 1, 5).column(5, 7, 1, 6).row(6, 7, 5, 2));
+    expect(sorted(step.eliminations)).toEqual(refs(7, [2, 2], [3, 2], [4, 1], [5, 1]));
+  });
+
+  it('Simple colouring on 7: a colour wrap', () => {
+    // r1c1=r1c5 (row 1), r1c5=r4c5 (column 5), r4c5=r4c2 (row 4), r4c2=r2c2 (column 2):
+    // r1c1, r4c5 and r2c2 share a colour, and r1c1 sees r2c2: that colour is false.
+    const step = hint(
+      'simple-colouring',
+      new Marks().row(1, 7, 1, 5).column(5, 7, 1, 4).row(4, 7, 5, 2).column(2, 7, 4, 2),
+    );
+    expect(sorted(step.eliminations)).toEqual(refs(7, [1, 1], [2, 2], [4, 5]));
+  });
+});
+
+describe('uniqueness (on the internal finder: the empty board is not unique)', () => {
+  const codes = (step: { eliminations: readonly number[] } | null) =>
+    [...(step?.eliminations ?? [])].sort((a, b) => a - b);
+  const code = (r: number, c: number, d: number) => ((r - 1) * 9 + c - 1) * 9 + d - 1;
+
+  it('type 1: r2c4 loses 1 and 2', () => {
+    const marks = new Marks()
+      .only([1, 1], 1, 2)
+      .only([1, 4], 1, 2)
+      .only([2, 1], 1, 2)
+      .only([2, 4], 1, 2, 5, 6);
+    const step = findUniqueRectangle(marks.grid());
+    expect(step?.technique).toBe('unique-rectangle-1');
+    expect(codes(step)).toEqual([code(2, 4, 1), code(2, 4, 2)]);
+  });
+
+  it('type 2: the roof shares 7, which leaves the rest of row 2', () => {
+    const marks = new Marks()
+      .only([1, 1], 1, 2)
+      .only([1, 4], 1, 2)
+      .only([2, 1], 1, 2, 7)
+      .only([2, 4], 1, 2, 7);
+    const step = findUniqueRectangle(marks.grid());
+    expect(step?.technique).toBe('unique-rectangle-2');
+    expect(codes(step)).toEqual([2, 3, 5, 6, 7, 8, 9].map((c) => code(2, c, 7)));
+  });
+
+  it('type 3: the roof extras 3/4 with r2c7 {3,4} form a naked pair', () => {
+    const marks = new Marks()
+      .only([1, 1], 1, 2)
+      .only([1, 4], 1, 2)
+      .only([2, 1], 1, 2, 3)
+      .only([2, 4], 1, 2, 4)
+      .only([2, 7], 3, 4);
+    const step = findUniqueRectangle(marks.grid());
+    expect(step?.technique).toBe('unique-rectangle-3');
+    expect(codes(step)).toEqual(
+      [2, 3, 5, 6, 8, 9].flatMap((c) => [code(2, c, 3), code(2, c, 4)]).sort((a, b) => a - b),
+    );
+  });
+
+  it('type 4: 1 in row 2 only in the roof, so the roof loses 2', () => {
+    const marks = new Marks()
+      .only([1, 1], 1, 2)
+      .only([1, 4], 1, 2)
+      .only([2, 1], 1, 2, 5)
+      .only([2, 4], 1, 2, 6)
+      .row(2, 1, 1, 4);
+    const step = findUniqueRectangle(marks.grid());
+    expect(step?.technique).toBe('unique-rectangle-4');
+    expect(codes(step)).toEqual([code(2, 1, 2), code(2, 4, 2)]);
+  });
+
+  it('BUG+1 needs every other cell bivalue', () => {
+    expect(findBugPlusOne(new Marks().grid())).toBeNull();
+  });
+});
+
+describe('chains', () => {
+  // Conjugate pairs of 3 in rows 1 (c1, c6), 4 (c6, c9) and 8 (c9, c2):
+  // r1c1 = r1c6 - r4c6 = r4c9 - r8c9 = r8c2, so r1c1 or r8c2 is 3; r2c2, r3c2 (box 1, column 2)
+  // and r7c1, r9c1 (box 7, column 1) see both.
+  const xMarks = (): Marks => new Marks().row(1, 3, 1, 6).row(4, 3, 6, 9).row(8, 3, 9, 2);
+
+  it('X-chain on 3', () => {
+    const step = hint('x-chain', xMarks());
+    expect(sorted(step.eliminations)).toEqual(refs(3, [2, 2], [3, 2], [7, 1], [9, 1]));
+    expect(step.explanation).toMatch(/^X-chain on 3: r1c1 = r1c6 - r4c6 = r4c9 - r8c9 = r8c2 /);
+    expect(step.difficulty).toBe(6.7);
+  });
+
+  // Bivalue cells r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c9 {4,1}: r1c1 or r5c9 is 1.
+  const xyMarks = (): Marks =>
+    new Marks().only([1, 1], 1, 2).only([1, 5], 2, 3).only([5, 5], 3, 4).only([5, 9], 4, 1);
+
+  it('XY-chain', () => {
+    const step = hint('xy-chain', xyMarks());
+    expect(sorted(step.eliminations)).toEqual(refs(1, [1, 9], [5, 1]));
+    expect(step.explanation).toMatch(
+      /^XY-chain: 1r1c1 = 2r1c1 - 2r1c5 = 3r1c5 - 3r5c5 = 4r5c5 - 4r5c9 = 1r5c9 /,
+    );
+  });
+
+  it('alternating inference chains find both', () => {
+    expect(sorted(hint('alternating-inference-chain', xyMarks()).eliminations)).toEqual(
+      refs(1, [1, 9], [5, 1]),
+    );
+    expect(sorted(hint('alternating-inference-chain', xMarks()).eliminations)).toEqual(
+      refs(3, [2, 2], [3, 2], [7, 1], [9, 1]),
+    );
+  });
+});
+
+describe('forcing chains', () => {
+  it('contradiction: 1 in r1c2 would leave box 1 three cells for two digits', () => {
+    // r1c1 {1,2}, r2c2 {1,7}, r3c3 {2,7}: with r1c2 = 1, r1c1 = 2 and r2c2 = 7 leave r3c3 empty.
+    const marks = new Marks().only([1, 1], 1, 2).only([2, 2], 1, 7).only([3, 3], 2, 7);
+    const step = hint('contradiction-forcing-chain', marks);
+    expect(step.eliminations).toEqual(refs(1, [1, 2]));
+    expect(step.explanation).toMatch(/^Contradiction forcing chain: if r1c2 were 1, /);
+  });
+});
