@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuValidator } from '../../src/index.js';
 import { buildOnce, fixture, sudoku } from './helpers.js';
@@ -101,6 +103,28 @@ describe('sudoku solve', () => {
     lines.forEach((line, i) => {
       expect(SudokuValidator.isSolution(SudokuBoard.parse(puzzles[i]!), SudokuBoard.parse(line))).toBe(true);
     });
+  });
+
+  it('reports bad lines of a file in order among workers, solving every good line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-solve-'));
+    const path = join(dir, 'mixed.txt');
+    const puzzles = readFileSync(fixture('top1465.txt'), 'utf8').trimEnd().split('\n').slice(0, 700);
+    const lines = puzzles.map((p, i) => (i % 100 === 7 ? `${p.slice(0, 10)}?${p.slice(11)}` : p));
+    writeFileSync(path, lines.join('\n') + '\n');
+    const expectedErr = lines
+      .map((_, i) => (i % 100 === 7 ? `line ${i + 1}: INVALID_CHARACTER '?' at column 11\n` : ''))
+      .join('');
+    for (const jobs of ['1', '2']) {
+      const { stdout, stderr, code } = await sudoku(['solve', '--jobs', jobs, '--no-progress', path]);
+      expect(stderr).toBe(expectedErr);
+      expect(code).toBe(1);
+      const answers = stdout.trimEnd().split('\n');
+      const good = puzzles.filter((_, i) => i % 100 !== 7);
+      expect(answers).toHaveLength(good.length);
+      answers.forEach((answer, i) => {
+        expect(SudokuValidator.isSolution(SudokuBoard.parse(good[i]!), SudokuBoard.parse(answer))).toBe(true);
+      });
+    }
   });
 
   it('rejects bad options with exit status 2 and the help', async () => {
