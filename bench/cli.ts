@@ -6,15 +6,17 @@
  *   process (start-up included), against the same work in-process (parse, solve, format each
  *   line) on the built library. The ratio is the CLI's speed over the library's; the issue's
  *   floor is 0.5.
- * - The `--jobs` speed-up for `solve` (the same file) and `generate` (expert puzzles, seeded),
- *   with the outputs of every `--jobs` checked to be identical.
+ * - The `--jobs` speed-up for `generate` (expert puzzles, seeded), `rate` (300 puzzles of the
+ *   Sudoku Explainer-rated set) and `solve` (the same file), with the outputs of every `--jobs`
+ *   checked to be identical.
  *
  * Figures are wall-clock and depend on the machine's load: other processes sharing the cores
  * shrink the speed-up.
  */
 import { spawn } from 'node:child_process';
-import { openSync, closeSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { openSync, closeSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Library from '../src/index.js';
 import { fmt, now, printTable } from './lib.js';
@@ -125,31 +127,19 @@ export default async function (): Promise<void> {
   const rows: string[][] = [];
   const generateCount = 10_000;
   let reference = '';
+  const generateArgs = (jobs: number): string[] => [
+    'generate',
+    '--count',
+    String(generateCount),
+    '--seed',
+    'bench',
+    '--difficulty',
+    'expert',
+    '--jobs',
+    String(jobs),
+  ];
   for (const jobs of jobsList) {
-    const run = best([
-      await runCli([
-        'generate',
-        '--count',
-        String(generateCount),
-        '--seed',
-        'bench',
-        '--difficulty',
-        'expert',
-        '--jobs',
-        String(jobs),
-      ]),
-      await runCli([
-        'generate',
-        '--count',
-        String(generateCount),
-        '--seed',
-        'bench',
-        '--difficulty',
-        'expert',
-        '--jobs',
-        String(jobs),
-      ]),
-    ]);
+    const run = best([await runCli(generateArgs(jobs)), await runCli(generateArgs(jobs))]);
     if (jobs === 1) reference = run.stdout;
     else if (run.stdout !== reference) throw new Error(`generate: --jobs ${jobs} changed the output`);
     rows.push([
@@ -161,6 +151,25 @@ export default async function (): Promise<void> {
   }
   const base = Number(rows[0]![1]!.replace(/,/g, ''));
   for (const row of rows) row[3] = fmt(base / Number(row[1]!.replace(/,/g, '')), 2);
+  // Rating: expensive per puzzle, so the threads pay off most here.
+  const ratedFile = join(mkdtempSync(join(tmpdir(), 'sudoku-bench-')), 'rated.txt');
+  const rated = readFileSync(`${ROOT}test/fixtures/se-rated.tsv`, 'utf8').split('\n').slice(1, 301);
+  writeFileSync(ratedFile, rated.map((row) => row.split('\t')[0]).join('\n') + '\n');
+  let rateReference = '';
+  let rateBase = 0;
+  for (const jobs of jobsList) {
+    const run = await runCli(['rate', '--jobs', String(jobs), ratedFile]);
+    if (jobs === 1) {
+      rateReference = run.stdout;
+      rateBase = run.ms;
+    } else if (run.stdout !== rateReference) throw new Error(`rate: --jobs ${jobs} changed the output`);
+    rows.push([
+      `rate 300 puzzles of se-rated.tsv --jobs ${jobs}`,
+      fmt(run.ms),
+      fmt((rated.length / run.ms) * 1000),
+      fmt(rateBase / run.ms, 2),
+    ]);
+  }
   const solveRows = jobsList.map((jobs) => {
     const ms = jobs === 1 ? stdinOne.ms : jobs === cores ? stdinAll.ms : NaN;
     return [`solve 17-clue.txt --jobs ${jobs}`, fmt(ms), fmt(rate(ms)), fmt(stdinOne.ms / ms, 2)];
