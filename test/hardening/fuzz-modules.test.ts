@@ -188,7 +188,7 @@ describe('fuzz: logic solver and rating', () => {
   const logic = new SudokuLogicSolver();
 
   // Pending (see pending/findings.pending.ts): a candidates option that runs throwing user code.
-  it('nextStep, solve and rateBoard return or refuse cleanly', () => {
+  it('nextStep, solve, rate and rateBoard return or refuse cleanly', () => {
     fc.assert(
       fc.property(
         boardOrHostile,
@@ -203,6 +203,8 @@ describe('fuzz: logic solver and rating', () => {
             );
           const rated = outcome(() => rateBoard(board as SudokuBoard, options as never));
           if (rated.ok) expect(typeof (rated.value as { rating: number }).rating).toBe('number');
+          const viaSolver = outcome(() => logic.rate(board as SudokuBoard, options as never));
+          expect(viaSolver.ok).toBe(rated.ok);
         },
       ),
       { numRuns: 120 },
