@@ -24,6 +24,9 @@ export const SudokuErrorCode = {
   RatingNotReached: 'RATING_NOT_REACHED',
 } as const;
 
+// Frozen so that no caller can change a code for everyone else in the process.
+Object.freeze(SudokuErrorCode);
+
 /** One of the values of {@link SudokuErrorCode}. */
 export type SudokuErrorCode = (typeof SudokuErrorCode)[keyof typeof SudokuErrorCode];
 

@@ -4,7 +4,7 @@
  * answers false for a hostile or revoked Proxy instead of letting its trap's error escape.
  */
 import { describe, expect, it } from 'vitest';
-import { SudokuError, isSudokuError } from '../../src/index.js';
+import { SudokuError, SudokuErrorCode, isSudokuError } from '../../src/index.js';
 import { HostileError, hostileProxy, revokedProxy, throwingGetters } from './support.js';
 
 describe('SudokuError construction', () => {
@@ -50,5 +50,15 @@ describe('isSudokuError on hostile values', () => {
     expect(isSudokuError(hostileProxy())).toBe(false);
     expect(isSudokuError(revokedProxy())).toBe(false);
     expect(isSudokuError(new TypeError('x'))).toBe(false);
+  });
+});
+
+describe('SudokuErrorCode', () => {
+  it('is frozen, so no caller can change a code for everyone else', () => {
+    expect(Object.isFrozen(SudokuErrorCode)).toBe(true);
+    expect(() => {
+      (SudokuErrorCode as Record<string, string>).InvalidShape = 'SOMETHING_ELSE';
+    }).toThrow(TypeError);
+    expect(SudokuErrorCode.InvalidShape).toBe('INVALID_SHAPE');
   });
 });
