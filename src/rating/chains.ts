@@ -133,12 +133,26 @@ function nextStamp(): number {
 
 /** Instances: node and parent instance (−1 for the root). */
 class Instances {
-  node: number[] = [];
-  parent: number[] = [];
+  node = new Int32Array(4096);
+  parent = new Int32Array(4096);
+  size = 0;
+  /** Forgets every instance (the buffers are reused). */
+  reset(): this {
+    this.size = 0;
+    return this;
+  }
   add(node: number, parent: number): number {
-    this.node.push(node);
-    this.parent.push(parent);
-    return this.node.length - 1;
+    if (this.size === this.node.length) {
+      const n = new Int32Array(this.size * 2);
+      n.set(this.node);
+      this.node = n;
+      const q = new Int32Array(this.size * 2);
+      q.set(this.parent);
+      this.parent = q;
+    }
+    this.node[this.size] = node;
+    this.parent[this.size] = parent;
+    return this.size++;
   }
   /** Is `node` a strict ancestor of instance `inst`? */
   isParent(inst: number, node: number): boolean {
@@ -164,7 +178,23 @@ class Instances {
   }
 }
 
+/** The instance buffers the unary searches reuse (one search runs at a time). */
+const sharedInstances = new Instances();
+/** Visited marks of the unary searches, by generation. */
+const visited = new Uint32Array(NODES);
+let visitedGen = 0;
+function nextVisited(): number {
+  visitedGen++;
+  if (visitedGen === 0xffffffff) {
+    visited.fill(0);
+    visitedGen = 1;
+  }
+  return visitedGen;
+}
+
 const tmpList: number[] = [];
+/** One-parent scratch for {@link Run.add}. */
+const single = new Int32Array(1);
 
 /** "On" to "off" implications of `node` (an on potential), SE order, no repeats. */
 function onToOff(masks: Uint16Array, node: number, yEnabled: boolean, out: number[]): void {
@@ -282,9 +312,9 @@ function forcingHint(
 }
 
 function doCycles(masks: Uint16Array, source: number, isY: boolean, isX: boolean, out: SeHint[]): void {
-  const inst = new Instances();
-  const toOn = new Uint8Array(OFF);
-  toOn[source] = 1;
+  const inst = sharedInstances.reset();
+  const mark = nextVisited();
+  visited[source] = mark;
   let pendingOn = [inst.add(source, -1)];
   let pendingOff: number[] = [];
   const cycles: number[] = [];
@@ -302,8 +332,8 @@ function doCycles(masks: Uint16Array, source: number, isY: boolean, isX: boolean
       offToOnStatic(masks, inst.node[p]!, isY, isX, list);
       for (const on of list) {
         if (length >= 4 && on === source) cycles.push(inst.add(on, p));
-        if (toOn[on] === 0) {
-          toOn[on] = 1;
+        if (visited[on] !== mark) {
+          visited[on] = mark;
           pendingOn.push(inst.add(on, p));
         }
       }
@@ -323,9 +353,9 @@ function doForcingChains(
   isX: boolean,
   chains: SeHint[],
 ): void {
-  const inst = new Instances();
-  const seen = new Uint8Array(NODES);
-  seen[source] = 1;
+  const inst = sharedInstances.reset();
+  const mark = nextVisited();
+  visited[source] = mark;
   const conjSource = source < OFF ? source + OFF : source - OFF;
   const targets: number[] = [];
   const found = new Set<number>();
@@ -343,8 +373,8 @@ function doForcingChains(
           found.add(off);
           targets.push(inst.add(off, p));
         }
-        if (!inst.isParent(p, off) && seen[off] === 0) {
-          seen[off] = 1;
+        if (!inst.isParent(p, off) && visited[off] !== mark) {
+          visited[off] = mark;
           pendingOff.push(inst.add(off, p));
         }
       }
@@ -358,8 +388,8 @@ function doForcingChains(
           found.add(on);
           targets.push(inst.add(on, p));
         }
-        if (seen[on] === 0) {
-          seen[on] = 1;
+        if (visited[on] !== mark) {
+          visited[on] = mark;
           pendingOn.push(inst.add(on, p));
         }
       }
@@ -406,32 +436,69 @@ export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): SeH
 // =============================================================================================
 // Multiple, Nishio, dynamic and dynamic (+) chains
 
-/** One propagation: parents per potential (first discoverer wins), potentials in discovery order. */
+/** Scratch stack of {@link Run.ancestorCount}. */
+const ancestorStack = new Int32Array(NODES);
+const NO_PARENTS: readonly number[] = [];
+
+/**
+ * One propagation: parents per potential (first discoverer wins) in one flat pool, potentials in
+ * discovery order.
+ */
 class Run {
-  readonly parents: (number[] | undefined)[] = new Array<number[] | undefined>(NODES);
+  private readonly start = new Int32Array(NODES).fill(-1);
+  private readonly len = new Uint16Array(NODES);
+  private pool = new Int32Array(512);
+  private used = 0;
   readonly ons: number[] = [];
   readonly offs: number[] = [];
   has(node: number): boolean {
-    return this.parents[node] !== undefined;
+    return this.start[node] !== -1;
   }
-  add(node: number, parents: number[]): void {
-    this.parents[node] = parents;
+  /** Records `node` with `count` parents read from `source` at `from`. */
+  add(node: number, source: ArrayLike<number>, from: number = 0, count: number = source.length): void {
+    if (this.used + count > this.pool.length) {
+      const bigger = new Int32Array(Math.max(this.pool.length * 2, this.used + count));
+      bigger.set(this.pool.subarray(0, this.used));
+      this.pool = bigger;
+    }
+    for (let i = 0; i < count; i++) this.pool[this.used + i] = source[from + i]!;
+    this.start[node] = this.used;
+    this.len[node] = count;
+    this.used += count;
     if (node < OFF) this.ons.push(node);
     else this.offs.push(node);
   }
   /** Distinct potentials among `node` and its ancestors (`own` overrides the node's parents). */
   ancestorCount(node: number, own?: readonly number[]): number {
     const s = nextStamp();
+    const { start, len, pool } = this;
     stampArr[node] = s;
     let n = 1;
-    const todo: number[] = [...(own ?? this.parents[node] ?? [])];
-    while (todo.length > 0) {
-      const p = todo.pop()!;
-      if (stampArr[p] === s) continue;
-      stampArr[p] = s;
-      n++;
-      const pp = this.parents[p];
-      if (pp !== undefined) for (const q of pp) if (stampArr[q] !== s) todo.push(q);
+    let sp = 0;
+    if (own !== undefined) {
+      for (const q of own) {
+        if (stampArr[q] !== s) {
+          stampArr[q] = s;
+          n++;
+          ancestorStack[sp++] = q;
+        }
+      }
+    } else {
+      ancestorStack[sp++] = node;
+    }
+    while (sp > 0) {
+      const p = ancestorStack[--sp]!;
+      const b = start[p]!;
+      if (b < 0) continue;
+      const e = b + len[p]!;
+      for (let i = b; i < e; i++) {
+        const q = pool[i]!;
+        if (stampArr[q] !== s) {
+          stampArr[q] = s;
+          n++;
+          ancestorStack[sp++] = q;
+        }
+      }
     }
     return n;
   }
@@ -467,8 +534,11 @@ const MODES: Readonly<Record<MultipleMode, Mode>> = {
 class Propagator {
   readonly cur: Uint16Array;
   readonly view: LogicGrid;
-  private readonly makeOn: number[] = [];
-  private readonly makeOnParents: number[][] = [];
+  /** Scratch of {@link offToOn}: up to 4 "on" potentials, each with up to 16 parents. */
+  private readonly makeOn = new Int32Array(4);
+  private makeCount = 0;
+  private readonly makeParents = new Int32Array(64);
+  private readonly makeLen = new Int32Array(4);
   constructor(
     readonly values: Uint8Array,
     readonly save: Uint16Array,
@@ -492,11 +562,12 @@ class Propagator {
       if (hOn < pendingOn.length) {
         const p = pendingOn[hOn++]!;
         onToOff(cur, p, yEnabled, list);
+        single[0] = p;
         for (const off of list) {
           const on = off - OFF;
           if (run.has(on)) return { on, onParents: undefined, off, offParents: [p] };
           if (!run.has(off)) {
-            run.add(off, [p]);
+            run.add(off, single, 0, 1);
             pendingOff.push(off);
           }
         }
@@ -508,13 +579,15 @@ class Propagator {
           const cell = (code / 9) | 0;
           cur[cell] = cur[cell]! & ~(1 << (code % 9));
         }
-        for (let i = 0; i < this.makeOn.length; i++) {
+        for (let i = 0; i < this.makeCount; i++) {
           const on = this.makeOn[i]!;
-          const parents = this.makeOnParents[i]!;
           const off = on + OFF;
-          if (run.has(off)) return { on, onParents: parents, off, offParents: undefined };
+          if (run.has(off)) {
+            const parents = Array.from(this.makeParents.subarray(i * 16, i * 16 + this.makeLen[i]!));
+            return { on, onParents: parents, off, offParents: undefined };
+          }
           if (!run.has(on)) {
-            run.add(on, parents);
+            run.add(on, this.makeParents, i * 16, this.makeLen[i]);
             pendingOn.push(on);
           }
         }
@@ -533,9 +606,8 @@ class Propagator {
 
   /** Off → on implications on the current what-if grid, with SE's hidden parents. */
   private offToOn(p: number, yEnabled: boolean): void {
-    const { cur, save } = this;
-    this.makeOn.length = 0;
-    this.makeOnParents.length = 0;
+    const { cur, save, makeOn, makeParents, makeLen } = this;
+    let count = 0;
     const code = p - OFF;
     const cell = (code / 9) | 0;
     const dIndex = code % 9;
@@ -543,35 +615,44 @@ class Propagator {
     if (yEnabled) {
       const m = cur[cell]!;
       if (POPCOUNT[m] === 2) {
-        const parents = [p];
+        let k = 0;
+        makeParents[k++] = p;
         for (let g = save[cell]! & ~m; g !== 0; g &= g - 1)
-          parents.push(OFF + cell * 9 + LOWEST_DIGIT[g & -g]! - 1);
-        this.makeOn.push(cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1);
-        this.makeOnParents.push(parents);
+          makeParents[k++] = OFF + cell * 9 + LOWEST_DIGIT[g & -g]! - 1;
+        makeOn[0] = cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1;
+        makeLen[0] = k;
+        count = 1;
       }
     }
     for (let t = 0; t < 3; t++) {
       const unit = SE_UNITS[cell * 3 + t]!;
-      let count = 0;
+      let n = 0;
       let other = -1;
       for (let k = 0; k < SIZE; k++) {
         const c = UNIT_CELLS[unit * SIZE + k]!;
         if ((cur[c]! & digitBit) !== 0) {
-          count++;
+          n++;
           if (c !== cell) other = c;
         }
       }
-      if (count !== 2 || other < 0) continue;
+      if (n !== 2 || other < 0) continue;
       const on = other * 9 + dIndex;
-      if (this.makeOn.includes(on)) continue;
-      const parents = [p];
-      for (let k = 0; k < SIZE; k++) {
-        const c = UNIT_CELLS[unit * SIZE + k]!;
-        if ((save[c]! & digitBit) !== 0 && (cur[c]! & digitBit) === 0) parents.push(OFF + c * 9 + dIndex);
+      let dup = false;
+      for (let i = 0; i < count; i++) if (makeOn[i] === on) dup = true;
+      if (dup) continue;
+      const base = count * 16;
+      let k = base;
+      makeParents[k++] = p;
+      for (let j = 0; j < SIZE; j++) {
+        const c = UNIT_CELLS[unit * SIZE + j]!;
+        if ((save[c]! & digitBit) !== 0 && (cur[c]! & digitBit) === 0)
+          makeParents[k++] = OFF + c * 9 + dIndex;
       }
-      this.makeOn.push(on);
-      this.makeOnParents.push(parents);
+      makeOn[count] = on;
+      makeLen[count] = k - base;
+      count++;
     }
+    this.makeCount = count;
   }
 
   /** SE's "(+)" step: the first of the basic rules that applies on the what-if grid, as offs. */
@@ -597,7 +678,7 @@ class Propagator {
 
 function seeded(node: number): Run {
   const run = new Run();
-  run.add(node, []);
+  run.add(node, NO_PARENTS);
   return run;
 }
 
