@@ -20,14 +20,16 @@ import {
   HostileError,
   hostile as lazy,
   hostileOptionsArb,
+  hostileProxy,
   hostileValueArb,
   isRealBoard,
   outcome,
   plain,
+  revokedProxy,
+  throwingGetters,
 } from './support.js';
 
 const hostile = hostileValueArb();
-const tame = hostileValueArb({ traps: false });
 const EASY = fixtureLines('se-rated.tsv')
   .slice(1)
   .map((line) => line.split('\t'))
@@ -80,10 +82,9 @@ describe('fuzz: generator', () => {
     fc.constantFrom<unknown>({ min: 1, max: 20 }, { min: 5, max: 1 }, { min: NaN, max: 2 }, { min: '1' }, {}),
   );
   const options = fc.oneof(
-    // Pending (see pending/findings.pending.ts): option values that run throwing user code.
-    hostileOptionsArb(keys, { valueTraps: false }),
+    hostileOptionsArb(keys),
     fc
-      .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(plausible.map(plain), tame)), { maxLength: 4 })
+      .array(fc.tuple(fc.constantFrom(...keys), fc.oneof(plausible.map(plain), hostile)), { maxLength: 4 })
       .map((entries) =>
         lazy(`{ ${entries.map(([k, v]) => `${k}: ${v.label}`).join(', ')} }`, () =>
           Object.fromEntries(entries.map(([k, v]) => [k, v.make()])),
@@ -209,5 +210,23 @@ describe('fuzz: logic solver and rating', () => {
       ),
       { numRuns: 120 },
     );
+  });
+});
+
+describe('generator option values that run user code', () => {
+  it('a Proxy, revoked Proxy or throwing getter as options.random or options.rating is refused with a TypeError', () => {
+    const generator = new SudokuGenerator();
+    for (const make of [
+      () => hostileProxy(),
+      () => revokedProxy({}),
+      () => revokedProxy([]),
+      throwingGetters,
+    ]) {
+      for (const key of ['random', 'rating']) {
+        const result = outcome(() => generator.generate({ [key]: make() } as never));
+        expect(result.ok).toBe(false);
+        if (!result.ok) expect(result.error).toBeInstanceOf(TypeError);
+      }
+    }
   });
 });
