@@ -2,12 +2,13 @@
  * Runs a batch command: items in, results out, in input order, with or without worker threads.
  *
  * Items arrive in groups (a chunk of input lines, or a range of puzzle indices) and are regrouped
- * into batches of the task's size. With one job every batch runs here, as it arrives. With more,
- * a pool starts at the first full batch (a short input never pays for threads), batches go to the
- * workers, and their promises wait in a queue in submission order: the head is awaited and
- * written before the queue may grow beyond three batches per worker. That bound is what keeps the
- * memory constant, and writing strictly from the head is what keeps the output identical for any
- * `--jobs`.
+ * into batches of the task's size. With one job every batch runs here, as it arrives. With N > 1,
+ * a pool of N − 1 workers starts at the first full batch (a short input never pays for threads);
+ * the main thread keeps every N-th batch for itself (so N jobs keep N cores busy, not N + 1
+ * threads on N cores) and sends the others to the workers. Results wait as promises in a queue in
+ * submission order: the head is awaited and written before the queue may grow beyond three
+ * batches per job. That bound is what keeps the memory constant, and writing strictly from the
+ * head is what keeps the output identical for any `--jobs`.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BufferedWriter, finished } from './output.js';
@@ -61,6 +62,7 @@ export async function runBatches(
   const queue: Promise<BatchResult>[] = [];
   const maxQueue = jobs * 3;
   let lastTurn = performance.now();
+  let batches = 0;
 
   const write = async (result: BatchResult): Promise<void> => {
     done += result.done;
@@ -82,7 +84,7 @@ export async function runBatches(
   const dispatch = async (batch: readonly unknown[], last: boolean): Promise<void> => {
     if (pool === null && jobs > 1 && !last) {
       pool = new WorkerPool(
-        jobs,
+        jobs - 1,
         { task: spec.name, options: spec.options, separator: spec.separator },
         options.script,
       );
@@ -97,8 +99,14 @@ export async function runBatches(
       }
       return;
     }
-    const promise = pool.run(batch);
-    promise.catch(() => undefined); // awaited in order below; this only silences early rejections
+    // The main thread is one of the `jobs` threads: it takes every jobs-th batch itself.
+    let promise: Promise<BatchResult>;
+    if (batches++ % jobs === 0) {
+      promise = Promise.resolve(processBatch(task, batch, spec.separator));
+    } else {
+      promise = pool.run(batch);
+      promise.catch(() => undefined); // awaited in order below; this only silences early rejections
+    }
     queue.push(promise);
     while (queue.length > maxQueue) await write(await queue.shift()!);
   };

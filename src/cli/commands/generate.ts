@@ -167,7 +167,7 @@ Options:
   -f, --format line|grid|json
                          one line each (default), a grid each, or one JSON object each
                          with the solution, the seed and the profile
-  -j, --jobs N           worker threads for large counts (default: the number of cores);
+  -j, --jobs N           threads for large counts (default: the number of cores);
                          the output is the same for every N
       --progress         draw a progress bar on stderr even when it is not a terminal
       --no-progress      never draw a progress bar

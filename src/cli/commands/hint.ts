@@ -88,7 +88,7 @@ Options:
                            placements and eliminations
       --clue small|big|full  how much to tell (default full: the whole explanation)
       --input line|grid    read one puzzle per line (default) or 9-line grids
-  -j, --jobs N             worker threads for large inputs (default: the number of cores)
+  -j, --jobs N             threads for large inputs (default: the number of cores)
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
   -h, --help               show this help

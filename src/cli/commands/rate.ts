@@ -57,7 +57,7 @@ Options:
                            rating, pearl, diamond, level, hardestTechnique,
                            techniqueCounts and solvedByLogic
       --input line|grid    read one puzzle per line (default) or 9-line grids
-  -j, --jobs N             worker threads for large inputs (default: the number of
+  -j, --jobs N             threads for large inputs (default: the number of
                            cores); the output is the same for every N
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar

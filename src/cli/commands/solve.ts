@@ -92,7 +92,7 @@ Options:
   -f, --format line|grid|json  the output; grid also reads 9-line grids as input
       --input line|grid        read one puzzle per line (default) or 9-line grids
       --count [LIMIT]          print solution counts, capped at LIMIT (default 2)
-  -j, --jobs N                 worker threads for large inputs (default: the number of
+  -j, --jobs N                 threads for large inputs (default: the number of
                                cores); the output is the same for every N
       --progress               draw a progress bar on stderr even when it is not a terminal
       --no-progress            never draw a progress bar
