@@ -46,6 +46,17 @@ describe('sudoku validate', () => {
     expect(code).toBe(1);
   });
 
+  it('skips a line too long to keep, without buffering it, and goes on (CRLF and a BOM are fine)', async () => {
+    const input = `\ufeff${PUZZLE}\r\n${'1'.repeat(200_000)}\r\n${SOLUTION}\r\n${'2'.repeat(70_000)}`;
+    const { stdout, stderr, code } = await sudoku(['validate'], input);
+    expect(stdout).toBe('valid\ncomplete\n');
+    expect(stderr).toBe(
+      'line 2: LINE_TOO_LONG more than 65536 characters (200001 read)\n' +
+        'line 4: LINE_TOO_LONG more than 65536 characters (70000 read)\n',
+    );
+    expect(code).toBe(1);
+  });
+
   it('prints one JSON object per record, errors included, with --format json', async () => {
     const input = `${PUZZLE}\n..x\n${CLASH}\n`;
     const { stdout, stderr, code } = await sudoku(['validate', '--format', 'json', '-'], input);
