@@ -76,8 +76,61 @@ function propagate(grid: LogicGrid): number {
         progress = true;
       }
     }
+    if (!progress && deep) progress = lockedCandidates(grid);
   }
   return -1;
+}
+
+/** Whether propagation also applies locked candidates (pointing and claiming). */
+let deep = false;
+
+/** One round of pointing and claiming on `grid`; true when something was removed. */
+function lockedCandidates(grid: LogicGrid): boolean {
+  let removed = false;
+  for (let box = 0; box < 9; box++) {
+    for (let band = 0; band < 3; band++) {
+      // The three cells of row `band` of the box and of column `band` of the box.
+      const top = ((box / 3) | 0) * 3;
+      const left = (box % 3) * 3;
+      const row = top + band;
+      const column = left + band;
+      let inRow = 0;
+      let outRowBox = 0;
+      let inColumn = 0;
+      let outColumnBox = 0;
+      let rowElsewhere = 0;
+      let columnElsewhere = 0;
+      for (let k = 0; k < 9; k++) {
+        const boxCell = UNIT_CELLS[(18 + box) * SIZE + k]!;
+        const m = grid.masks[boxCell]!;
+        if (((boxCell / 9) | 0) === row) inRow |= m;
+        else outRowBox |= m;
+        if (boxCell % 9 === column) inColumn |= m;
+        else outColumnBox |= m;
+        const rowCell = row * 9 + k;
+        if (((k / 3) | 0) !== box % 3) rowElsewhere |= grid.masks[rowCell]!;
+        const columnCell = k * 9 + column;
+        if (((k / 3) | 0) !== ((box / 3) | 0)) columnElsewhere |= grid.masks[columnCell]!;
+      }
+      // Pointing: digits of the box only on this row (column) leave the rest of the row (column).
+      const rowPointing = inRow & ~outRowBox & rowElsewhere;
+      const columnPointing = inColumn & ~outColumnBox & columnElsewhere;
+      // Claiming: digits of the row (column) only in this box leave the rest of the box.
+      const rowClaiming = inRow & ~rowElsewhere & outRowBox;
+      const columnClaiming = inColumn & ~columnElsewhere & outColumnBox;
+      if ((rowPointing | columnPointing | rowClaiming | columnClaiming) === 0) continue;
+      removed = true;
+      for (let k = 0; k < 9; k++) {
+        if (((k / 3) | 0) !== box % 3) grid.masks[row * 9 + k] = grid.masks[row * 9 + k]! & ~rowPointing;
+        if (((k / 3) | 0) !== ((box / 3) | 0))
+          grid.masks[k * 9 + column] = grid.masks[k * 9 + column]! & ~columnPointing;
+        const boxCell = UNIT_CELLS[(18 + box) * SIZE + k]!;
+        if (((boxCell / 9) | 0) !== row) grid.masks[boxCell] = grid.masks[boxCell]! & ~rowClaiming;
+        if (boxCell % 9 !== column) grid.masks[boxCell] = grid.masks[boxCell]! & ~columnClaiming;
+      }
+    }
+  }
+  return removed;
 }
 
 function outcome(grid: LogicGrid, code: number): void {
@@ -126,8 +179,25 @@ function chainLength(codes: readonly number[]): number {
   return length;
 }
 
-/** Forcing chains finder: contradiction first, then cell, then unit forcing chains. */
+/**
+ * Forcing chains finder: contradiction first, then cell, then unit forcing chains; first with
+ * singles alone, then with singles and locked candidates (rated 0.5 higher).
+ */
 export function findForcingChain(grid: LogicGrid): LogicStep | null {
+  deep = false;
+  const step = forcingPass(grid);
+  if (step !== null) return step;
+  deep = true;
+  try {
+    return forcingPass(grid);
+  } finally {
+    deep = false;
+  }
+}
+
+function forcingPass(grid: LogicGrid): LogicStep | null {
+  const follow = deep ? 'the singles and locked candidates that follow' : 'the singles that follow';
+  const extra = deep ? 0.5 : 0;
   outBroken.fill(-2);
   // Bivalue cells first (the shortest what-ifs a player tries), then the rest; the first
   // contradiction ends the search.
@@ -153,9 +223,9 @@ export function findForcingChain(grid: LogicGrid): LogicStep | null {
       eliminations: [best],
       cells: [cell],
       candidates: [best],
-      difficulty: round(7.5 + lengthTerm(outLength[best]!)),
-      explanation: `Contradiction forcing chain: if ${cellName(cell)} were ${digit}, the singles that follow (${outLength[best]! - 1} placements) mean ${brokenText(outBroken[best]!)}; so ${eliminationText([best])}.`,
-      small: `Try ${digit} in ${cellName(cell)} and follow the singles.`,
+      difficulty: round(7.5 + extra + lengthTerm(outLength[best]!)),
+      explanation: `Contradiction forcing chain: if ${cellName(cell)} were ${digit}, ${follow} (${outLength[best]! - 1} placements) mean ${brokenText(outBroken[best]!)}; so ${eliminationText([best])}.`,
+      small: `Try ${digit} in ${cellName(cell)} and follow the consequences.`,
       big: `Placing ${digit} in ${cellName(cell)} leads to a contradiction.`,
     });
   }
@@ -172,8 +242,8 @@ export function findForcingChain(grid: LogicGrid): LogicStep | null {
       ...conclusionParts(found),
       cells: [cell],
       candidates: codes,
-      difficulty: round(8.2 + lengthTerm(chainLength(codes))),
-      explanation: `Cell forcing chain: ${cellName(cell)} is ${digitsText(digits)}, and in each case the singles that follow ${conclusion}; so ${conclusion}.`,
+      difficulty: round(8.2 + extra + lengthTerm(chainLength(codes))),
+      explanation: `Cell forcing chain: ${cellName(cell)} is ${digitsText(digits)}, and in each case ${follow} ${conclusion}; so ${conclusion}.`,
       small: `Try each candidate of ${cellName(cell)} in turn.`,
       big: `Every candidate of ${cellName(cell)} leads to the same conclusion.`,
     });
@@ -194,8 +264,8 @@ export function findForcingChain(grid: LogicGrid): LogicStep | null {
         cells: codes.map((code) => (code / 9) | 0),
         candidates: codes,
         units: [unit],
-        difficulty: round(8.2 + lengthTerm(chainLength(codes))),
-        explanation: `Unit forcing chain: ${digit} goes in one of ${codes.length} places of ${unitName(unit)}, and in each case the singles that follow ${conclusion}; so ${conclusion}.`,
+        difficulty: round(8.2 + extra + lengthTerm(chainLength(codes))),
+        explanation: `Unit forcing chain: ${digit} goes in one of ${codes.length} places of ${unitName(unit)}, and in each case ${follow} ${conclusion}; so ${conclusion}.`,
         small: `Try each place of ${digit} in ${unitName(unit)} in turn.`,
         big: `Every place of ${digit} in ${unitName(unit)} leads to the same conclusion.`,
       });

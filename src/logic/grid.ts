@@ -25,7 +25,7 @@
  * 162 bytes) instead of keeping an undo log.
  */
 import { CELL_COUNT, PEER_COUNT, PEERS, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
-import { ALL, POPCOUNT } from '../internal/bits.js';
+import { ALL } from '../internal/bits.js';
 
 /** The candidate code of `digit` (1–9) in `cell` (0–80). */
 export function candidateCode(cell: number, digit: number): number {
@@ -163,12 +163,5 @@ export class LogicGrid {
       if (missing !== 0) return CELL_COUNT + unit * 9 + 31 - Math.clz32(missing & -missing);
     }
     return -1;
-  }
-
-  /** Total number of candidates left. */
-  candidateCount(): number {
-    let count = 0;
-    for (let cell = 0; cell < CELL_COUNT; cell++) count += POPCOUNT[this.masks[cell]!]!;
-    return count;
   }
 }

@@ -164,7 +164,7 @@ export class SudokuLogicSolver {
     const grid =
       candidates === undefined ? plain : LogicGrid.fromValues(values, candidatesStorage(candidates));
     if (candidates !== undefined) {
-      const problem = findLostDigit(grid, oracle.count === 1 ? oracle.solution : null);
+      const problem = findLostDigit(grid, oracle.solution!, oracle.count === 1);
       if (problem !== null) return { grid, techniques: [], problem };
     }
     return { grid, techniques: oracle.count === 1 ? this.#techniques : this.#general, problem: null };
@@ -214,19 +214,26 @@ function findClash(values: Uint8Array): LogicStep | null {
   return null;
 }
 
-/** A cell whose candidates lost the digit it needs, as a `contradiction` step; else null. */
-function findLostDigit(grid: LogicGrid, solution: Uint8Array | null): LogicStep | null {
-  let cell = -1;
-  if (solution !== null) {
-    for (let c = 0; c < CELL_COUNT; c++) {
-      if (grid.values[c] === 0 && !grid.has(c, solution[c]!)) {
-        cell = c;
-        break;
-      }
-    }
-  } else if (solveGrid(grid, 1).count === 0) {
-    const broken = grid.firstBroken();
-    cell = broken >= 0 && broken < CELL_COUNT ? broken : firstEmpty(grid);
+/**
+ * Where the candidates lost a digit every solution needs, as a `contradiction` step; else null.
+ * `solution` is the board's (first) solution, `unique` whether it is the only one.
+ */
+function findLostDigit(grid: LogicGrid, solution: Uint8Array, unique: boolean): LogicStep | null {
+  if (!unique && solveGrid(grid, 1).count > 0) return null;
+  const broken = unique ? -1 : grid.firstBroken();
+  if (broken >= CELL_COUNT) {
+    const unit = ((broken - CELL_COUNT) / 9) | 0;
+    const digit = ((broken - CELL_COUNT) % 9) + 1;
+    return makeStep('contradiction', {
+      units: [unit],
+      explanation: `Contradiction: ${digit} has no place left in ${unitName(unit)}; a pencil mark was removed by mistake.`,
+      small: `Check the pencil marks of ${unitName(unit)}.`,
+      big: `Where can ${digit} go in ${unitName(unit)}? Restore its pencil marks.`,
+    });
+  }
+  let cell = broken;
+  for (let c = 0; c < CELL_COUNT && cell < 0; c++) {
+    if (grid.values[c] === 0 && !grid.has(c, solution[c]!)) cell = c;
   }
   if (cell < 0) return null;
   return makeStep('contradiction', {
@@ -238,9 +245,4 @@ function findLostDigit(grid: LogicGrid, solution: Uint8Array | null): LogicStep 
     small: `Check the pencil marks of ${cellName(cell)}.`,
     big: `A candidate removed from ${cellName(cell)} is its solution; restore its pencil marks.`,
   });
-}
-
-function firstEmpty(grid: LogicGrid): number {
-  for (let c = 0; c < CELL_COUNT; c++) if (grid.values[c] === 0) return c;
-  return -1;
 }

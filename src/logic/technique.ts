@@ -240,11 +240,6 @@ export function eliminationText(codes: readonly number[]): string {
   return `remove ${parts.length > 2 ? parts.join('; ') : parts.join(', and ')}`;
 }
 
-/** `r4c5 = 3` placements for the explanations. */
-export function placementText(codes: readonly number[]): string {
-  return listText(codes.map((code) => `${cellName((code / 9) | 0)} = ${(code % 9) + 1}`));
-}
-
 /** Builds a {@link LogicStep}, filling the technique's base difficulty when none is given. */
 export function makeStep(
   technique: SudokuTechniqueId,

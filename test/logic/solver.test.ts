@@ -85,6 +85,30 @@ describe('SudokuLogicSolver.solve', () => {
     expect(hint?.placements).toEqual([]);
   });
 
+  it('finds contradictions on a board with many solutions: empty cell, lost digit, deeper', () => {
+    const empty = SudokuBoard.empty();
+    let marks = SudokuCandidates.fromBoard(empty);
+    for (let d = 1; d <= 9; d++) marks = marks.without(2, 3, d);
+    const cell = logic.nextStep(empty, { candidates: marks });
+    expect(cell?.technique).toBe('contradiction');
+    expect(cell?.explanation).toBe(
+      'Contradiction: r3c4 has no candidate left; a pencil mark was removed by mistake.',
+    );
+    let row = SudokuCandidates.fromBoard(empty);
+    for (let c = 0; c < 9; c++) row = row.without(0, c, 5);
+    const unit = logic.solve(empty, { candidates: row });
+    expect(unit.status).toBe('contradiction');
+    expect(unit.problem?.highlights.units).toEqual(['r1']);
+    expect(unit.problem?.explanation).toMatch(/^Contradiction: 5 has no place left in row 1;/);
+    // r1c1 and r1c2 both reduced to {1}: no cell is empty and no digit is placeless, yet no
+    // solution fits; one of the two cells is named.
+    let deep = SudokuCandidates.fromBoard(empty);
+    for (let d = 2; d <= 9; d++) deep = deep.without(0, 0, d).without(0, 1, d);
+    const named = logic.nextStep(empty, { candidates: deep });
+    expect(named?.technique).toBe('contradiction');
+    expect([[0], [1]]).toContainEqual(named?.highlights.cells);
+  });
+
   it('respects the player candidates: hints use them, wrong-but-harmless marks are ignored', () => {
     const board = SudokuBoard.parse(EASY);
     let candidates = SudokuCandidates.fromBoard(board);

@@ -5,7 +5,13 @@
  * technique under test, so the position only needs that one pattern.
  */
 import { describe, expect, it } from 'vitest';
-import { SudokuBoard, SudokuCandidates, SudokuLogicSolver, type SudokuTechniqueId } from '../../src/index.js';
+import {
+  SudokuBoard,
+  SudokuCandidates,
+  SudokuLogicSolver,
+  SudokuSolver,
+  type SudokuTechniqueId,
+} from '../../src/index.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { findUniqueRectangle } from '../../src/logic/uniqueness.js';
 import { findBugPlusOne } from '../../src/logic/uniqueness.js';
@@ -365,5 +371,58 @@ describe('forcing chains', () => {
     const step = hint('contradiction-forcing-chain', marks);
     expect(step.eliminations).toEqual(refs(1, [1, 2]));
     expect(step.explanation).toMatch(/^Contradiction forcing chain: if r1c2 were 1, /);
+  });
+});
+
+describe('positions met while solving top1465 (test/fixtures), checked against the solution', () => {
+  const solver = new SudokuSolver();
+  const truth = (board: SudokuBoard): SudokuBoard => {
+    const result = solver.solve(board);
+    if (result.status !== 'solved') throw new Error('fixture without solution');
+    return result.solution;
+  };
+
+  it('BUG+1 (top1465 #305): r5c1 {4,6,9} is the only trivalue cell and 4 appears three times in row 5', () => {
+    const board = SudokuBoard.parse(
+      '1...78..3.6.3.17...73..5..12157..89...758213..38.1.5273218.647...91273687864...1.',
+    );
+    const candidates = SudokuCandidates.parse(`1   59 24 | 26 7  8  | 69 45 3
+58  6  24 | 3  49 1  | 7  58 29
+89  7  3  | 29 46 5  | 26 48 1
+----------+----------+---------
+2   1  5  | 7  36 34 | 8  9  46
+469 49 7  | 5  8  2  | 1  3  46
+46  3  8  | 69 1  49 | 5  2  7
+----------+----------+---------
+3   2  1  | 8  59 6  | 4  7  59
+45  45 9  | 1  2  7  | 3  6  8
+7   8  6  | 4  35 39 | 29 1  25`);
+    const step = new SudokuLogicSolver({ techniques: ['bug-plus-one'] }).nextStep(board, { candidates });
+    expect(step?.technique).toBe('bug-plus-one');
+    expect(step?.placements).toEqual(refs(4, [5, 1]));
+    expect(truth(board).get(4, 0)).toBe(4);
+  });
+
+  it('unit forcing chain (top1465 #2): every place of 5 in row 2 removes 9 from r2c7', () => {
+    const board = SudokuBoard.parse(
+      '7.8...3.....2.1...5.........4.....263...8.......1...93.9.6....4....7.5...........',
+    );
+    const candidates = SudokuCandidates.parse(`7     126   8       | 459   4569 4569   | 3     1456  125
+49    36    3469    | 2     3456 1      | 4679  4578  578
+5     1236  123469  | 78    346  78     | 2469  146   129
+--------------------+-------------------+------------------
+189   4     1579    | 3579  59   3579   | 178   2     6
+3     1267  1269    | 479   8    24679  | 147   1457  157
+268   578   2567    | 1     2456 2467   | 478   9     3
+--------------------+-------------------+------------------
+128   9     1357    | 6     125  2358   | 127   1378  4
+12468 12368 12346   | 3489  7    23489  | 5     1368  1289
+12468 3578  1234567 | 34589 1249 234589 | 12679 13678 12789`);
+    const step = new SudokuLogicSolver({ techniques: ['contradiction-forcing-chain'] }).nextStep(board, {
+      candidates,
+    });
+    expect(step?.technique).toBe('unit-forcing-chain');
+    expect(step?.eliminations).toEqual(refs(9, [2, 7]));
+    expect(truth(board).get(1, 6)).not.toBe(9);
   });
 });
