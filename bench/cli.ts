@@ -10,8 +10,9 @@
  *   Sudoku Explainer-rated set) and `solve` (the same file), with the outputs of every `--jobs`
  *   checked to be identical.
  *
- * Figures are wall-clock and depend on the machine's load: other processes sharing the cores
- * shrink the speed-up.
+ * Figures are wall-clock and depend on the machine's load: the contenders' runs are interleaved
+ * and each keeps its fastest, which evens out bursts of load elsewhere but cannot undo cores that
+ * are busy all along (they shrink the speed-up).
  */
 import { spawn } from 'node:child_process';
 import { openSync, closeSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -78,105 +79,98 @@ function checkSolutions(lines: readonly string[], stdout: string): void {
   }
 }
 
+/** Interleaves the runs of several contenders `rounds` times and keeps each one's fastest run. */
+async function interleaved<T extends { ms: number }>(
+  rounds: number,
+  contenders: readonly (() => Promise<T> | T)[],
+): Promise<T[]> {
+  const runs: T[][] = contenders.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < contenders.length; i++) runs[i]!.push(await contenders[i]!());
+  }
+  return runs.map(best);
+}
+
 export default async function (): Promise<void> {
   const lines = readFileSync(FILE, 'utf8')
     .split('\n')
     .filter((line) => line.length >= 81);
   const cores = availableParallelism();
-
-  // Library in-process: warm up, then the best of three.
-  solveInProcess(lines.slice(0, 5000));
-  const library = best([solveInProcess(lines), solveInProcess(lines), solveInProcess(lines)]);
-
-  const stdinOne = best([
-    await runCli(['solve', '--jobs', '1'], FILE),
-    await runCli(['solve', '--jobs', '1'], FILE),
-    await runCli(['solve', '--jobs', '1'], FILE),
-  ]);
-  const stdinAll = best([
-    await runCli(['solve', '--jobs', String(cores)], FILE),
-    await runCli(['solve', '--jobs', String(cores)], FILE),
-  ]);
-  checkSolutions(lines, stdinOne.stdout);
-  if (stdinAll.stdout !== stdinOne.stdout) throw new Error('solve: --jobs changed the output');
-  if (library.out !== stdinOne.stdout) throw new Error('solve: the CLI and the library disagree');
-
+  const jobsList = [...new Set([1, 2, cores])].sort((a, b) => a - b);
   const rate = (ms: number): number => (lines.length / ms) * 1000;
+
+  // Solving through stdin against the library in-process, runs interleaved so that a burst of
+  // load elsewhere hits every contender alike; each keeps its fastest of five.
+  solveInProcess(lines.slice(0, 5000)); // warm-up
+  const [library, ...solves] = await interleaved(5, [
+    () => solveInProcess(lines),
+    ...jobsList.map((jobs) => () => runCli(['solve', '--jobs', String(jobs)], FILE)),
+  ]);
+  const stdinOne = solves[0]!;
+  checkSolutions(lines, stdinOne.stdout);
+  if (library!.out !== stdinOne.stdout) throw new Error('solve: the CLI and the library disagree');
+  for (const run of solves)
+    if (run.stdout !== stdinOne.stdout) throw new Error('solve: --jobs changed the output');
   printTable(
     `Solving all ${fmt(lines.length)} lines of 17-clue.txt: CLI through stdin vs the library in-process`,
     ['run', 'wall ms', 'puzzles/s', 'CLI / library speed'],
     [
-      ['library in-process (parse, solve, format)', fmt(library.ms), fmt(rate(library.ms)), '1.00'],
-      [
-        'sudoku solve --jobs 1 < 17-clue.txt',
-        fmt(stdinOne.ms),
-        fmt(rate(stdinOne.ms)),
-        fmt(library.ms / stdinOne.ms, 2),
-      ],
-      [
-        `sudoku solve --jobs ${cores} < 17-clue.txt`,
-        fmt(stdinAll.ms),
-        fmt(rate(stdinAll.ms)),
-        fmt(library.ms / stdinAll.ms, 2),
-      ],
+      ['library in-process (parse, solve, format)', fmt(library!.ms), fmt(rate(library!.ms)), '1.00'],
+      ...solves.map((run, i) => [
+        `sudoku solve --jobs ${jobsList[i]!} < 17-clue.txt`,
+        fmt(run.ms),
+        fmt(rate(run.ms)),
+        fmt(library!.ms / run.ms, 2),
+      ]),
     ],
   );
 
-  // --jobs speed-up.
-  const jobsList = [...new Set([1, 2, cores])].sort((a, b) => a - b);
+  // --jobs speed-up of generation and rating (solving's is in the table above).
   const rows: string[][] = [];
   const generateCount = 10_000;
-  let reference = '';
-  const generateArgs = (jobs: number): string[] => [
-    'generate',
-    '--count',
-    String(generateCount),
-    '--seed',
-    'bench',
-    '--difficulty',
-    'expert',
-    '--jobs',
-    String(jobs),
-  ];
-  for (const jobs of jobsList) {
-    const run = best([await runCli(generateArgs(jobs)), await runCli(generateArgs(jobs))]);
-    if (jobs === 1) reference = run.stdout;
-    else if (run.stdout !== reference) throw new Error(`generate: --jobs ${jobs} changed the output`);
+  const generations = await interleaved(
+    3,
+    jobsList.map(
+      (jobs) => () =>
+        runCli(['generate', '-n', String(generateCount), '-s', 'bench', '-d', 'expert', '-j', String(jobs)]),
+    ),
+  );
+  generations.forEach((run, i) => {
+    if (run.stdout !== generations[0]!.stdout) throw new Error('generate: --jobs changed the output');
     rows.push([
-      `generate --count ${fmt(generateCount)} -d expert --jobs ${jobs}`,
+      `generate -n ${fmt(generateCount)} -d expert --jobs ${jobsList[i]!}`,
       fmt(run.ms),
       fmt((generateCount / run.ms) * 1000),
-      '',
+      fmt(generations[0]!.ms / run.ms, 2),
     ]);
-  }
-  const base = Number(rows[0]![1]!.replace(/,/g, ''));
-  for (const row of rows) row[3] = fmt(base / Number(row[1]!.replace(/,/g, '')), 2);
-  // Rating: expensive per puzzle, so the threads pay off most here.
+  });
   const ratedFile = join(mkdtempSync(join(tmpdir(), 'sudoku-bench-')), 'rated.txt');
   const rated = readFileSync(`${ROOT}test/fixtures/se-rated.tsv`, 'utf8').split('\n').slice(1, 301);
   writeFileSync(ratedFile, rated.map((row) => row.split('\t')[0]).join('\n') + '\n');
-  let rateReference = '';
-  let rateBase = 0;
-  for (const jobs of jobsList) {
-    const run = await runCli(['rate', '--jobs', String(jobs), ratedFile]);
-    if (jobs === 1) {
-      rateReference = run.stdout;
-      rateBase = run.ms;
-    } else if (run.stdout !== rateReference) throw new Error(`rate: --jobs ${jobs} changed the output`);
+  const ratings = await interleaved(
+    3,
+    jobsList.map((jobs) => () => runCli(['rate', '--jobs', String(jobs), ratedFile])),
+  );
+  ratings.forEach((run, i) => {
+    if (run.stdout !== ratings[0]!.stdout) throw new Error('rate: --jobs changed the output');
     rows.push([
-      `rate 300 puzzles of se-rated.tsv --jobs ${jobs}`,
+      `rate 300 puzzles of se-rated.tsv --jobs ${jobsList[i]!}`,
       fmt(run.ms),
       fmt((rated.length / run.ms) * 1000),
-      fmt(rateBase / run.ms, 2),
+      fmt(ratings[0]!.ms / run.ms, 2),
     ]);
-  }
-  const solveRows = jobsList.map((jobs) => {
-    const ms = jobs === 1 ? stdinOne.ms : jobs === cores ? stdinAll.ms : NaN;
-    return [`solve 17-clue.txt --jobs ${jobs}`, fmt(ms), fmt(rate(ms)), fmt(stdinOne.ms / ms, 2)];
+  });
+  solves.forEach((run, i) => {
+    rows.push([
+      `solve 17-clue.txt --jobs ${jobsList[i]!}`,
+      fmt(run.ms),
+      fmt(rate(run.ms)),
+      fmt(stdinOne.ms / run.ms, 2),
+    ]);
   });
   printTable(
     `--jobs speed-up (${cores} cores; outputs identical for every --jobs)`,
     ['run', 'wall ms', 'puzzles/s', 'speed-up'],
-    [...rows, ...solveRows.filter((row) => row[1] !== 'NaN')],
+    rows,
   );
 }
