@@ -210,6 +210,29 @@ const LINES = [
   '5 3 . | . 7 .',
 ];
 
+/** Starts `sudoku ARGS`, sends SIGINT after `afterMs`, and resolves with the exit and how long it took to stop. */
+function interrupt(
+  args: readonly string[],
+  afterMs: number,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stopMs: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: DIR, stdio: ['pipe', 'ignore', 'pipe'] });
+    child.stdin.end();
+    let sentAt = 0;
+    const kill = setTimeout(() => child.kill('SIGKILL'), afterMs + RUN_LIMIT_MS);
+    const timer = setTimeout(() => {
+      sentAt = performance.now();
+      child.kill('SIGINT');
+    }, afterMs);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      clearTimeout(kill);
+      resolve({ code, signal, stopMs: sentAt === 0 ? 0 : performance.now() - sentAt });
+    });
+  });
+}
+
 describe('fuzz: the sudoku command', () => {
   it('ends by itself with status 0, 1 or 2 and no stack trace, whatever the arguments and input', async () => {
     const token = fc.oneof(
@@ -248,6 +271,23 @@ describe('fuzz: the sudoku command', () => {
       for (const command of ['solve', 'validate', 'rate', 'hint', 'candidates']) {
         expectClean(await sudoku([command, file]), `sudoku ${command} ${file}`);
       }
+    }
+  });
+
+  it('stops work that would run for hours on Ctrl-C (status 130 or ended by SIGINT)', async () => {
+    const long = [
+      ['solve', '--count', '9007199254740991', '.'.repeat(81)],
+      ['generate', '--rating', '10-11', '--attempts', '100000', '--seed', '1'],
+      ['generate', '--count', '100000000', '--seed', '1', '--jobs', '2'],
+    ];
+    for (const args of long) {
+      const { code, signal, stopMs } = await interrupt(args, 1500);
+      // Status 130, or ended by the SIGINT itself (as a shell reports it: 128 + 2).
+      expect(
+        code === 130 || signal === 'SIGINT',
+        `sudoku ${args.join(' ')}: ${String(code)} ${String(signal)}`,
+      ).toBe(true);
+      expect(stopMs, `sudoku ${args.join(' ')} ignored Ctrl-C`).toBeLessThan(RUN_LIMIT_MS);
     }
   });
 });
