@@ -26,10 +26,10 @@ function expectTypeError(fn: () => unknown, message: RegExp, withCause = true): 
   if (withCause) expect((error as TypeError).cause).toBeInstanceOf(Boom);
 }
 
-const throwingAt = (index: number | string): ProxyHandler<object> => ({
+const throwingAt = <T extends object>(index: number | string): ProxyHandler<T> => ({
   get(target, key): unknown {
     if (key === String(index)) throw new Boom(`trap at ${String(index)}`);
-    return Reflect.get(target, key) as unknown;
+    return Reflect.get(target, key);
   },
 });
 

@@ -79,7 +79,7 @@ describe('option bags that run user code', () => {
     const ownProto = JSON.parse('{"__proto__": {"requireComplete": "yes"}}') as object;
     expect(SudokuValidator.validate(BOARD, ownProto).isValid).toBe(true);
     const literal = { __proto__: { requireComplete: 'yes' } };
-    expect(() => SudokuValidator.validate(BOARD, literal)).toThrow(
+    expect(() => SudokuValidator.validate(BOARD, literal as never)).toThrow(
       /options.requireComplete must be a boolean/,
     );
     const read = checkOptions(bare);
