@@ -53,7 +53,7 @@ function runCli(args: readonly string[], stdinFile?: string): Promise<Run> {
 }
 
 /** The same work as `sudoku solve` in-process: parse, solve, format every line. */
-function solveInProcess(lines: readonly string[]): { ms: number; out: string } {
+function solveInProcess(lines: readonly string[]): Run {
   const solver = new SudokuSolver();
   const start = now();
   let out = '';
@@ -61,7 +61,7 @@ function solveInProcess(lines: readonly string[]): { ms: number; out: string } {
     const result = solver.solve(SudokuBoard.parse(line));
     out += (result.status === 'solved' ? result.solution.toString() : result.status) + '\n';
   }
-  return { ms: now() - start, out };
+  return { ms: now() - start, stdout: out };
 }
 
 function best<T extends { ms: number }>(runs: T[]): T {
@@ -108,7 +108,7 @@ export default async function (): Promise<void> {
   ]);
   const stdinOne = solves[0]!;
   checkSolutions(lines, stdinOne.stdout);
-  if (library!.out !== stdinOne.stdout) throw new Error('solve: the CLI and the library disagree');
+  if (library!.stdout !== stdinOne.stdout) throw new Error('solve: the CLI and the library disagree');
   for (const run of solves)
     if (run.stdout !== stdinOne.stdout) throw new Error('solve: --jobs changed the output');
   printTable(
