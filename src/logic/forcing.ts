@@ -81,6 +81,9 @@ function propagate(grid: LogicGrid): number {
   return -1;
 }
 
+/** Which forcing chains to report: bit 0 contradiction, bit 1 cell, bit 2 unit. */
+let kinds = 0b111;
+
 /** Whether propagation also applies locked candidates (pointing and claiming). */
 let deep = false;
 
@@ -183,7 +186,8 @@ function chainLength(codes: readonly number[]): number {
  * Forcing chains finder: contradiction first, then cell, then unit forcing chains; first with
  * singles alone, then with singles and locked candidates (rated 0.5 higher).
  */
-export function findForcingChain(grid: LogicGrid): LogicStep | null {
+export function findForcingChain(grid: LogicGrid, which: number = 0b111): LogicStep | null {
+  kinds = which;
   deep = false;
   const step = forcingPass(grid);
   if (step !== null) return step;
@@ -209,7 +213,7 @@ function forcingPass(grid: LogicGrid): LogicStep | null {
       for (let m = mask; m !== 0; m &= m - 1) {
         const code = candidateCode(cell, LOWEST_DIGIT[m & -m]!);
         outcome(grid, code);
-        if (outBroken[code]! >= 0) {
+        if (outBroken[code]! >= 0 && (kinds & 1) !== 0) {
           best = code;
           break;
         }
@@ -229,7 +233,7 @@ function forcingPass(grid: LogicGrid): LogicStep | null {
       big: `Placing ${digit} in ${cellName(cell)} leads to a contradiction.`,
     });
   }
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
+  for (let cell = 0; cell < CELL_COUNT && (kinds & 2) !== 0; cell++) {
     const mask = grid.masks[cell]!;
     if (POPCOUNT[mask]! < 2) continue;
     const codes: number[] = [];
@@ -248,7 +252,7 @@ function forcingPass(grid: LogicGrid): LogicStep | null {
       big: `Every candidate of ${cellName(cell)} leads to the same conclusion.`,
     });
   }
-  for (let unit = 0; unit < UNIT_COUNT; unit++) {
+  for (let unit = 0; unit < UNIT_COUNT && (kinds & 4) !== 0; unit++) {
     for (let digit = 1; digit <= 9; digit++) {
       const positions = grid.positions(unit, digit);
       if (POPCOUNT[positions]! < 2) continue;

@@ -25,7 +25,19 @@ import {
   findNakedTriple,
 } from './subsets.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
-import type { LogicStep, Technique } from './technique.js';
+import { idMask, type LogicStep, type SudokuTechniqueId, type Technique } from './technique.js';
+
+const UNIQUE_RECTANGLES: readonly SudokuTechniqueId[] = [
+  'unique-rectangle-1',
+  'unique-rectangle-2',
+  'unique-rectangle-3',
+  'unique-rectangle-4',
+];
+const FORCING_CHAINS: readonly SudokuTechniqueId[] = [
+  'contradiction-forcing-chain',
+  'cell-forcing-chain',
+  'unit-forcing-chain',
+];
 
 /** Every technique the hint engine uses, in search order. */
 export const TECHNIQUES: readonly Technique[] = Object.freeze([
@@ -48,7 +60,16 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   { id: 'finned-x-wing', find: findFinnedXWing },
   { id: 'xyz-wing', find: findXYZWing },
   { id: 'w-wing', find: findWWing },
-  { id: 'unique-rectangle-1', find: findUniqueRectangle, assumesUniqueness: true },
+  {
+    id: 'unique-rectangle-1',
+    find: findUniqueRectangle,
+    assumesUniqueness: true,
+    reports: UNIQUE_RECTANGLES,
+    restrict: (wanted) => {
+      const types = idMask(UNIQUE_RECTANGLES, wanted);
+      return (grid) => findUniqueRectangle(grid, types);
+    },
+  },
   { id: 'finned-swordfish', find: findFinnedSwordfish },
   { id: 'naked-quad', find: findNakedQuad },
   { id: 'jellyfish', find: findJellyfish },
@@ -58,7 +79,15 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   { id: 'x-chain', find: findXChain },
   { id: 'xy-chain', find: findXYChain },
   { id: 'alternating-inference-chain', find: findAlternatingInferenceChain },
-  { id: 'contradiction-forcing-chain', find: findForcingChain },
+  {
+    id: 'contradiction-forcing-chain',
+    find: findForcingChain,
+    reports: FORCING_CHAINS,
+    restrict: (wanted) => {
+      const kinds = idMask(FORCING_CHAINS, wanted);
+      return (grid) => findForcingChain(grid, kinds);
+    },
+  },
 ] satisfies Technique[]);
 
 /** Applies a step to `grid` in place: its placements, then its eliminations. */

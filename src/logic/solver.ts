@@ -90,8 +90,19 @@ export class SudokuLogicSolver {
           throw new RangeError(`unknown technique id ${describe(id)}`);
         }
       }
-      const wanted = new Set(techniques as string[]);
-      chosen = TECHNIQUES.filter((technique) => wanted.has(technique.id));
+      const wanted: ReadonlySet<string> = new Set(techniques as string[]);
+      const picked: Technique[] = [];
+      chosen = picked;
+      for (const technique of TECHNIQUES) {
+        const reports = technique.reports ?? [technique.id];
+        const hits = reports.filter((id) => wanted.has(id)).length;
+        if (hits === 0) continue;
+        picked.push(
+          hits === reports.length || technique.restrict === undefined
+            ? technique
+            : { ...technique, find: technique.restrict(wanted) },
+        );
+      }
     }
     this.#techniques = chosen;
     this.#general = chosen.filter((technique) => technique.assumesUniqueness !== true);

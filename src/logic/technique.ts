@@ -182,6 +182,19 @@ export interface Technique {
   readonly find: TechniqueFinder;
   /** True for techniques that are sound only when the puzzle has a single solution. */
   readonly assumesUniqueness?: boolean;
+  /** Every id the finder may report, when more than {@link Technique.id}. */
+  readonly reports?: readonly SudokuTechniqueId[];
+  /** The finder limited to the `wanted` ids among {@link Technique.reports}. */
+  readonly restrict?: (wanted: ReadonlySet<string>) => TechniqueFinder;
+}
+
+/** A bit mask of the positions in `ids` of the `wanted` ids (bit i for `ids[i]`). */
+export function idMask(ids: readonly SudokuTechniqueId[], wanted: ReadonlySet<string>): number {
+  let mask = 0;
+  ids.forEach((id, i) => {
+    if (wanted.has(id)) mask |= 1 << i;
+  });
+  return mask;
 }
 
 /** The length term of Sudoku Explainer's chain ratings: +0.1 at each threshold 4, 6, 8, 12, 16, 24… */

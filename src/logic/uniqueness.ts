@@ -71,7 +71,7 @@ function urStep(
 const corners = [0, 0, 0, 0];
 
 /** Unique rectangles of type 1 to 4 (the first found, cheapest type first per rectangle). */
-export function findUniqueRectangle(grid: LogicGrid, maxType: number = 4): LogicStep | null {
+export function findUniqueRectangle(grid: LogicGrid, types: number = 0b1111): LogicStep | null {
   for (let r1 = 0; r1 < 9; r1++) {
     for (let r2 = r1 + 1; r2 < 9; r2++) {
       const sameBand = ((r1 / 3) | 0) === ((r2 / 3) | 0);
@@ -91,7 +91,7 @@ export function findUniqueRectangle(grid: LogicGrid, maxType: number = 4): Logic
               corners[1] = b;
               corners[2] = c;
               corners[3] = d;
-              const found = rectangle(grid, corners, pair, maxType);
+              const found = rectangle(grid, corners, pair, types);
               if (found !== null) return found;
             }
           }
@@ -106,12 +106,13 @@ function rectangle(
   grid: LogicGrid,
   corners: readonly number[],
   pair: number,
-  maxType: number,
+  types: number,
 ): LogicStep | null {
   const masks = corners.map((cell) => grid.masks[cell]!);
   const exact = masks.map((m) => m === pair);
   const exactCount = exact.filter(Boolean).length;
   if (exactCount === 3) {
+    // Type 1 (the caller checked that type 1 is wanted).
     const i = exact.indexOf(false);
     const target = corners[i]!;
     const eliminations = digitsOf(pair).map((digit) => candidateCode(target, digit));
@@ -124,7 +125,7 @@ function rectangle(
       `${cellName(target)} must hold a third digit`,
     );
   }
-  if (exactCount !== 2 || maxType < 2) return null;
+
   // Floor and roof: the two exact corners must be adjacent (same row or column) for types 2–4.
   const roof = corners.filter((_, i) => !exact[i]);
   const [p, q] = roof as [number, number];
@@ -132,7 +133,7 @@ function rectangle(
   const extraP = grid.masks[p]! & ~pair;
   const extraQ = grid.masks[q]! & ~pair;
   // Type 2: one shared extra digit.
-  if (extraP === extraQ && POPCOUNT[extraP] === 1) {
+  if ((types & 2) !== 0 && extraP === extraQ && POPCOUNT[extraP] === 1) {
     const z = LOWEST_DIGIT[extraP]!;
     const eliminations = commonPeerEliminations(grid, z, [p, q]);
     if (eliminations.length > 0) {
@@ -146,11 +147,10 @@ function rectangle(
       );
     }
   }
-  if (maxType < 3) return null;
   const units = sharedUnits(p, q);
   // Type 3: the extras act as one cell of a naked set within a shared unit.
   const extras = extraP | extraQ;
-  if (POPCOUNT[extras]! >= 1) {
+  if ((types & 4) !== 0) {
     for (const unit of units) {
       const others: number[] = [];
       for (let k = 0; k < SIZE; k++) {
@@ -181,7 +181,7 @@ function rectangle(
     }
   }
   // Type 4: one pair digit locked in the roof within a shared unit.
-  for (const unit of units) {
+  for (const unit of (types & 8) !== 0 ? units : []) {
     for (const digit of digitsOf(pair)) {
       const positions = grid.positions(unit, digit);
       if (POPCOUNT[positions] !== 2) continue;
@@ -223,11 +223,6 @@ function nakedWithExtras(
     if (found !== null) return found;
   }
   return null;
-}
-
-/** Unique rectangle type 1 only. */
-export function findUniqueRectangle1(grid: LogicGrid): LogicStep | null {
-  return findUniqueRectangle(grid, 1);
 }
 
 /** BUG+1 finder. */

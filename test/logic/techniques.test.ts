@@ -418,11 +418,33 @@ describe('positions met while solving top1465 (test/fixtures), checked against t
 128   9     1357    | 6     125  2358   | 127   1378  4
 12468 12368 12346   | 3489  7    23489  | 5     1368  1289
 12468 3578  1234567 | 34589 1249 234589 | 12679 13678 12789`);
-    const step = new SudokuLogicSolver({ techniques: ['contradiction-forcing-chain'] }).nextStep(board, {
+    const step = new SudokuLogicSolver({ techniques: ['unit-forcing-chain'] }).nextStep(board, {
       candidates,
     });
     expect(step?.technique).toBe('unit-forcing-chain');
     expect(step?.eliminations).toEqual(refs(9, [2, 7]));
     expect(truth(board).get(1, 6)).not.toBe(9);
+  });
+});
+
+describe('restricting the solver to some ids of a multi-id finder', () => {
+  const rectangle = (): Marks =>
+    new Marks().only([1, 1], 1, 2).only([1, 4], 1, 2).only([2, 1], 1, 2, 7).only([2, 4], 1, 2, 7);
+
+  it('asks the unique rectangle finder for the wanted types only', () => {
+    // The same rectangle is a type 2 (the roof shares 7) but not a type 1 or 4.
+    expect(findUniqueRectangle(rectangle().grid(), 0b0001)).toBeNull();
+    expect(findUniqueRectangle(rectangle().grid(), 0b0010)?.technique).toBe('unique-rectangle-2');
+  });
+
+  it('asks the forcing finder for the wanted kinds only', () => {
+    const marks = new Marks().only([1, 1], 1, 2).only([2, 2], 1, 7).only([3, 3], 2, 7);
+    const solver = new SudokuLogicSolver({ techniques: ['cell-forcing-chain', 'unit-forcing-chain'] });
+    const step = solver.nextStep(SudokuBoard.empty(), { candidates: marks.candidates() });
+    // Not the contradiction on 1r1c2: a cell or unit forcing chain instead (r1c1, r2c2 and r3c3
+    // hold 1, 2 and 7 between them whatever happens, so box 1's other cells lose them).
+    expect(step?.technique).toMatch(/^(cell|unit)-forcing-chain$/);
+    expect(step?.eliminations.every((e) => [1, 2, 7].includes(e.value))).toBe(true);
+    expect(step?.eliminations.length).toBeGreaterThan(0);
   });
 });
