@@ -180,11 +180,12 @@ describe('other long calls stop promptly under a signal', () => {
     });
   }
 
-  it('the logic solver ends on its own on the empty board and on the hardest puzzles (stuck, not looping)', () => {
+  it('the logic solver ends on its own on the empty board and on the hardest puzzles', () => {
     const logic = new SudokuLogicSolver();
     for (const board of [SudokuBoard.empty(), hardest]) {
       const result = bounded((signal) => logic.solve(board, { signal }), HANG_GUARD_MS).value;
-      expect(result !== 'aborted' && result.status).toBe('stuck');
+      expect(result).not.toBe('aborted');
+      expect(['stuck', 'solved']).toContain(result !== 'aborted' && result.status);
     }
   });
 });
