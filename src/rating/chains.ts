@@ -117,15 +117,11 @@ function targetRemovals(masks: Uint16Array, node: number): number[] {
 // =============================================================================================
 // Shared scratch
 
-const stampArr = new Uint32Array(NODES);
+/** Visit marks by generation (a float array: generations never wrap in practice). */
+const stampArr = new Float64Array(NODES);
 let stampGen = 0;
 function nextStamp(): number {
-  stampGen++;
-  if (stampGen === 0xffffffff) {
-    stampArr.fill(0);
-    stampGen = 1;
-  }
-  return stampGen;
+  return ++stampGen;
 }
 
 // =============================================================================================
@@ -133,8 +129,8 @@ function nextStamp(): number {
 
 /** Instances: node and parent instance (−1 for the root). */
 class Instances {
-  node = new Int32Array(4096);
-  parent = new Int32Array(4096);
+  node = new Int32Array(256);
+  parent = new Int32Array(256);
   size = 0;
   /** Forgets every instance (the buffers are reused). */
   reset(): this {
@@ -181,15 +177,10 @@ class Instances {
 /** The instance buffers the unary searches reuse (one search runs at a time). */
 const sharedInstances = new Instances();
 /** Visited marks of the unary searches, by generation. */
-const visited = new Uint32Array(NODES);
+const visited = new Float64Array(NODES);
 let visitedGen = 0;
 function nextVisited(): number {
-  visitedGen++;
-  if (visitedGen === 0xffffffff) {
-    visited.fill(0);
-    visitedGen = 1;
-  }
-  return visitedGen;
+  return ++visitedGen;
 }
 
 const tmpList: number[] = [];
@@ -447,7 +438,7 @@ const NO_PARENTS: readonly number[] = [];
 class Run {
   private readonly start = new Int32Array(NODES).fill(-1);
   private readonly len = new Uint16Array(NODES);
-  private pool = new Int32Array(512);
+  private pool = new Int32Array(64);
   private used = 0;
   readonly ons: number[] = [];
   readonly offs: number[] = [];

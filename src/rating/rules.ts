@@ -18,7 +18,6 @@
  */
 import {
   CELL_COUNT as CELL_COUNT_TABLE,
-  CELL_UNITS as CELL_UNITS_TABLE,
   PEERS as PEERS_TABLE,
   PEER_COUNT as PEER_COUNT_TABLE,
   SIZE as SIZE_TABLE,
@@ -30,7 +29,6 @@ import type { LogicGrid } from '../logic/grid.js';
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
-const CELL_UNITS = CELL_UNITS_TABLE;
 const PEERS = PEERS_TABLE;
 const PEER_COUNT = PEER_COUNT_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
@@ -490,8 +488,3 @@ export function advancedRule(index: number, grid: LogicGrid, sink: HintSink, ini
 
 /** Number of rules {@link advancedRule} knows. */
 export const ADVANCED_RULE_COUNT = 4;
-
-/** The cell's row, column and box units (helper for the other rule modules). */
-export function unitsOf(cell: number): [number, number, number] {
-  return [CELL_UNITS[cell * 3]!, CELL_UNITS[cell * 3 + 1]!, CELL_UNITS[cell * 3 + 2]!];
-}

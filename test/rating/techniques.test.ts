@@ -1,0 +1,90 @@
+/**
+ * Each SE technique family the rating knows, seen in a real rating path: public puzzles (from
+ * `test/fixtures/17-clue.txt` and `top1465.txt`) whose SE path uses the technique, with every step
+ * checked against the solution.
+ */
+import { describe, expect, it } from 'vitest';
+import { solveRaw } from '../../src/solver/engine.js';
+import { rateValues } from '../../src/rating/rate.js';
+import type { SeHint } from '../../src/rating/rules.js';
+
+function values(line: string): Uint8Array {
+  const v = new Uint8Array(81);
+  for (let i = 0; i < 81; i++) v[i] = line[i] === '.' ? 0 : Number(line[i]);
+  return v;
+}
+
+/** Every step of the rating path, each checked against the solution. */
+function path(line: string): SeHint[] {
+  const v = values(line);
+  const solution = new Uint8Array(81);
+  expect(solveRaw(v, solution)).toBe(true);
+  const steps: SeHint[] = [];
+  const r = rateValues(v, undefined, (h) => {
+    for (const code of h.removals) expect(solution[(code / 9) | 0]).not.toBe((code % 9) + 1);
+    if (h.cell >= 0) expect(solution[h.cell]).toBe(h.digit);
+    steps.push(h);
+  });
+  expect(r.solvedByLogic).toBe(true);
+  return steps;
+}
+
+// [technique, SE type (sort key), rating in tenths, puzzle]
+const CASES: readonly (readonly [string, number, number, string])[] = [
+  [
+    'unique-rectangle',
+    1,
+    45,
+    '.................1.....2.34.....56....7....8..8..1.7.....8.....3..6.....9.5.....3',
+  ],
+  [
+    'unique-rectangle',
+    2,
+    45,
+    '.................1..2.34.5.............6.1....45...7......7.4..1...52...6.......8',
+  ],
+  [
+    'unique-rectangle',
+    4,
+    45,
+    '.................1..2..3.4.........5..3..4....6..1...7.....823..1.6...8..5.......',
+  ],
+  ['unique-loop', 2, 46, '.................1..2.34........2.5...31......6.....3......7..2.8....4..53..6....'],
+  ['unique-loop', 3, 46, '.................1..2.34........234..156.....7...........1....8..9....2.3..7.....'],
+  ['unique-loop', 3, 47, '.................1..2.34.................526..7.8........98...7..6....3.2.51.....'],
+  [
+    'bivalue-universal-grave',
+    1,
+    56,
+    '.................1..2..3.4......52.6.1......7.8...2.......1..8....7.......59..6..',
+  ],
+  [
+    'bivalue-universal-grave',
+    2,
+    57,
+    '................12....34..5.....63....2........78........1....7.6....4..43.2.....',
+  ],
+  [
+    'nishio-forcing-chain',
+    7,
+    76,
+    '................12....34.........3....1....5..675........27...834......69........',
+  ],
+];
+
+describe('SE techniques in rating paths', () => {
+  for (const [technique, type, tenths, line] of CASES) {
+    it(`${technique} type ${String(type)} at ${(tenths / 10).toFixed(1)}`, () => {
+      const steps = path(line);
+      expect(steps.some((h) => h.technique === technique && h.sortKey === type && h.tenths === tenths)).toBe(
+        true,
+      );
+    });
+  }
+
+  it('dynamic forcing chains (+) on a top1465 puzzle', () => {
+    const steps = path('7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........');
+    expect(steps.some((h) => h.technique === 'dynamic-forcing-chain-plus')).toBe(true);
+    expect(Math.max(...steps.map((h) => h.tenths))).toBe(95);
+  });
+});
