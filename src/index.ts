@@ -42,6 +42,7 @@ export {
 // Logic: human techniques, pencil marks, explained steps and hints.
 export { SudokuCandidates } from './logic/candidates.js';
 export { SudokuTechniqueId } from './logic/technique.js';
+export { SUDOKU_TECHNIQUES, type SudokuTechniqueInfo } from './logic/registry.js';
 export {
   SudokuLogicSolver,
   type SudokuLogicResult,

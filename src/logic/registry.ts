@@ -25,7 +25,13 @@ import {
   findNakedTriple,
 } from './subsets.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
-import { idMask, type LogicStep, type SudokuTechniqueId, type Technique } from './technique.js';
+import {
+  TECHNIQUE_INFO,
+  idMask,
+  type LogicStep,
+  type SudokuTechniqueId,
+  type Technique,
+} from './technique.js';
 
 const UNIQUE_RECTANGLES: readonly SudokuTechniqueId[] = [
   'unique-rectangle-1',
@@ -104,3 +110,20 @@ export function findStep(grid: LogicGrid, techniques: readonly Technique[] = TEC
   }
   return null;
 }
+
+/** A technique as users see it: id, name and base rating on the Sudoku Explainer scale. */
+export interface SudokuTechniqueInfo {
+  /** Stable id. */
+  readonly id: SudokuTechniqueId;
+  /** Human name. */
+  readonly name: string;
+  /** Base rating on the Sudoku Explainer scale (chains add a length term). */
+  readonly difficulty: number;
+}
+
+/** Every technique of the logic solver, in the order it looks for them (frozen). */
+export const SUDOKU_TECHNIQUES: readonly SudokuTechniqueInfo[] = Object.freeze(
+  TECHNIQUES.flatMap((technique) => technique.reports ?? [technique.id]).map((id) =>
+    Object.freeze({ id, name: TECHNIQUE_INFO[id].name, difficulty: TECHNIQUE_INFO[id].difficulty }),
+  ),
+);

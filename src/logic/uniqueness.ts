@@ -108,6 +108,10 @@ function rectangle(
   pair: number,
   types: number,
 ): LogicStep | null {
+  let exactCorners = 0;
+  for (const cell of corners) if (grid.masks[cell] === pair) exactCorners++;
+  // Type 1 needs three exact corners, types 2–4 two (a floor); anything else is no rectangle.
+  if (exactCorners === 3 ? (types & 1) === 0 : exactCorners !== 2 || (types & 0b1110) === 0) return null;
   const masks = corners.map((cell) => grid.masks[cell]!);
   const exact = masks.map((m) => m === pair);
   const exactCount = exact.filter(Boolean).length;

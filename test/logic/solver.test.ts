@@ -5,6 +5,7 @@ import {
   SudokuLogicSolver,
   SudokuSolver,
   SudokuTechniqueId,
+  SUDOKU_TECHNIQUES,
 } from '../../src/index.js';
 import { solutionCounts } from '../helpers.js';
 
@@ -149,5 +150,33 @@ describe('SudokuLogicSolver.solve', () => {
     const step = logic.nextStep(board);
     expect(step).not.toBeNull();
     expect(step?.technique.startsWith('unique')).toBe(false);
+  });
+});
+
+describe('SUDOKU_TECHNIQUES', () => {
+  it('lists every technique id once, cheapest first, with names and ratings', () => {
+    const ids = SUDOKU_TECHNIQUES.map((t) => t.id);
+    const known = Object.values(SudokuTechniqueId).filter(
+      (id) => id !== 'invalid-board' && id !== 'contradiction',
+    );
+    expect([...ids].sort()).toEqual([...known].sort());
+    expect(ids.slice(0, 4)).toEqual([
+      'full-house',
+      'hidden-single-box',
+      'hidden-single-line',
+      'naked-single',
+    ]);
+    expect(SUDOKU_TECHNIQUES.find((t) => t.id === 'x-wing')).toEqual({
+      id: 'x-wing',
+      name: 'X-Wing',
+      difficulty: 3.2,
+    });
+    // Singles, then subsets and fish, then chains: ratings never drop by more than a step's worth.
+    for (let i = 1; i < SUDOKU_TECHNIQUES.length; i++) {
+      expect(SUDOKU_TECHNIQUES[i]!.difficulty).toBeGreaterThanOrEqual(
+        SUDOKU_TECHNIQUES[i - 1]!.difficulty - 0.6,
+      );
+    }
+    expect(Object.isFrozen(SUDOKU_TECHNIQUES)).toBe(true);
   });
 });

@@ -448,3 +448,19 @@ describe('restricting the solver to some ids of a multi-id finder', () => {
     expect(step?.eliminations.length).toBeGreaterThan(0);
   });
 });
+
+describe('unique rectangle regressions', () => {
+  it('needs a floor: one exact corner is no rectangle, even with 1 locked in a line of the others', () => {
+    const marks = new Marks()
+      .only([1, 1], 1, 2, 5)
+      .only([1, 4], 1, 2, 6)
+      .only([2, 1], 1, 2, 7)
+      .only([2, 4], 1, 2);
+    expect(findUniqueRectangle(marks.row(1, 1, 1, 4).grid())).toBeNull();
+  });
+
+  it('reports nothing for four exact corners (a deadly pattern is not a step)', () => {
+    const marks = new Marks().only([1, 1], 1, 2).only([1, 4], 1, 2).only([2, 1], 1, 2).only([2, 4], 1, 2);
+    expect(findUniqueRectangle(marks.grid())).toBeNull();
+  });
+});
