@@ -1,6 +1,6 @@
 /**
- * SE 1.2.1's uniqueness techniques for the rating: unique rectangles and loops (4.5–5.0) and the
- * bivalue universal grave (5.6–6.0). Internal.
+ * SE 1.2.1's uniqueness techniques for the rating, unique rectangles and loops (4.5–5.0) and the
+ * bivalue universal grave (5.6–6.0), and SE's aligned pair and triplet exclusion. Internal.
  *
  * Both assume the puzzle has a single solution; the rating only runs them when it does. They
  * follow SE's search (depth-first loops through cells holding both loop digits, at most two cells
@@ -402,5 +402,111 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
 // =============================================================================================
 // Aligned exclusion
 
-/** Aligned pair (6.2) and triplet (7.5) exclusion: not searched (see docs/rating.md). */
-export const alignedExclusion: (grid: LogicGrid, degree: number) => SeHint | null = () => null;
+/** Does `a` see `b` (share a unit)? */
+function sees(a: number, b: number): boolean {
+  return HOUSES[a]!.includes(b);
+}
+
+/**
+ * SE's aligned pair (degree 2, 6.2) and aligned triplet (degree 3, 7.5) exclusion: for a set of
+ * base cells with at least two common "excluding" cells (peers holding 2..degree candidates), a
+ * candidate of a base cell that appears in no allowed combination of the base cells' values is
+ * removed. A combination is not allowed when two base cells that see each other take the same
+ * digit, or when it takes every candidate of a common excluding cell. SE's search: base cells in
+ * reading order, pairs first, a triplet's third cell among the cells seen by the first two.
+ */
+export function alignedExclusion(grid: LogicGrid, degree: number): SeHint | null {
+  const { masks } = grid;
+  const candidates: number[] = [];
+  const excluders = new Map<number, number[]>();
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    if (POPCOUNT[masks[cell]!]! < 2) continue;
+    let single = false;
+    const ex: number[] = [];
+    for (const h of HOUSES[cell]!) {
+      const n = POPCOUNT[masks[h]!]!;
+      if (n === 1) single = true;
+      else if (n >= 2 && n <= degree) ex.push(h);
+    }
+    if (!single && ex.length > 0) {
+      candidates.push(cell);
+      excluders.set(cell, ex);
+    }
+  }
+  if (candidates.length < degree) return null;
+  const isCandidate = new Uint8Array(CELL_COUNT);
+  for (const c of candidates) isCandidate[c] = 1;
+  for (let i = 0; i < candidates.length; i++) {
+    for (let j = i + 1; j < candidates.length; j++) {
+      const c0 = candidates[i]!;
+      const c1 = candidates[j]!;
+      if (degree === 2) {
+        const h = excludeSet(masks, [c0, c1], excluders);
+        if (h !== null) return h;
+        continue;
+      }
+      const twin: number[] = [];
+      for (const c of [...excluders.get(c0)!, ...excluders.get(c1)!]) {
+        if (isCandidate[c] === 1 && c !== c0 && c !== c1 && !twin.includes(c)) twin.push(c);
+      }
+      for (const c2 of twin) {
+        const h = excludeSet(masks, [c0, c1, c2], excluders);
+        if (h !== null) return h;
+      }
+    }
+  }
+  return null;
+}
+
+function excludeSet(
+  masks: Uint16Array,
+  cells: readonly number[],
+  excluders: Map<number, number[]>,
+): SeHint | null {
+  let common = excluders.get(cells[0]!)!;
+  for (let i = 1; i < cells.length; i++) {
+    const ex = excluders.get(cells[i]!)!;
+    common = common.filter((c) => ex.includes(c));
+  }
+  if (common.length < 2) return null;
+  const exMasks = common.map((c) => masks[c]!);
+  const n = cells.length;
+  const seeing: boolean[] = [];
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) seeing.push(a !== b && sees(cells[a]!, cells[b]!));
+  const allowed = new Array<number>(n).fill(0);
+  const chosen = new Array<number>(n).fill(0);
+  const walk = (k: number, union: number): void => {
+    if (k === n) {
+      for (const m of exMasks) if ((m & ~union) === 0) return;
+      for (let a = 0; a < n; a++) allowed[a] = allowed[a]! | chosen[a]!;
+      return;
+    }
+    for (let m = masks[cells[k]!]!; m !== 0; m &= m - 1) {
+      const b = m & -m;
+      let ok = true;
+      for (let a = 0; a < k; a++) {
+        if (chosen[a] === b && seeing[a * n + k]) {
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) continue;
+      chosen[k] = b;
+      walk(k + 1, union | b);
+    }
+  };
+  walk(0, 0);
+  const removals: number[] = [];
+  for (let a = 0; a < n; a++) {
+    const cell = cells[a]!;
+    for (let m = masks[cell]! & ~allowed[a]!; m !== 0; m &= m - 1)
+      removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+  }
+  if (removals.length === 0) return null;
+  return make(
+    n === 2 ? 'aligned-pair-exclusion' : 'aligned-triplet-exclusion',
+    n === 2 ? 62 : 75,
+    removals,
+    0,
+  );
+}
