@@ -75,6 +75,18 @@ describe('rateBoard', () => {
     controller.abort(new Error('stop'));
     expect(() => rateBoard(SudokuBoard.parse(HIDDEN_SINGLES), { signal: controller.signal })).toThrow('stop');
   });
+
+  it('polls the signal between steps', () => {
+    const controller = new AbortController();
+    let steps = 0;
+    expect(() =>
+      rateValues(values(FORCING_X), controller.signal, () => {
+        steps++;
+        if (steps === 3) controller.abort(new Error('mid-rating'));
+      }),
+    ).toThrow('mid-rating');
+    expect(steps).toBe(3);
+  });
 });
 
 describe('bands and length term', () => {
