@@ -35,6 +35,7 @@ import {
   eliminationText,
   lengthTerm,
   makeStep,
+  article,
   type LogicStep,
   type SudokuTechniqueId,
 } from './technique.js';
@@ -247,7 +248,7 @@ function chainStep(mode: Mode, start: number, path: readonly number[], eliminati
     candidates: codes,
     difficulty,
     explanation: `${prefix} (= strong link, - weak link); either ${ends} is true, so ${eliminationText(eliminations)}.`,
-    small: `Look for ${mode === Mode.AIC ? 'an' : 'a'} ${name} starting at ${cellName(codeCell(start))}.`,
+    small: `Look for ${article(mode === Mode.AIC ? 'alternating inference chain' : name)} starting at ${cellName(codeCell(start))}.`,
     big: `A chain shows that ${ends} is true.`,
   });
 }

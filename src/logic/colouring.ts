@@ -102,6 +102,7 @@ function wrapOrTrap(grid: LogicGrid, digit: number, cells: readonly number[]): L
   const eliminations: number[] = [];
   let witnessA = -1;
   let witnessB = -1;
+  let witness = -1;
   for (let cell = 0; cell < 81; cell++) {
     if (!grid.has(cell, digit) || cells.includes(cell)) continue;
     let a = -1;
@@ -116,6 +117,7 @@ function wrapOrTrap(grid: LogicGrid, digit: number, cells: readonly number[]): L
     if (eliminations.length === 0) {
       witnessA = a;
       witnessB = b;
+      witness = cell;
     }
     eliminations.push(candidateCode(cell, digit));
   }
@@ -123,7 +125,7 @@ function wrapOrTrap(grid: LogicGrid, digit: number, cells: readonly number[]): L
     eliminations,
     cells: [...cells],
     candidates: cells.map((cell) => candidateCode(cell, digit)),
-    explanation: `Simple colouring on ${digit}: the conjugate pairs of ${digit} through ${cellsText(cells)} take two colours, one of which holds ${digit}; a cell seeing both colours (as ${cellName(witnessA)} and ${cellName(witnessB)}) cannot: ${eliminationText(eliminations)}.`,
+    explanation: `Simple colouring on ${digit}: the conjugate pairs of ${digit} through ${cellsText(cells)} take two colours, one of which holds ${digit}; a cell seeing both colours cannot hold it (${cellName(witness)} sees ${cellName(witnessA)} and ${cellName(witnessB)}): ${eliminationText(eliminations)}.`,
     small: `Colour the conjugate pairs of ${digit}.`,
     big: `Colour the conjugate pairs of ${digit} starting at ${cellName(cells[0]!)}: some cells see both colours.`,
   });

@@ -20,6 +20,7 @@ import {
   eliminationText,
   listText,
   makeStep,
+  article,
   type LogicStep,
   type SudokuTechniqueId,
 } from './technique.js';
@@ -120,8 +121,8 @@ export function findFish(grid: LogicGrid, n: number): LogicStep | null {
           candidates: cells.map((cell) => candidateCode(cell, digit)),
           units: [...lines, ...covers],
           explanation: `${name} on ${digit}: in ${lineNames(lines)}, ${digit} lies only in ${crossNames(base, union)}, so ${eliminationText(eliminations)}.`,
-          small: `Look for a ${name} on ${digit}.`,
-          big: `Look for a ${name} on ${digit} in ${lineNames(lines)}.`,
+          small: `Look for ${article(name)} on ${digit}.`,
+          big: `Look for ${article(name)} on ${digit} in ${lineNames(lines)}.`,
         });
       });
       if (found !== null) return found;

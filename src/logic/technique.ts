@@ -246,11 +246,21 @@ export function eliminationText(codes: readonly number[]): string {
     if (cells === undefined) byDigit.set(digit, (cells = []));
     cells.push((code / 9) | 0);
   }
-  const parts: string[] = [];
+  // Digits removed from the same cells are named together: `remove 1 and 2 from r8c7`.
+  const byCells = new Map<string, number[]>();
   for (const digit of [...byDigit.keys()].sort((a, b) => a - b)) {
-    parts.push(`${digit} from ${cellsText(byDigit.get(digit)!.sort((a, b) => a - b))}`);
+    const cells = cellsText(byDigit.get(digit)!.sort((a, b) => a - b));
+    let digits = byCells.get(cells);
+    if (digits === undefined) byCells.set(cells, (digits = []));
+    digits.push(digit);
   }
+  const parts = [...byCells].map(([cells, digits]) => `${listText(digits.map(String))} from ${cells}`);
   return `remove ${parts.length > 2 ? parts.join('; ') : parts.join(', and ')}`;
+}
+
+/** `a` or `an` before a technique name: `an X-Wing`, `an empty rectangle`, `a unique rectangle`. */
+export function article(name: string): string {
+  return /^[aeiouxAEIOUX]/.test(name) && !/^uni/i.test(name) ? `an ${name}` : `a ${name}`;
 }
 
 /** Builds a {@link LogicStep}, filling the technique's base difficulty when none is given. */
