@@ -178,7 +178,7 @@ function rectangle(
           corners,
           pair,
           eliminations,
-          `one of ${cellsText([p, q])} holds ${digitsText(digitsOf(extras))}, which with ${cellsText(found.cells)} form a naked set ${digitsText(digitsOf(union))} in ${unitName(unit)}`,
+          `one of ${cellsText([p, q])} holds ${digitsText(digitsOf(extras))}, so that cell and ${cellsText(found.cells)} form a naked set ${digitsText(digitsOf(union))} in ${unitName(unit)}`,
           4.5 + 0.1 * size,
         );
       }
