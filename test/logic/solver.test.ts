@@ -145,6 +145,19 @@ describe('SudokuLogicSolver.solve', () => {
     expect(SudokuTechniqueId.XWing).toBe('x-wing');
   });
 
+  it('limits multi-technique finders to the wanted ids', () => {
+    // top1465 #1 meets unique rectangles of types 1, 3 and 4 with every technique; without
+    // types 1-3 it still meets type 4, and never the others.
+    const ids = SUDOKU_TECHNIQUES.map((t) => t.id).filter(
+      (id) => !['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3'].includes(id),
+    );
+    const result = new SudokuLogicSolver({ techniques: ids }).solve(SudokuBoard.parse(HARD));
+    const used = new Set(result.steps.map((s) => s.technique));
+    expect(used.has('unique-rectangle-4')).toBe(true);
+    expect([...used].filter((id) => id.startsWith('unique'))).toEqual(['unique-rectangle-4']);
+    expect(result.status).toBe('solved');
+  });
+
   it('hints on a board with several solutions without uniqueness techniques', () => {
     const board = SudokuBoard.parse(EASY).with(0, 0, 0).with(0, 1, 0).with(1, 0, 0);
     const step = logic.nextStep(board);
