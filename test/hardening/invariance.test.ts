@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SudokuBoard, SudokuSolver, SudokuValidator, rateBoard } from '../../src/index.js';
+import { SudokuBoard, SudokuLogicSolver, SudokuSolver, SudokuValidator, rateBoard } from '../../src/index.js';
 import { fixtureLines, fixtureSample, solutionCounts } from '../helpers.js';
 import { applyTransform, transformArb, type SudokuTransform } from './support.js';
 
@@ -118,6 +118,27 @@ describe('rating', () => {
           a.diamond,
           a.solvedByLogic,
         ]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('logic solving', () => {
+  const logic = new SudokuLogicSolver();
+  const boards = [
+    ...fixtureSample('top1465.txt', 20),
+    ...fixtureSample('17-clue.txt', 20),
+    ...fixtureSample('forum-hardest-1106.txt', 5),
+  ].map((line) => SudokuBoard.parse(line.slice(0, 81)));
+
+  it('solves a transformed puzzle exactly when it solves the original, to the transformed board', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...boards), transformArb, (board, t) => {
+        const a = logic.solve(board);
+        const b = logic.solve(transform(t, board));
+        expect(b.status).toBe(a.status);
+        if (a.status === 'solved') expect(b.board.toString()).toBe(transform(t, a.board).toString());
       }),
       { numRuns: 60 },
     );
