@@ -53,10 +53,18 @@ function make(technique: string, tenths: number, removals: number[], sortKey: nu
 // =============================================================================================
 // Unique loops
 
+/**
+ * Guard against pathological candidate patterns (not in SE): a loop search from one cell visits
+ * at most this many cells. Real puzzles stay far below it.
+ */
+const LOOP_VISIT_BUDGET = 200_000;
+
 function findLoops(masks: Uint16Array, start: number, v: number): number[][] {
   const results: number[][] = [];
   const loop: number[] = [];
+  let budget = LOOP_VISIT_BUDGET;
   const walk = (cell: number, allowedEx: number, exIn: number, lastKind: number): void => {
+    if (--budget < 0) return;
     loop.push(cell);
     let ex = exIn;
     const units = unitsOfCell(cell);
