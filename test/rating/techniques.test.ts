@@ -3,6 +3,7 @@
  * `test/fixtures/17-clue.txt` and `top1465.txt`) whose SE path uses the technique, with every step
  * checked against the solution.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solveRaw } from '../../src/solver/engine.js';
 import { rateValues } from '../../src/rating/rate.js';
@@ -86,5 +87,23 @@ describe('SE techniques in rating paths', () => {
     const steps = path('7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........');
     expect(steps.some((h) => h.technique === 'dynamic-forcing-chain-plus')).toBe(true);
     expect(Math.max(...steps.map((h) => h.tenths))).toBe(95);
+  });
+});
+
+describe('soundness beyond the calibration set', () => {
+  it('every step agrees with the solution on 17-clue and top1465 samples', () => {
+    const pick = (file: string, count: number): string[] => {
+      const lines = readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')
+        .split('\n')
+        .filter((l) => l.length >= 81);
+      const step = Math.floor(lines.length / count);
+      return Array.from({ length: count }, (_, i) => lines[i * step + 7]!);
+    };
+    let rated = 0;
+    for (const line of [...pick('17-clue.txt', 300), ...pick('top1465.txt', 8)]) {
+      path(line.slice(0, 81));
+      rated++;
+    }
+    expect(rated).toBe(308);
   });
 });
