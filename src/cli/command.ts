@@ -132,9 +132,11 @@ export function integerOption(
   return Number(value);
 }
 
-/** The number of worker threads: `--jobs N`, by default the number of cores. */
+/** The number of threads: `--jobs N` (1–256, used up to twice the cores), by default the number of cores. */
 export function jobsOption(args: ParsedArgs): number {
-  return integerOption(args, 'jobs', 1, 256, Math.max(1, availableParallelism()));
+  const cores = Math.max(1, availableParallelism());
+  // More threads than twice the cores cannot make CPU-bound work faster, and each costs a start-up.
+  return Math.min(integerOption(args, 'jobs', 1, 256, cores), 2 * cores);
 }
 
 /**

@@ -227,15 +227,16 @@ Examples:
     };
     if (options.attempts !== null && options.rating === null)
       throw new UsageError('--attempts goes with --rating');
+    const batchSize = options.rating === null ? 16 : 2;
     const summary = await runBatches(indexGroups(count, 64), {
       spec: {
         name: 'generate',
         options: { ...options },
-        batchSize: options.rating === null ? 16 : 2,
+        batchSize,
         separator: options.format === 'grid' ? '\n' : '',
       },
       task: createGenerateTask({ ...options }),
-      jobs: Math.min(jobsOption(args), count),
+      jobs: Math.min(jobsOption(args), Math.ceil(count / batchSize)),
       progress: progressOption(args),
       total: count,
       script: SCRIPT,
