@@ -12,6 +12,7 @@ import {
   SudokuCandidates,
   SudokuGenerator,
   SudokuLogicSolver,
+  dailySeed,
   isSudokuError,
   rateBoard,
 } from '../../src/index.js';
@@ -227,6 +228,17 @@ describe('generator option values that run user code', () => {
         expect(result.ok).toBe(false);
         if (!result.ok) expect(result.error).toBeInstanceOf(TypeError);
       }
+    }
+  });
+});
+
+describe('daily seeds', () => {
+  it('refuse an object that only inherits Date.prototype with a TypeError naming the date', () => {
+    const result = outcome(() => dailySeed(Object.create(Date.prototype) as Date));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toBeInstanceOf(TypeError);
+      expect(result.error.message).toMatch(/date/);
     }
   });
 });
