@@ -1,11 +1,10 @@
 /**
  * Logic solver benchmark: per data set, the share of puzzles solved by human techniques alone,
- * steps and time per puzzle, and how often each technique fires; beside `sudoku-core` (the npm
- * package with human strategies) on the same puzzles for the solved share and time.
- * Solutions are checked against the brute-force solver outside the timed part.
+ * steps and time per puzzle, and how often each technique fires. (`sudoku-core`, the npm package
+ * with human strategies, is left out: it needs 0.1–10 s per top1465 puzzle and more than 100 s
+ * for some 17-clue puzzles.) Solutions are checked against the brute-force solver outside the timed part.
  */
 import { SudokuBoard, SudokuLogicSolver, SudokuSolver, type SudokuTechniqueId } from '../dist/index.js';
-import { solve as coreSolve } from 'sudoku-core';
 import { fmt, loadDataset, now, printTable, sampleDataset, type DatasetName } from './lib.js';
 
 interface Row {
@@ -15,8 +14,6 @@ interface Row {
   steps: number;
   ms: number;
   counts: Map<SudokuTechniqueId, number>;
-  coreSolved: number;
-  coreMs: number;
 }
 
 function measure(name: string, lines: readonly string[]): Row {
@@ -31,8 +28,6 @@ function measure(name: string, lines: readonly string[]): Row {
     steps: 0,
     ms: 0,
     counts: new Map(),
-    coreSolved: 0,
-    coreMs: 0,
   };
   const results = [];
   const start = now();
@@ -49,24 +44,6 @@ function measure(name: string, lines: readonly string[]): Row {
     row.steps += result.steps.length;
     for (const step of result.steps)
       row.counts.set(step.technique, (row.counts.get(step.technique) ?? 0) + 1);
-  });
-  // sudoku-core: its strategies only; a puzzle counts as solved when its board is the solution.
-  const inputs = boards.map((board) => board.toValues().map((v) => (v === 0 ? null : v)));
-  const coreStart = now();
-  const coreResults = inputs.map((input) => {
-    try {
-      return coreSolve(input);
-    } catch {
-      return null;
-    }
-  });
-  row.coreMs = (now() - coreStart) / boards.length;
-  coreResults.forEach((result, i) => {
-    if (result?.solved !== true || result.board === undefined) return;
-    const truth = solver.solve(boards[i]!);
-    if (truth.status === 'solved' && truth.solution.toValues().every((v, k) => result.board![k] === v)) {
-      row.coreSolved++;
-    }
   });
   return row;
 }
@@ -97,8 +74,6 @@ export default function run(): Promise<void> {
       `${fmt((100 * r.solved) / r.puzzles, 1)} %`,
       fmt(r.steps / r.puzzles, 1),
       fmt(r.ms, 2),
-      `${fmt((100 * r.coreSolved) / r.puzzles, 1)} %`,
-      fmt(r.coreMs, 2),
     ]),
   );
   const techniques = [...new Set(rows.flatMap((r) => [...r.counts.keys()]))];
