@@ -22,6 +22,7 @@ import { checkInteger, describe } from '../internal/args.js';
 import { ALL, digitsOf } from '../internal/bits.js';
 
 let storageOf: (candidates: SudokuCandidates) => Uint16Array;
+let hasBrand: (value: object) => boolean;
 let adoptStorage: (masks: Uint16Array) => SudokuCandidates;
 
 /** Immutable candidates (pencil marks) for the 81 cells. */
@@ -31,6 +32,8 @@ export class SudokuCandidates {
 
   static {
     storageOf = (candidates) => candidates.#masks;
+    // A private-name check runs no user code (no Proxy trap, no getter) and rejects look-alikes.
+    hasBrand = (value) => #masks in value;
     adoptStorage = (masks) => new SudokuCandidates(masks);
   }
 
@@ -157,7 +160,7 @@ export class SudokuCandidates {
 
   /** True when `other` holds the same 81 masks. */
   equals(other: SudokuCandidates): boolean {
-    if (!(other instanceof SudokuCandidates)) return false;
+    if (!isSudokuCandidates(other)) return false;
     for (let cell = 0; cell < CELL_COUNT; cell++) if (this.#masks[cell] !== other.#masks[cell]) return false;
     return true;
   }
@@ -200,6 +203,11 @@ export class SudokuCandidates {
 }
 
 const SEPARATORS = " \t\r|+-=.:*'";
+
+/** Internal: true for a real {@link SudokuCandidates}; never runs user code. */
+export function isSudokuCandidates(value: unknown): value is SudokuCandidates {
+  return typeof value === 'object' && value !== null && hasBrand(value);
+}
 
 /** Internal: the candidates' own masks. Never mutate them or hand them out. */
 export function candidatesStorage(candidates: SudokuCandidates): Uint16Array {

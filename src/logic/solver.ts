@@ -10,8 +10,20 @@
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
-import { checkOptions, checkSignal, describe, throwIfAborted } from '../internal/args.js';
-import { SudokuCandidates, candidatesFromStorage, candidatesStorage } from './candidates.js';
+import {
+  checkOptions,
+  checkSignal,
+  describe,
+  isArrayValue,
+  readProperty,
+  throwIfAborted,
+} from '../internal/args.js';
+import {
+  candidatesFromStorage,
+  candidatesStorage,
+  isSudokuCandidates,
+  type SudokuCandidates,
+} from './candidates.js';
 import { LogicGrid } from './grid.js';
 import { rateBoard, type SudokuRateOptions, type SudokuRating } from '../rating/rate.js';
 import { solveGrid } from './oracle.js';
@@ -80,17 +92,24 @@ export class SudokuLogicSolver {
     const { techniques } = checkOptions(options);
     let chosen = TECHNIQUES;
     if (techniques !== undefined) {
-      if (!Array.isArray(techniques)) {
+      if (!isArrayValue(techniques, 'options.techniques')) {
         throw new TypeError(
           `options.techniques must be an array of technique ids, received ${describe(techniques)}`,
         );
       }
-      for (const id of techniques as unknown[]) {
-        if (typeof id !== 'string' || !KNOWN_IDS.has(id)) {
-          throw new RangeError(`unknown technique id ${describe(id)}`);
-        }
+      // Copied by index through safe reads: a Proxy or a getter cannot leak a foreign error.
+      const length = readProperty(techniques, 'length', 'options.techniques');
+      if (typeof length !== 'number' || !Number.isSafeInteger(length) || length < 0) {
+        throw new TypeError(`options.techniques must be an array of technique ids`);
       }
-      const wanted: ReadonlySet<string> = new Set(techniques as string[]);
+      const wanted = new Set<string>();
+      for (let i = 0; i < length; i++) {
+        const id = readProperty(techniques, i, `options.techniques[${i}]`);
+        if (typeof id !== 'string' || !KNOWN_IDS.has(id)) {
+          throw new RangeError(`unknown technique id ${describe(id)} in options.techniques[${i}]`);
+        }
+        wanted.add(id);
+      }
       const picked: Technique[] = [];
       chosen = picked;
       for (const technique of TECHNIQUES) {
@@ -154,7 +173,7 @@ export class SudokuLogicSolver {
   #prepare(board: SudokuBoard, options: SudokuNextStepOptions | undefined): Prepared {
     const values = boardStorage(checkBoard(board));
     const { candidates } = checkOptions(options);
-    if (candidates !== undefined && !(candidates instanceof SudokuCandidates)) {
+    if (candidates !== undefined && !isSudokuCandidates(candidates)) {
       throw new TypeError(`options.candidates must be SudokuCandidates, received ${describe(candidates)}`);
     }
     const clash = findClash(values);

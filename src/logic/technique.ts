@@ -14,8 +14,7 @@
  */
 import type { LogicGrid } from './grid.js';
 
-/** Every technique the logic solver knows, by stable id. */
-export const SudokuTechniqueId = {
+const TECHNIQUE_IDS = {
   /** The last empty cell of a row, column or box. */
   FullHouse: 'full-house',
   /** A digit with one place left in a box. */
@@ -91,6 +90,9 @@ export const SudokuTechniqueId = {
   /** Not a technique: the candidates lost a digit the solution needs. */
   Contradiction: 'contradiction',
 } as const;
+
+/** Every technique the logic solver knows, by stable id. Frozen. */
+export const SudokuTechniqueId: typeof TECHNIQUE_IDS = /* @__PURE__ */ Object.freeze(TECHNIQUE_IDS);
 
 /** One of the values of {@link SudokuTechniqueId}. */
 export type SudokuTechniqueId = (typeof SudokuTechniqueId)[keyof typeof SudokuTechniqueId];

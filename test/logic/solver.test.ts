@@ -193,3 +193,31 @@ describe('SUDOKU_TECHNIQUES', () => {
     expect(Object.isFrozen(SUDOKU_TECHNIQUES)).toBe(true);
   });
 });
+
+describe('hostile arguments', () => {
+  it('refuses look-alike and proxied candidates with a TypeError, running no user code', () => {
+    const boom = (): never => {
+      throw new Error('user code ran');
+    };
+    const proxy = new Proxy({}, { get: boom, getPrototypeOf: boom, has: boom });
+    const lookAlike: unknown = Object.create(SudokuCandidates.prototype);
+    for (const candidates of [proxy, lookAlike] as never[]) {
+      expect(() => logic.nextStep(SudokuBoard.empty(), { candidates })).toThrow(TypeError);
+      expect(SudokuCandidates.fromBoard(SudokuBoard.empty()).equals(candidates)).toBe(false);
+    }
+  });
+
+  it('reads options.techniques safely and keeps SudokuTechniqueId frozen', () => {
+    const throwing = new Proxy(['x-wing'], {
+      get: (target, key) => {
+        if (key === '0') throw new Error('user code ran');
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    expect(() => new SudokuLogicSolver({ techniques: throwing as SudokuTechniqueId[] })).toThrow(TypeError);
+    expect(() => new SudokuLogicSolver({ techniques: ['x-wing', ''] as SudokuTechniqueId[] })).toThrow(
+      /options.techniques\[1\]/,
+    );
+    expect(Object.isFrozen(SudokuTechniqueId)).toBe(true);
+  });
+});
