@@ -180,6 +180,8 @@ describe('fuzz: candidates', () => {
         if (has.ok) expect(typeof has.value).toBe('boolean');
         outcome(() => candidates.without(a as number, b as number, c as number));
         outcome(() => candidates.with(a as number, b as number, c as number));
+        const equals = outcome(() => candidates.equals(a as SudokuCandidates));
+        expect(equals.ok && equals.value).toBe(false);
       }),
       { numRuns: 300 },
     );
@@ -189,26 +191,55 @@ describe('fuzz: candidates', () => {
 describe('fuzz: logic solver and rating', () => {
   const logic = new SudokuLogicSolver();
 
-  // Pending (see pending/findings.pending.ts): a candidates option that runs throwing user code.
+  it('the constructor takes known technique ids or refuses cleanly', () => {
+    const ids = fc.oneof(
+      hostile,
+      fc
+        .array(fc.constantFrom('naked-single', 'hidden-single-box', 'x-wing', 'nope', ''), { maxLength: 4 })
+        .map(plain),
+    );
+    fc.assert(
+      fc.property(ids, (h) => {
+        outcome(() => new SudokuLogicSolver({ techniques: h.make() as never }));
+        outcome(() => new SudokuLogicSolver(h.make() as never));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a Proxy, revoked Proxy or throwing getter as options.candidates is refused with a TypeError', () => {
+    for (const make of [
+      () => hostileProxy(),
+      () => revokedProxy({}),
+      () => revokedProxy([]),
+      throwingGetters,
+    ]) {
+      for (const call of [
+        (v: unknown) => logic.nextStep(EASY[0]!, { candidates: v } as never),
+        (v: unknown) => logic.solve(EASY[0]!, { candidates: v } as never),
+      ]) {
+        const result = outcome(() => call(make()));
+        expect(result.ok).toBe(false);
+        if (!result.ok) expect(result.error).toBeInstanceOf(TypeError);
+      }
+    }
+  });
+
   it('nextStep, solve, rate and rateBoard return or refuse cleanly', () => {
     fc.assert(
-      fc.property(
-        boardOrHostile,
-        hostileOptionsArb(['candidates', 'signal'], { valueTraps: false }),
-        (hb, ho) => {
-          const [board, options] = [hb.make(), ho.make()];
-          outcome(() => logic.nextStep(board as SudokuBoard, options as never));
-          const solved = outcome(() => logic.solve(board as SudokuBoard, options as never));
-          if (solved.ok)
-            expect(['solved', 'stuck', 'invalid-board', 'contradiction']).toContain(
-              (solved.value as { status: string }).status,
-            );
-          const rated = outcome(() => rateBoard(board as SudokuBoard, options as never));
-          if (rated.ok) expect(typeof (rated.value as { rating: number }).rating).toBe('number');
-          const viaSolver = outcome(() => logic.rate(board as SudokuBoard, options as never));
-          expect(viaSolver.ok).toBe(rated.ok);
-        },
-      ),
+      fc.property(boardOrHostile, hostileOptionsArb(['candidates', 'signal']), (hb, ho) => {
+        const [board, options] = [hb.make(), ho.make()];
+        outcome(() => logic.nextStep(board as SudokuBoard, options as never));
+        const solved = outcome(() => logic.solve(board as SudokuBoard, options as never));
+        if (solved.ok)
+          expect(['solved', 'stuck', 'invalid-board', 'contradiction']).toContain(
+            (solved.value as { status: string }).status,
+          );
+        const rated = outcome(() => rateBoard(board as SudokuBoard, options as never));
+        if (rated.ok) expect(typeof (rated.value as { rating: number }).rating).toBe('number');
+        const viaSolver = outcome(() => logic.rate(board as SudokuBoard, options as never));
+        expect(viaSolver.ok).toBe(rated.ok);
+      }),
       { numRuns: 120 },
     );
   });
@@ -229,6 +260,16 @@ describe('generator option values that run user code', () => {
         if (!result.ok) expect(result.error).toBeInstanceOf(TypeError);
       }
     }
+  });
+});
+
+describe('look-alikes', () => {
+  it('SudokuCandidates.equals answers false for an object that only inherits its prototype', () => {
+    const candidates = SudokuCandidates.fromBoard(SudokuBoard.empty());
+    const equals = outcome(() =>
+      candidates.equals(Object.create(SudokuCandidates.prototype) as SudokuCandidates),
+    );
+    expect(equals.ok && equals.value).toBe(false);
   });
 });
 
