@@ -19,14 +19,15 @@
  */
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import {
-  SudokuBoard,
-  SudokuGenerator,
-  SudokuSolver,
-  type SudokuGenerationOptions,
-  type SudokuPuzzle,
-} from '../dist/index.js';
-import { fmt, now, printTable } from './lib.js';
+import type * as Library from '../src/index.js';
+import { fmt, loadLibrary, now, printTable } from './lib.js';
+
+const { SudokuBoard, SudokuGenerator, SudokuSolver } = await loadLibrary();
+type SudokuBoard = Library.SudokuBoard;
+type SudokuGenerator = Library.SudokuGenerator;
+type SudokuSolver = Library.SudokuSolver;
+type SudokuGenerationOptions = Library.SudokuGenerationOptions;
+type SudokuPuzzle = Library.SudokuPuzzle;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUR_BUDGET_MS = 1500;

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type * as Library from '../src/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -64,4 +65,13 @@ export function printTable(
     '|' + widths.map((w, i) => (i === 0 ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|') + '|',
   );
   for (const row of rows) console.log(line(row));
+}
+
+/**
+ * The built library (`dist/index.js`; run `npm run build` first), typed from the sources. Loaded at
+ * run time so that type-checking the benchmarks does not need a build.
+ */
+export async function loadLibrary(): Promise<typeof Library> {
+  const dist = '../dist/index.js';
+  return (await import(dist)) as typeof Library;
 }

@@ -12,9 +12,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SudokuBoard, rateBoard } from '../dist/index.js';
 import { calibrationFigures, parseSeRated, type Calibrated } from '../test/rating/calibration-lib.js';
-import { fmt, now, printTable, sampleDataset, type DatasetName } from './lib.js';
+import { fmt, loadLibrary, now, printTable, sampleDataset, type DatasetName } from './lib.js';
+
+const { SudokuBoard, rateBoard } = await loadLibrary();
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -3,8 +3,11 @@
  * cells, `findConflicts` and `isLegal`, on real puzzles, beside a naive row/column/box scan (the
  * textbook three loops) to show what the peer cache buys.
  */
-import { SudokuBoard, SudokuValidator } from '../dist/index.js';
-import { fmt, loadDataset, now, printTable } from './lib.js';
+import type * as Library from '../src/index.js';
+import { fmt, loadDataset, loadLibrary, now, printTable } from './lib.js';
+
+const { SudokuBoard, SudokuValidator } = await loadLibrary();
+type SudokuBoard = Library.SudokuBoard;
 
 function naiveLegal(board: SudokuBoard, row: number, column: number, value: number): boolean {
   for (let k = 0; k < 9; k++) {
