@@ -127,13 +127,6 @@ export class LogicGrid {
     return result;
   }
 
-  /** True when `digit` is already placed in unit `unit`. */
-  placedIn(unit: number, digit: number): boolean {
-    const base = unit * SIZE;
-    for (let k = 0; k < SIZE; k++) if (this.values[UNIT_CELLS[base + k]!] === digit) return true;
-    return false;
-  }
-
   /** Number of empty cells. */
   emptyCount(): number {
     let count = 0;
