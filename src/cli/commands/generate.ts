@@ -40,7 +40,8 @@ const SYMMETRIES = Object.values(SudokuSymmetry);
 export interface GenerateOptions {
   readonly format: (typeof FORMATS)[number];
   readonly seed: number | string;
-  readonly difficulty: SudokuDifficulty;
+  /** null when not given: the library's default (medium, or the band's own with --rating). */
+  readonly difficulty: SudokuDifficulty | null;
   readonly empty: number | null;
   readonly symmetry: SudokuSymmetry;
   readonly rating: { readonly min: number; readonly max: number } | null;
@@ -66,7 +67,8 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
   return (item): ItemResult => {
     const index = item as number;
     const seed = puzzleSeed(o.seed, index);
-    const request: Record<string, unknown> = { seed, difficulty: o.difficulty, symmetry: o.symmetry };
+    const request: Record<string, unknown> = { seed, symmetry: o.symmetry };
+    if (o.difficulty !== null) request.difficulty = o.difficulty;
     if (o.empty !== null) request.emptyCellTarget = o.empty;
     if (o.rating !== null) request.rating = o.rating;
     if (o.attempts !== null) request.maxAttempts = o.attempts;
@@ -150,7 +152,8 @@ for an empty cell).
 
 Options:
   -d, --difficulty easy|medium|hard|expert
-                         the profile: 32, 38, 45 or 51 empty cells (default medium)
+                         the profile: 32, 38, 45 or 51 empty cells (default medium;
+                         with --rating, a clue count suited to the band)
   -e, --empty N          empty cells to aim for, 0-64, instead of the profile's number
   -s, --seed S           make the run reproducible: the same S prints the same puzzles on
                          every machine and version (an integer, or any text)
@@ -159,8 +162,7 @@ Options:
       --symmetry NAME    the clue pattern: none (default), rotational (180 degrees),
                          rotational90, horizontal, vertical, diagonal, antidiagonal
       --rating MIN-MAX   keep only puzzles rated in this band on the Sudoku Explainer
-                         scale, such as 1.5-2.5 or 2.6-4.5; pick a difficulty whose
-                         empty-cell count suits the band (expert for hard bands)
+                         scale, such as 1.5-2.5 or 2.6-4.5
       --attempts N       with --rating: puzzles to try for each one printed (default 100);
                          when none fits, that puzzle is reported as RATING_NOT_REACHED
   -n, --count N          how many puzzles (default 1)
@@ -218,7 +220,10 @@ Examples:
     const options: GenerateOptions = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       seed,
-      difficulty: choiceOption(args, 'difficulty', DIFFICULTIES, 'medium'),
+      difficulty:
+        stringOption(args, 'difficulty') === undefined
+          ? null
+          : choiceOption(args, 'difficulty', DIFFICULTIES, 'medium'),
       empty: stringOption(args, 'empty') === undefined ? null : integerOption(args, 'empty', 0, 64, 0),
       symmetry: choiceOption(args, 'symmetry', SYMMETRIES, 'none'),
       rating: ratingOption(stringOption(args, 'rating')),
