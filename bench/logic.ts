@@ -4,8 +4,11 @@
  * with human strategies, is left out: it needs 0.1–10 s per top1465 puzzle and more than 100 s
  * for some 17-clue puzzles.) Solutions are checked against the brute-force solver outside the timed part.
  */
-import { SudokuBoard, SudokuLogicSolver, SudokuSolver, type SudokuTechniqueId } from '../dist/index.js';
-import { fmt, loadDataset, now, printTable, sampleDataset, type DatasetName } from './lib.js';
+import type * as Library from '../src/index.js';
+import { fmt, loadDataset, loadLibrary, now, printTable, sampleDataset, type DatasetName } from './lib.js';
+
+const { SudokuBoard, SudokuLogicSolver, SudokuSolver } = await loadLibrary();
+type SudokuTechniqueId = Library.SudokuTechniqueId;
 
 interface Row {
   name: string;
