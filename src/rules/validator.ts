@@ -215,17 +215,6 @@ export class SudokuValidator {
   }
 }
 
-/** Internal: true when the board has no clash (no allocation). */
-export function hasNoConflicts(values: Uint8Array): boolean {
-  for (let index = 0; index < CELL_COUNT; index++) {
-    const value = values[index]!;
-    if (value === 0) continue;
-    const base = index * PEER_COUNT;
-    for (let k = 0; k < PEER_COUNT; k++) if (values[PEERS[base + k]!] === value) return false;
-  }
-  return true;
-}
-
 /** Internal: the cells in a clash, ascending (both ends), as a fresh array. */
 export function conflictingCells(values: Uint8Array): number[] {
   const flags = new Uint8Array(CELL_COUNT);
