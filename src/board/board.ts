@@ -31,10 +31,14 @@ export interface SudokuCell {
 }
 
 // Internal doors into the private storage, for the library's own hot paths (solver, generator,
-// logic). They are assigned in a static block so that the storage stays `#private` to users.
-let storageOf: (board: SudokuBoard) => Uint8Array;
-let adoptStorage: (values: Uint8Array) => SudokuBoard;
-let isBoard: (value: object) => boolean;
+// logic), so that the storage stays `#private` to users. The first construction assigns them (no
+// board can exist before that), rather than a static block: bundlers keep a class with a static
+// block even when nothing uses it, and the doors must not defeat tree-shaking. The constructor
+// only runs with the module-private `DOOR` token, so no user can build a board around an array
+// they keep.
+const DOOR: object = {};
+let storageOf: ((board: SudokuBoard) => Uint8Array) | undefined;
+let isBoard: ((value: object) => boolean) | undefined;
 
 /** An immutable 9×9 Sudoku board. Create one with a static constructor; update with {@link SudokuBoard.with}. */
 export class SudokuBoard implements Iterable<SudokuCell> {
@@ -52,16 +56,18 @@ export class SudokuBoard implements Iterable<SudokuCell> {
   /** How many cells are empty. */
   readonly emptyCount: number;
 
-  static {
-    storageOf = (board) => board.#values;
-    adoptStorage = (values) => new SudokuBoard(values);
-    // A private-field brand check: unlike `instanceof`, it runs no Proxy trap and is not fooled
-    // by an object that merely inherits from SudokuBoard.prototype.
-    isBoard = (value) => #values in value;
-  }
-
-  private constructor(values: Uint8Array) {
+  private constructor(values: Uint8Array, door: object) {
+    if (door !== DOOR)
+      throw new TypeError(
+        'SudokuBoard has no public constructor: use SudokuBoard.empty, fromArray, fromValues or parse',
+      );
     this.#values = values;
+    if (storageOf === undefined) {
+      storageOf = (board) => board.#values;
+      // A private-field brand check: unlike `instanceof`, it runs no Proxy trap and is not fooled
+      // by an object that merely inherits from SudokuBoard.prototype.
+      isBoard = (value) => #values in value;
+    }
     let filled = 0;
     for (let i = 0; i < CELL_COUNT; i++) if (values[i] !== 0) filled++;
     this.filledCount = filled;
@@ -71,7 +77,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
 
   /** The board with every cell empty. */
   static empty(): SudokuBoard {
-    return new SudokuBoard(new Uint8Array(CELL_COUNT));
+    return new SudokuBoard(new Uint8Array(CELL_COUNT), DOOR);
   }
 
   /**
@@ -118,7 +124,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
         values[row * SIZE + column] = checkValue(value, row, column);
       }
     }
-    return new SudokuBoard(values);
+    return new SudokuBoard(values, DOOR);
   }
 
   /** A board from 81 values, row-major (0 for empty, 1–9). The input is copied. */
@@ -140,7 +146,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
       const value = readProperty(values, index, `values[${index}]`);
       copy[index] = checkValue(value, Math.floor(index / SIZE), index % SIZE);
     }
-    return new SudokuBoard(copy);
+    return new SudokuBoard(copy, DOOR);
   }
 
   /**
@@ -148,7 +154,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
    * such as {@link SudokuBoard.format} writes. Syntax only: the board may hold conflicts.
    */
   static parse(text: string): SudokuBoard {
-    return new SudokuBoard(parseBoardText(text));
+    return new SudokuBoard(parseBoardText(text), DOOR);
   }
 
   /** The value at `row`, `column` (each 0–8): 0 when empty. */
@@ -184,7 +190,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
     if (this.#values[index] === value) return this;
     const copy = this.#values.slice();
     copy[index] = value;
-    return new SudokuBoard(copy);
+    return new SudokuBoard(copy, DOOR);
   }
 
   /** The 9 rows as fresh arrays (0 for empty). */
@@ -217,7 +223,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
 
   /** True when `other` holds the same 81 values. */
   equals(other: SudokuBoard): boolean {
-    if (typeof other !== 'object' || (other as unknown) === null || !isBoard(other)) return false;
+    if (typeof other !== 'object' || (other as unknown) === null || isBoard?.(other) !== true) return false;
     if (other === this) return true;
     const a = this.#values;
     const b = other.#values;
@@ -254,7 +260,8 @@ function makeCell(value: number, index: number): SudokuCell {
  * it to a user.
  */
 export function boardStorage(board: SudokuBoard): Uint8Array {
-  return storageOf(board);
+  // A board exists, so the constructor has assigned the door.
+  return storageOf!(board);
 }
 
 /**
@@ -262,12 +269,12 @@ export function boardStorage(board: SudokuBoard): Uint8Array {
  * values from 0 to 9 and never touches the array again.
  */
 export function boardFromStorage(values: Uint8Array): SudokuBoard {
-  return adoptStorage(values);
+  return new (SudokuBoard as unknown as new (values: Uint8Array, door: object) => SudokuBoard)(values, DOOR);
 }
 
 /** Internal: checks that `board` is a {@link SudokuBoard}, for entry points that take one. */
 export function checkBoard(board: unknown, name = 'board'): SudokuBoard {
-  if (typeof board !== 'object' || board === null || !isBoard(board)) {
+  if (typeof board !== 'object' || board === null || isBoard?.(board) !== true) {
     throw new TypeError(`${name} must be a SudokuBoard, received ${describe(board)}`);
   }
   return board as SudokuBoard;

@@ -43,65 +43,90 @@ export interface SudokuUnit {
   readonly cells: readonly number[];
 }
 
-/** Row of each cell. */
-export const ROW_OF: Uint8Array = new Uint8Array(CELL_COUNT);
-/** Column of each cell. */
-export const COLUMN_OF: Uint8Array = new Uint8Array(CELL_COUNT);
-/** Box of each cell. */
-export const BOX_OF: Uint8Array = new Uint8Array(CELL_COUNT);
-/** Flat peer table, see the module header. */
-export const PEERS: Uint8Array = new Uint8Array(CELL_COUNT * PEER_COUNT);
-/** Flat unit table, see the module header. */
-export const UNIT_CELLS: Uint8Array = new Uint8Array(UNIT_COUNT * SIZE);
-/** Units of each cell (row unit, column unit, box unit). */
-export const CELL_UNITS: Uint8Array = new Uint8Array(CELL_COUNT * 3);
+// Every table is built by a function called with a `@__PURE__` mark, so that a bundle that uses
+// none of them drops them (bundlers keep top-level loops).
 
-for (let index = 0; index < CELL_COUNT; index++) {
-  const row = Math.floor(index / SIZE);
-  const column = index % SIZE;
-  const box = Math.floor(row / BOX_SIZE) * BOX_SIZE + Math.floor(column / BOX_SIZE);
-  ROW_OF[index] = row;
-  COLUMN_OF[index] = column;
-  BOX_OF[index] = box;
-  CELL_UNITS[index * 3] = row;
-  CELL_UNITS[index * 3 + 1] = SIZE + column;
-  CELL_UNITS[index * 3 + 2] = 2 * SIZE + box;
+/** Row of each cell. */
+export const ROW_OF: Uint8Array = /* @__PURE__ */ buildCellTable((row) => row);
+/** Column of each cell. */
+export const COLUMN_OF: Uint8Array = /* @__PURE__ */ buildCellTable((_, column) => column);
+/** Box of each cell. */
+export const BOX_OF: Uint8Array = /* @__PURE__ */ buildCellTable(boxAt);
+/** Flat peer table, see the module header. */
+export const PEERS: Uint8Array = /* @__PURE__ */ buildPeers();
+/** Flat unit table, see the module header. */
+export const UNIT_CELLS: Uint8Array = /* @__PURE__ */ buildUnitCells();
+/** Units of each cell (row unit, column unit, box unit). */
+export const CELL_UNITS: Uint8Array = /* @__PURE__ */ buildCellUnits();
+
+function boxAt(row: number, column: number): number {
+  return Math.floor(row / BOX_SIZE) * BOX_SIZE + Math.floor(column / BOX_SIZE);
 }
-{
+
+function buildCellTable(of: (row: number, column: number) => number): Uint8Array {
+  const table = new Uint8Array(CELL_COUNT);
+  for (let index = 0; index < CELL_COUNT; index++) table[index] = of(Math.floor(index / SIZE), index % SIZE);
+  return table;
+}
+
+function buildCellUnits(): Uint8Array {
+  const table = new Uint8Array(CELL_COUNT * 3);
+  for (let index = 0; index < CELL_COUNT; index++) {
+    const row = Math.floor(index / SIZE);
+    const column = index % SIZE;
+    table[index * 3] = row;
+    table[index * 3 + 1] = SIZE + column;
+    table[index * 3 + 2] = 2 * SIZE + boxAt(row, column);
+  }
+  return table;
+}
+
+function buildUnitCells(): Uint8Array {
+  const cellUnits = buildCellUnits();
+  const table = new Uint8Array(UNIT_COUNT * SIZE);
   const filled = new Uint8Array(UNIT_COUNT);
   for (let index = 0; index < CELL_COUNT; index++) {
     for (let k = 0; k < 3; k++) {
-      const unit = CELL_UNITS[index * 3 + k]!;
-      UNIT_CELLS[unit * SIZE + filled[unit]!] = index;
+      const unit = cellUnits[index * 3 + k]!;
+      table[unit * SIZE + filled[unit]!] = index;
       filled[unit]!++;
     }
   }
+  return table;
+}
+
+function buildPeers(): Uint8Array {
+  const table = new Uint8Array(CELL_COUNT * PEER_COUNT);
   for (let index = 0; index < CELL_COUNT; index++) {
+    const row = Math.floor(index / SIZE);
+    const column = index % SIZE;
+    const box = boxAt(row, column);
     let count = 0;
     for (let other = 0; other < CELL_COUNT; other++) {
+      const otherRow = Math.floor(other / SIZE);
+      const otherColumn = other % SIZE;
       if (
         other !== index &&
-        (ROW_OF[other] === ROW_OF[index] ||
-          COLUMN_OF[other] === COLUMN_OF[index] ||
-          BOX_OF[other] === BOX_OF[index])
+        (otherRow === row || otherColumn === column || boxAt(otherRow, otherColumn) === box)
       ) {
-        PEERS[index * PEER_COUNT + count++] = other;
+        table[index * PEER_COUNT + count++] = other;
       }
     }
   }
+  return table;
 }
 
 const UNIT_KINDS: readonly SudokuUnitKind[] = ['row', 'column', 'box'];
 
-const PEER_LISTS: readonly (readonly number[])[] = Object.freeze(
-  Array.from({ length: CELL_COUNT }, (_, index) =>
+const PEER_LISTS: readonly (readonly number[])[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Array.from({ length: CELL_COUNT }, (_, index) =>
     Object.freeze(Array.from(PEERS.subarray(index * PEER_COUNT, (index + 1) * PEER_COUNT))),
   ),
 );
 
 /** The 27 units: rows 0–8, then columns 0–8, then boxes 0–8. Frozen. */
-export const SUDOKU_UNITS: readonly SudokuUnit[] = Object.freeze(
-  Array.from({ length: UNIT_COUNT }, (_, unit) =>
+export const SUDOKU_UNITS: readonly SudokuUnit[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Array.from({ length: UNIT_COUNT }, (_, unit) =>
     Object.freeze({
       kind: UNIT_KINDS[Math.floor(unit / SIZE)]!,
       index: unit % SIZE,

@@ -118,7 +118,7 @@ class OptionReader implements ProxyHandler<object> {
   }
 }
 
-const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+const EMPTY: Readonly<Record<string, unknown>> = /* @__PURE__ */ Object.freeze({});
 
 /** Checks an optional `signal` option: undefined or an `AbortSignal`. */
 export function checkSignal(value: unknown): AbortSignal | undefined {

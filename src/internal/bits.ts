@@ -15,14 +15,24 @@
 /** All nine digits. */
 export const ALL = 0x1ff;
 
-/** Number of set bits of every 9-bit mask. */
-export const POPCOUNT: Uint8Array = new Uint8Array(512);
-/** The digit (1–9) of the lowest set bit of every 9-bit mask; 0 for the empty mask. */
-export const LOWEST_DIGIT: Uint8Array = new Uint8Array(512);
+// The tables are built by functions called with `@__PURE__` marks, so that a bundle that uses
+// neither drops them.
 
-for (let mask = 1; mask < 512; mask++) {
-  POPCOUNT[mask] = POPCOUNT[mask >> 1]! + (mask & 1);
-  LOWEST_DIGIT[mask] = 32 - Math.clz32(mask & -mask);
+/** Number of set bits of every 9-bit mask. */
+export const POPCOUNT: Uint8Array = /* @__PURE__ */ buildPopcount();
+/** The digit (1–9) of the lowest set bit of every 9-bit mask; 0 for the empty mask. */
+export const LOWEST_DIGIT: Uint8Array = /* @__PURE__ */ buildLowestDigit();
+
+function buildPopcount(): Uint8Array {
+  const table = new Uint8Array(512);
+  for (let mask = 1; mask < 512; mask++) table[mask] = table[mask >> 1]! + (mask & 1);
+  return table;
+}
+
+function buildLowestDigit(): Uint8Array {
+  const table = new Uint8Array(512);
+  for (let mask = 1; mask < 512; mask++) table[mask] = 32 - Math.clz32(mask & -mask);
+  return table;
 }
 
 /** The mask bit of digit `d` (1–9). */

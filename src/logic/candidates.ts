@@ -21,24 +21,31 @@ import { SudokuError } from '../errors.js';
 import { checkInteger, describe } from '../internal/args.js';
 import { ALL, digitsOf } from '../internal/bits.js';
 
-let storageOf: (candidates: SudokuCandidates) => Uint16Array;
-let hasBrand: (value: object) => boolean;
-let adoptStorage: (masks: Uint16Array) => SudokuCandidates;
+// Internal doors into the private masks, for the library's own hot paths. The first construction
+// assigns them (no candidates can exist before that) rather than a static block, which bundlers
+// keep even when nothing uses the class. The constructor only runs with the module-private `DOOR`
+// token, so no user can build candidates around an array they keep.
+const DOOR: object = {};
+let storageOf: ((candidates: SudokuCandidates) => Uint16Array) | undefined;
+let hasBrand: ((value: object) => boolean) | undefined;
 
 /** Immutable candidates (pencil marks) for the 81 cells. */
 export class SudokuCandidates {
   readonly #masks: Uint16Array;
   #lists: (readonly number[])[] | undefined;
 
-  static {
-    storageOf = (candidates) => candidates.#masks;
-    // A private-name check runs no user code (no Proxy trap, no getter) and rejects look-alikes.
-    hasBrand = (value) => #masks in value;
-    adoptStorage = (masks) => new SudokuCandidates(masks);
-  }
-
-  private constructor(masks: Uint16Array) {
+  private constructor(masks: Uint16Array, door: object) {
+    if (door !== DOOR) {
+      throw new TypeError(
+        'SudokuCandidates has no public constructor: use SudokuCandidates.fromBoard or parse',
+      );
+    }
     this.#masks = masks;
+    if (storageOf === undefined) {
+      storageOf = (candidates) => candidates.#masks;
+      // A private-name check runs no user code (no Proxy trap, no getter) and rejects look-alikes.
+      hasBrand = (value) => #masks in value;
+    }
     Object.freeze(this);
   }
 
@@ -59,7 +66,7 @@ export class SudokuCandidates {
       }
       masks[cell] = ALL & ~seen;
     }
-    return new SudokuCandidates(masks);
+    return new SudokuCandidates(masks, DOOR);
   }
 
   /**
@@ -115,7 +122,7 @@ export class SudokuCandidates {
         found: count,
       });
     }
-    return new SudokuCandidates(masks);
+    return new SudokuCandidates(masks, DOOR);
   }
 
   /** The candidates of `row`, `column` (each 0–8), ascending, as a frozen array. */
@@ -138,7 +145,7 @@ export class SudokuCandidates {
     if ((this.#masks[cell]! & b) === 0) return this;
     const masks = this.#masks.slice();
     masks[cell] = masks[cell]! & ~b;
-    return new SudokuCandidates(masks);
+    return new SudokuCandidates(masks, DOOR);
   }
 
   /** Candidates with `value` added back to `row`, `column`. */
@@ -148,7 +155,7 @@ export class SudokuCandidates {
     if ((this.#masks[cell]! & b) !== 0) return this;
     const masks = this.#masks.slice();
     masks[cell] = masks[cell]! | b;
-    return new SudokuCandidates(masks);
+    return new SudokuCandidates(masks, DOOR);
   }
 
   /** Total number of candidates over the 81 cells. */
@@ -206,15 +213,19 @@ const SEPARATORS = " \t\r|+-=.:*'";
 
 /** Internal: true for a real {@link SudokuCandidates}; never runs user code. */
 export function isSudokuCandidates(value: unknown): value is SudokuCandidates {
-  return typeof value === 'object' && value !== null && hasBrand(value);
+  return typeof value === 'object' && value !== null && hasBrand?.(value) === true;
 }
 
 /** Internal: the candidates' own masks. Never mutate them or hand them out. */
 export function candidatesStorage(candidates: SudokuCandidates): Uint16Array {
-  return storageOf(candidates);
+  // Candidates exist, so the constructor has assigned the door.
+  return storageOf!(candidates);
 }
 
 /** Internal: candidates adopting `masks` (81 nine-bit masks) without a copy. */
 export function candidatesFromStorage(masks: Uint16Array): SudokuCandidates {
-  return adoptStorage(masks);
+  return new (SudokuCandidates as unknown as new (masks: Uint16Array, door: object) => SudokuCandidates)(
+    masks,
+    DOOR,
+  );
 }

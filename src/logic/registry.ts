@@ -46,7 +46,7 @@ const FORCING_CHAINS: readonly SudokuTechniqueId[] = [
 ];
 
 /** Every technique the hint engine uses, in search order. */
-export const TECHNIQUES: readonly Technique[] = Object.freeze([
+export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   { id: 'full-house', find: findFullHouse },
   { id: 'hidden-single-box', find: findHiddenSingleBox },
   { id: 'hidden-single-line', find: findHiddenSingleLine },
@@ -122,8 +122,12 @@ export interface SudokuTechniqueInfo {
 }
 
 /** Every technique of the logic solver, in the order it looks for them (frozen). */
-export const SUDOKU_TECHNIQUES: readonly SudokuTechniqueInfo[] = Object.freeze(
-  TECHNIQUES.flatMap((technique) => technique.reports ?? [technique.id]).map((id) =>
-    Object.freeze({ id, name: TECHNIQUE_INFO[id].name, difficulty: TECHNIQUE_INFO[id].difficulty }),
-  ),
+export const SUDOKU_TECHNIQUES: readonly SudokuTechniqueInfo[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ buildTechniqueInfos(),
 );
+
+function buildTechniqueInfos(): SudokuTechniqueInfo[] {
+  return TECHNIQUES.flatMap((technique) => technique.reports ?? [technique.id]).map((id) =>
+    Object.freeze({ id, name: TECHNIQUE_INFO[id].name, difficulty: TECHNIQUE_INFO[id].difficulty }),
+  );
+}

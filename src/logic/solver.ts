@@ -80,7 +80,9 @@ interface Prepared {
   readonly problem: LogicStep | null;
 }
 
-const KNOWN_IDS: ReadonlySet<string> = new Set(Object.values(SudokuTechniqueId));
+const KNOWN_IDS: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ Object.values(SudokuTechniqueId),
+);
 
 /** Solves and hints with human techniques; every step explained and sound. */
 export class SudokuLogicSolver {

@@ -109,7 +109,7 @@ export interface SudokuRateOptions {
 /** Upper bounds (inclusive) of the bands, in rating points. */
 export const SUDOKU_RATING_BANDS: Readonly<
   Record<'easy' | 'medium' | 'hard' | 'expert' | 'extreme', number>
-> = Object.freeze({ easy: 1.5, medium: 2.5, hard: 5.0, expert: 7.0, extreme: 9.0 });
+> = /* @__PURE__ */ Object.freeze({ easy: 1.5, medium: 2.5, hard: 5.0, expert: 7.0, extreme: 9.0 });
 
 /**
  * The band of a rating: unsolvable (0) · easy ≤ 1.5 < medium ≤ 2.5 < hard ≤ 5.0 < expert ≤ 7.0 <

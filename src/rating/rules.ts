@@ -69,9 +69,14 @@ const SET_UNIT_ORDER: readonly number[] = [
 ];
 
 /** Membership of each cell in each unit: UNIT_HAS[unit * 81 + cell]. */
-const UNIT_HAS = new Uint8Array(27 * CELL_COUNT);
-for (let u = 0; u < 27; u++)
-  for (let k = 0; k < SIZE; k++) UNIT_HAS[u * CELL_COUNT + UNIT_CELLS[u * SIZE + k]!] = 1;
+const UNIT_HAS: Uint8Array = /* @__PURE__ */ buildUnitHas();
+
+function buildUnitHas(): Uint8Array {
+  const table = new Uint8Array(27 * CELL_COUNT);
+  for (let u = 0; u < 27; u++)
+    for (let k = 0; k < SIZE; k++) table[u * CELL_COUNT + UNIT_CELLS[u * SIZE + k]!] = 1;
+  return table;
+}
 
 /** Does unit a cross unit b (share cells, a ≠ b)? */
 function crosses(a: number, b: number): boolean {
@@ -238,18 +243,23 @@ export function locking(grid: LogicGrid, direct: boolean, sink: HintSink, initia
 // Naked and hidden sets
 
 /** Every k-subset of 0..n-1 as bit masks, in lexicographic order, by k (1–4) and n (≤ 9). */
-const COMBOS: number[][] = [[], [], [], [], []];
-for (let k = 1; k <= 4; k++) {
-  const out: number[] = [];
-  const rec = (start: number, left: number, acc: number): void => {
-    if (left === 0) {
-      out.push(acc);
-      return;
-    }
-    for (let i = start; i < 9; i++) rec(i + 1, left - 1, acc | (1 << i));
-  };
-  rec(0, k, 0);
-  COMBOS[k] = out;
+const COMBOS: number[][] = /* @__PURE__ */ buildCombos();
+
+function buildCombos(): number[][] {
+  const combos: number[][] = [[], [], [], [], []];
+  for (let k = 1; k <= 4; k++) {
+    const out: number[] = [];
+    const rec = (start: number, left: number, acc: number): void => {
+      if (left === 0) {
+        out.push(acc);
+        return;
+      }
+      for (let i = start; i < 9; i++) rec(i + 1, left - 1, acc | (1 << i));
+    };
+    rec(0, k, 0);
+    combos[k] = out;
+  }
+  return combos;
 }
 
 const HIDDEN_IDS = ['', '', 'hidden-pair', 'hidden-triple', 'hidden-quad'] as const;

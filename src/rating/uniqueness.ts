@@ -44,7 +44,9 @@ function houseCells(cell: number): number[] {
   }
   return out;
 }
-const HOUSES: readonly (readonly number[])[] = Array.from({ length: CELL_COUNT }, (_, c) => houseCells(c));
+const HOUSES: readonly (readonly number[])[] = /* @__PURE__ */ Array.from({ length: CELL_COUNT }, (_, c) =>
+  houseCells(c),
+);
 
 function make(technique: string, tenths: number, removals: number[], sortKey: number): SeHint {
   return { technique, tenths, cell: -1, digit: 0, removals, complexity: 0, sortKey };

@@ -72,26 +72,44 @@ const DEPTHS = 82;
 const ALL = 0x1ff;
 const POLL_MASK = 4095;
 
+// The tables are built by functions called with `@__PURE__` marks, so that a bundle without the
+// solver drops them.
+
 /** Bit u set for the three units (row u, column 9 + c, box 18 + b) of each cell. */
-const CELL_UNIT_BITS = new Int32Array(81);
-for (let cell = 0; cell < 81; cell++) {
-  const row = (cell / 9) | 0;
-  const column = cell % 9;
-  const box = ((row / 3) | 0) * 3 + ((column / 3) | 0);
-  CELL_UNIT_BITS[cell] = (1 << row) | (1 << (9 + column)) | (1 << (18 + box));
-}
-const ALL_UNITS = (1 << 27) - 1;
+const CELL_UNIT_BITS: Int32Array = /* @__PURE__ */ buildCellUnitBits();
+const ALL_UNITS = 0x7ffffff; // (1 << 27) - 1
 /** The 4 peers of each cell in its box but neither its row nor its column. */
-const BOX_REST = new Uint8Array(81 * 4);
-for (let cell = 0, n = 0; cell < 81; cell++) {
-  for (let k = 0; k < 20; k++) {
-    const peer = PEERS[cell * 20 + k]!;
-    if (ROW_OF[peer] !== ROW_OF[cell] && COLUMN_OF[peer] !== COLUMN_OF[cell]) BOX_REST[n++] = peer;
-  }
-}
+const BOX_REST: Uint8Array = /* @__PURE__ */ buildBoxRest();
 /** First cell of each unit: rows, columns, boxes. */
-const UNIT_START = new Int32Array(27);
-for (let u = 0; u < 27; u++) UNIT_START[u] = UNIT_CELLS[u * 9]!;
+const UNIT_START: Int32Array = /* @__PURE__ */ buildUnitStart();
+
+function buildCellUnitBits(): Int32Array {
+  const table = new Int32Array(81);
+  for (let cell = 0; cell < 81; cell++) {
+    const row = (cell / 9) | 0;
+    const column = cell % 9;
+    const box = ((row / 3) | 0) * 3 + ((column / 3) | 0);
+    table[cell] = (1 << row) | (1 << (9 + column)) | (1 << (18 + box));
+  }
+  return table;
+}
+
+function buildBoxRest(): Uint8Array {
+  const table = new Uint8Array(81 * 4);
+  for (let cell = 0, n = 0; cell < 81; cell++) {
+    for (let k = 0; k < 20; k++) {
+      const peer = PEERS[cell * 20 + k]!;
+      if (ROW_OF[peer] !== ROW_OF[cell] && COLUMN_OF[peer] !== COLUMN_OF[cell]) table[n++] = peer;
+    }
+  }
+  return table;
+}
+
+function buildUnitStart(): Int32Array {
+  const table = new Int32Array(27);
+  for (let u = 0; u < 27; u++) table[u] = UNIT_CELLS[u * 9]!;
+  return table;
+}
 
 /** A reusable search engine: one preallocated stack, reset at the start of every call. */
 export class SolverEngine {
