@@ -15,11 +15,18 @@ import { candidateCode } from './grid.js';
 import { cellName, cellsText, eliminationText, makeStep, type LogicStep } from './technique.js';
 import { sees } from './wings.js';
 
-const colour = new Int8Array(81);
-const cluster = new Int16Array(81);
-const owner = new Int16Array(81);
+/** Scratch of one finder call (nothing at module level): colours, the current cluster, owners. */
+class Colouring {
+  /** Colour (0 or 1) of each coloured cell, -1 for none. */
+  readonly colour = new Int8Array(81);
+  /** The cells of the current cluster, in discovery order. */
+  readonly cluster = new Int16Array(81);
+  /** Root cell of the cluster of each coloured cell, -1 for none. */
+  readonly owner = new Int16Array(81);
+}
 
-function colourCluster(grid: LogicGrid, digit: number, root: number): number {
+function colourCluster(scratch: Colouring, grid: LogicGrid, digit: number, root: number): number {
+  const { colour, cluster } = scratch;
   let head = 0;
   let tail = 0;
   cluster[tail++] = root;
@@ -44,23 +51,26 @@ function colourCluster(grid: LogicGrid, digit: number, root: number): number {
 
 /** Simple colouring finder: colour wrap first, then colour trap, per cluster. */
 export function findSimpleColouring(grid: LogicGrid): LogicStep | null {
+  const scratch = new Colouring();
+  const { colour, cluster, owner } = scratch;
   for (let digit = 1; digit <= 9; digit++) {
     colour.fill(-1);
     owner.fill(-1);
     for (let root = 0; root < 81; root++) {
       if (!grid.has(root, digit) || colour[root] !== -1) continue;
-      const size = colourCluster(grid, digit, root);
+      const size = colourCluster(scratch, grid, digit, root);
       for (let i = 0; i < size; i++) owner[cluster[i]!] = root;
-      if (size < 4 || !productive(grid, digit, root, size)) continue;
+      if (size < 4 || !productive(scratch, grid, digit, root, size)) continue;
       const cells = Array.from(cluster.subarray(0, size)).sort((a, b) => a - b);
-      return wrapOrTrap(grid, digit, cells);
+      return wrapOrTrap(scratch, grid, digit, cells);
     }
   }
   return null;
 }
 
 /** True when the cluster has a wrap or a trap (no allocation). */
-function productive(grid: LogicGrid, digit: number, root: number, size: number): boolean {
+function productive(scratch: Colouring, grid: LogicGrid, digit: number, root: number, size: number): boolean {
+  const { colour, cluster, owner } = scratch;
   for (let i = 0; i < size; i++) {
     for (let j = i + 1; j < size; j++) {
       const a = cluster[i]!;
@@ -80,7 +90,13 @@ function productive(grid: LogicGrid, digit: number, root: number, size: number):
   return false;
 }
 
-function wrapOrTrap(grid: LogicGrid, digit: number, cells: readonly number[]): LogicStep | null {
+function wrapOrTrap(
+  scratch: Colouring,
+  grid: LogicGrid,
+  digit: number,
+  cells: readonly number[],
+): LogicStep | null {
+  const { colour } = scratch;
   const byColour = [cells.filter((c) => colour[c] === 0), cells.filter((c) => colour[c] === 1)];
   for (let c = 0; c < 2; c++) {
     const group = byColour[c]!;

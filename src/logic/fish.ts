@@ -9,7 +9,7 @@
  *
  * A line's candidate positions (`LogicGrid.positions`) are directly a 9-bit mask of the cross
  * lines, so a fish is a union of n masks with n bits; combinations of lines are enumerated by a
- * small recursion over module scratch arrays, without allocation until a step is found.
+ * small recursion over scratch arrays allocated once per call, without allocation until a step is found.
  */
 import { BOX_OF, SIZE, UNIT_CELLS } from '../board/geometry.js';
 import { POPCOUNT } from '../internal/bits.js';
@@ -35,10 +35,16 @@ const FINNED: readonly SudokuTechniqueId[] = [
 ];
 const NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
 
-const lineMask = new Int32Array(9);
-const lineId = new Int32Array(9);
-const chosen = new Int32Array(4);
-let lineCount = 0;
+/**
+ * Scratch of one finder call (nothing at module level): the candidate base lines of the current
+ * digit, their position masks, and the chosen indices.
+ */
+class Lines {
+  readonly lineMask = new Int32Array(9);
+  readonly lineId = new Int32Array(9);
+  readonly chosen = new Int32Array(4);
+  count = 0;
+}
 
 /** The cell where base line `line` (a unit) crosses position `k`. */
 function cellAt(line: number, k: number): number {
@@ -58,6 +64,7 @@ function crossNames(base: number, mask: number): string {
 }
 
 function combine(
+  scan: Lines,
   n: number,
   start: number,
   depth: number,
@@ -66,35 +73,39 @@ function combine(
   accept: (union: number) => LogicStep | null,
 ): LogicStep | null {
   if (depth === n) return accept(union);
-  for (let i = start; i <= lineCount - (n - depth); i++) {
+  const { lineMask, chosen } = scan;
+  for (let i = start; i <= scan.count - (n - depth); i++) {
     const next = union | lineMask[i]!;
     if (POPCOUNT[next]! > limit) continue;
     chosen[depth] = i;
-    const found = combine(n, i + 1, depth + 1, next, limit, accept);
+    const found = combine(scan, n, i + 1, depth + 1, next, limit, accept);
     if (found !== null) return found;
   }
   return null;
 }
 
-function isBase(n: number, line: number): boolean {
+function isBase(scan: Lines, n: number, line: number): boolean {
+  const { lineId, chosen } = scan;
   for (let i = 0; i < n; i++) if (lineId[chosen[i]!] === line) return true;
   return false;
 }
 
 /** A plain fish of size `n` (2–4) on any digit, rows as base lines first. */
 export function findFish(grid: LogicGrid, n: number): LogicStep | null {
+  const scan = new Lines();
+  const { lineMask, lineId, chosen } = scan;
   for (let digit = 1; digit <= 9; digit++) {
     for (const base of [0, 9]) {
       const cross = 9 - base; // 9 when the base lines are rows (covers are columns), else 0
-      lineCount = 0;
+      scan.count = 0;
       for (let i = 0; i < SIZE; i++) {
         const positions = grid.positions(base + i, digit);
         if (POPCOUNT[positions]! < 2 || POPCOUNT[positions]! > n) continue;
-        lineMask[lineCount] = positions;
-        lineId[lineCount++] = base + i;
+        lineMask[scan.count] = positions;
+        lineId[scan.count++] = base + i;
       }
-      if (lineCount < n) continue;
-      const found = combine(n, 0, 0, 0, n, (union) => {
+      if (scan.count < n) continue;
+      const found = combine(scan, n, 0, 0, 0, n, (union) => {
         const lines: number[] = [];
         for (let i = 0; i < n; i++) lines.push(lineId[chosen[i]!]!);
         const eliminations: number[] = [];
@@ -133,18 +144,20 @@ export function findFish(grid: LogicGrid, n: number): LogicStep | null {
 
 /** A finned fish of size `n` (2–4): fins in one box. */
 export function findFinnedFish(grid: LogicGrid, n: number): LogicStep | null {
+  const scan = new Lines();
+  const { lineMask, lineId, chosen } = scan;
   for (let digit = 1; digit <= 9; digit++) {
     for (const base of [0, 9]) {
       const cross = 9 - base;
-      lineCount = 0;
+      scan.count = 0;
       for (let i = 0; i < SIZE; i++) {
         const positions = grid.positions(base + i, digit);
         if (POPCOUNT[positions]! < 2) continue;
-        lineMask[lineCount] = positions;
-        lineId[lineCount++] = base + i;
+        lineMask[scan.count] = positions;
+        lineId[scan.count++] = base + i;
       }
-      if (lineCount < n) continue;
-      const found = combine(n, 0, 0, 0, n + 2, (union) => {
+      if (scan.count < n) continue;
+      const found = combine(scan, n, 0, 0, 0, n + 2, (union) => {
         if (POPCOUNT[union]! <= n) return null;
         // Choose the fin positions: the union less n cover positions.
         for (let fins = union; fins !== 0; fins = (fins - 1) & union) {
@@ -169,7 +182,7 @@ export function findFinnedFish(grid: LogicGrid, n: number): LogicStep | null {
             if ((covers & (1 << k)) === 0) continue;
             for (let j = 0; j < SIZE; j++) {
               const cell = UNIT_CELLS[(cross + k) * SIZE + j]!;
-              if (BOX_OF[cell] !== box || !grid.has(cell, digit) || isBase(n, base + j)) continue;
+              if (BOX_OF[cell] !== box || !grid.has(cell, digit) || isBase(scan, n, base + j)) continue;
               eliminations.push(candidateCode(cell, digit));
             }
           }

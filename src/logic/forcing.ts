@@ -8,8 +8,9 @@
  * - cell forcing: every candidate of one cell leads to the same placement (or removes the same
  *   candidate), so that conclusion holds whatever the cell is;
  * - unit forcing: the same for every place of a digit in a unit.
- * The outcome of every assumption is computed once per call into module-level typed arrays
- * (729 × 81 values and masks), and the cell and unit checks only compare them.
+ * The outcome of every assumption is computed once per call into typed arrays owned by that call
+ * (729 × 81 values and masks; nothing lives at module level), and the cell and unit checks only
+ * compare them.
  */
 import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
@@ -24,16 +25,29 @@ import {
   type LogicStep,
 } from './technique.js';
 
-const outValues = new Uint8Array(729 * CELL_COUNT);
-const outMasks = new Uint16Array(729 * CELL_COUNT);
-const outBroken = new Int16Array(729); // -2 not computed, -1 consistent, else the broken spot
-const outLength = new Uint8Array(729);
-const work = new LogicGrid();
-let placedCount = 0;
+/** The outcomes of one finder call and its settings (nothing at module level). */
+class Forcing {
+  /** The values after each assumption, 81 per candidate code. */
+  readonly outValues = new Uint8Array(729 * CELL_COUNT);
+  /** The masks after each assumption, 81 per candidate code. */
+  readonly outMasks = new Uint16Array(729 * CELL_COUNT);
+  /** Per candidate code: -2 not computed, -1 consistent, else the broken spot. */
+  readonly outBroken = new Int16Array(729);
+  /** Per candidate code: placements the assumption led to, plus one (capped at 255). */
+  readonly outLength = new Uint8Array(729);
+  /** The what-if grid. */
+  readonly work = new LogicGrid();
+  /** Placements made by the last {@link propagate}. */
+  placedCount = 0;
+  /** Whether propagation also applies locked candidates (pointing and claiming). */
+  deep = false;
+  /** Which forcing chains to report: bit 0 contradiction, bit 1 cell, bit 2 unit. */
+  constructor(readonly kinds: number) {}
+}
 
 /** Singles until a fixed point; -1, or the broken spot (cell, or 81 + unit * 9 + digit − 1). */
-function propagate(grid: LogicGrid): number {
-  placedCount = 0;
+function propagate(f: Forcing, grid: LogicGrid): number {
+  f.placedCount = 0;
   let progress = true;
   while (progress) {
     progress = false;
@@ -43,7 +57,7 @@ function propagate(grid: LogicGrid): number {
       if (mask === 0) return cell;
       if (POPCOUNT[mask] === 1) {
         grid.place(cell, LOWEST_DIGIT[mask]!);
-        placedCount++;
+        f.placedCount++;
         progress = true;
       }
     }
@@ -72,20 +86,14 @@ function propagate(grid: LogicGrid): number {
         if (hit === 0) continue;
         if (POPCOUNT[hit]! > 1) return cell;
         grid.place(cell, LOWEST_DIGIT[hit]!);
-        placedCount++;
+        f.placedCount++;
         progress = true;
       }
     }
-    if (!progress && deep) progress = lockedCandidates(grid);
+    if (!progress && f.deep) progress = lockedCandidates(grid);
   }
   return -1;
 }
-
-/** Which forcing chains to report: bit 0 contradiction, bit 1 cell, bit 2 unit. */
-let kinds = 0b111;
-
-/** Whether propagation also applies locked candidates (pointing and claiming). */
-let deep = false;
 
 /** One round of pointing and claiming on `grid`; true when something was removed. */
 function lockedCandidates(grid: LogicGrid): boolean {
@@ -136,13 +144,13 @@ function lockedCandidates(grid: LogicGrid): boolean {
   return removed;
 }
 
-function outcome(grid: LogicGrid, code: number): void {
-  work.copyFrom(grid);
-  work.place((code / 9) | 0, (code % 9) + 1);
-  outBroken[code] = propagate(work);
-  outLength[code] = Math.min(255, placedCount + 1);
-  outValues.set(work.values, code * CELL_COUNT);
-  outMasks.set(work.masks, code * CELL_COUNT);
+function outcome(f: Forcing, grid: LogicGrid, code: number): void {
+  f.work.copyFrom(grid);
+  f.work.place((code / 9) | 0, (code % 9) + 1);
+  f.outBroken[code] = propagate(f, f.work);
+  f.outLength[code] = Math.min(255, f.placedCount + 1);
+  f.outValues.set(f.work.values, code * CELL_COUNT);
+  f.outMasks.set(f.work.masks, code * CELL_COUNT);
 }
 
 function brokenText(spot: number): string {
@@ -152,23 +160,27 @@ function brokenText(spot: number): string {
 }
 
 /** Conclusions common to the outcomes of `codes`: placements if any, else eliminations. */
-function common(grid: LogicGrid, codes: readonly number[]): { placements: number[]; eliminations: number[] } {
+function common(
+  f: Forcing,
+  grid: LogicGrid,
+  codes: readonly number[],
+): { placements: number[]; eliminations: number[] } {
   const placements: number[] = [];
   const eliminations: number[] = [];
-  const live = codes.filter((code) => outBroken[code] === -1);
+  const live = codes.filter((code) => f.outBroken[code] === -1);
   if (live.length === 0) return { placements, eliminations };
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (grid.values[cell] !== 0) continue;
-    const v = outValues[live[0]! * CELL_COUNT + cell]!;
-    if (v !== 0 && live.every((code) => outValues[code * CELL_COUNT + cell] === v)) {
+    const v = f.outValues[live[0]! * CELL_COUNT + cell]!;
+    if (v !== 0 && live.every((code) => f.outValues[code * CELL_COUNT + cell] === v)) {
       placements.push(candidateCode(cell, v));
       continue;
     }
     let removed = grid.masks[cell]!;
     for (const code of live) {
       const base = code * CELL_COUNT + cell;
-      const value = outValues[base]!;
-      removed &= value === 0 ? ~outMasks[base]! : ~(1 << (value - 1));
+      const value = f.outValues[base]!;
+      removed &= value === 0 ? ~f.outMasks[base]! : ~(1 << (value - 1));
     }
     for (let m = removed & 0x1ff; m !== 0; m &= m - 1)
       eliminations.push(candidateCode(cell, LOWEST_DIGIT[m & -m]!));
@@ -176,9 +188,9 @@ function common(grid: LogicGrid, codes: readonly number[]): { placements: number
   return { placements, eliminations };
 }
 
-function chainLength(codes: readonly number[]): number {
+function chainLength(f: Forcing, codes: readonly number[]): number {
   let length = 0;
-  for (const code of codes) length = Math.max(length, outLength[code]!);
+  for (const code of codes) length = Math.max(length, f.outLength[code]!);
   return length;
 }
 
@@ -187,22 +199,17 @@ function chainLength(codes: readonly number[]): number {
  * singles alone, then with singles and locked candidates (rated 0.5 higher).
  */
 export function findForcingChain(grid: LogicGrid, which: number = 0b111): LogicStep | null {
-  kinds = which;
-  deep = false;
-  const step = forcingPass(grid);
+  const f = new Forcing(which);
+  const step = forcingPass(f, grid);
   if (step !== null) return step;
-  deep = true;
-  try {
-    return forcingPass(grid);
-  } finally {
-    deep = false;
-  }
+  f.deep = true;
+  return forcingPass(f, grid);
 }
 
-function forcingPass(grid: LogicGrid): LogicStep | null {
-  const follow = deep ? 'the singles and locked candidates that follow' : 'the singles that follow';
-  const extra = deep ? 0.5 : 0;
-  outBroken.fill(-2);
+function forcingPass(f: Forcing, grid: LogicGrid): LogicStep | null {
+  const follow = f.deep ? 'the singles and locked candidates that follow' : 'the singles that follow';
+  const extra = f.deep ? 0.5 : 0;
+  f.outBroken.fill(-2);
   // Bivalue cells first (the shortest what-ifs a player tries), then the rest; the first
   // contradiction ends the search.
   let best = -1;
@@ -212,8 +219,8 @@ function forcingPass(grid: LogicGrid): LogicStep | null {
       if (mask === 0 || (POPCOUNT[mask] === 2) !== (pass === 0)) continue;
       for (let m = mask; m !== 0; m &= m - 1) {
         const code = candidateCode(cell, LOWEST_DIGIT[m & -m]!);
-        outcome(grid, code);
-        if (outBroken[code]! >= 0 && (kinds & 1) !== 0) {
+        outcome(f, grid, code);
+        if (f.outBroken[code]! >= 0 && (f.kinds & 1) !== 0) {
           best = code;
           break;
         }
@@ -227,18 +234,18 @@ function forcingPass(grid: LogicGrid): LogicStep | null {
       eliminations: [best],
       cells: [cell],
       candidates: [best],
-      difficulty: round(7.5 + extra + lengthTerm(outLength[best]!)),
-      explanation: `Contradiction forcing chain: if ${cellName(cell)} were ${digit}, ${follow} (${outLength[best]! - 1} placements) mean ${brokenText(outBroken[best]!)}; so ${eliminationText([best])}.`,
+      difficulty: round(7.5 + extra + lengthTerm(f.outLength[best]!)),
+      explanation: `Contradiction forcing chain: if ${cellName(cell)} were ${digit}, ${follow} (${f.outLength[best]! - 1} placements) mean ${brokenText(f.outBroken[best]!)}; so ${eliminationText([best])}.`,
       small: `Try ${digit} in ${cellName(cell)} and follow the consequences.`,
       big: `Placing ${digit} in ${cellName(cell)} leads to a contradiction.`,
     });
   }
-  for (let cell = 0; cell < CELL_COUNT && (kinds & 2) !== 0; cell++) {
+  for (let cell = 0; cell < CELL_COUNT && (f.kinds & 2) !== 0; cell++) {
     const mask = grid.masks[cell]!;
     if (POPCOUNT[mask]! < 2) continue;
     const codes: number[] = [];
     for (let m = mask; m !== 0; m &= m - 1) codes.push(candidateCode(cell, LOWEST_DIGIT[m & -m]!));
-    const found = common(grid, codes);
+    const found = common(f, grid, codes);
     if (found.placements.length === 0 && found.eliminations.length === 0) continue;
     const digits = codes.map((code) => (code % 9) + 1);
     const conclusion = conclusionText(found);
@@ -246,13 +253,13 @@ function forcingPass(grid: LogicGrid): LogicStep | null {
       ...conclusionParts(found),
       cells: [cell],
       candidates: codes,
-      difficulty: round(8.2 + extra + lengthTerm(chainLength(codes))),
+      difficulty: round(8.2 + extra + lengthTerm(chainLength(f, codes))),
       explanation: `Cell forcing chain: ${cellName(cell)} is ${digitsText(digits)}, and in each case ${follow} ${conclusion}; so ${conclusion}.`,
       small: `Try each candidate of ${cellName(cell)} in turn.`,
       big: `Every candidate of ${cellName(cell)} leads to the same conclusion.`,
     });
   }
-  for (let unit = 0; unit < UNIT_COUNT && (kinds & 4) !== 0; unit++) {
+  for (let unit = 0; unit < UNIT_COUNT && (f.kinds & 4) !== 0; unit++) {
     for (let digit = 1; digit <= 9; digit++) {
       const positions = grid.positions(unit, digit);
       if (POPCOUNT[positions]! < 2) continue;
@@ -260,7 +267,7 @@ function forcingPass(grid: LogicGrid): LogicStep | null {
       for (let k = 0; k < SIZE; k++) {
         if ((positions & (1 << k)) !== 0) codes.push(candidateCode(UNIT_CELLS[unit * SIZE + k]!, digit));
       }
-      const found = common(grid, codes);
+      const found = common(f, grid, codes);
       if (found.placements.length === 0 && found.eliminations.length === 0) continue;
       const conclusion = conclusionText(found);
       return makeStep('unit-forcing-chain', {
@@ -268,7 +275,7 @@ function forcingPass(grid: LogicGrid): LogicStep | null {
         cells: codes.map((code) => (code / 9) | 0),
         candidates: codes,
         units: [unit],
-        difficulty: round(8.2 + extra + lengthTerm(chainLength(codes))),
+        difficulty: round(8.2 + extra + lengthTerm(chainLength(f, codes))),
         explanation: `Unit forcing chain: ${digit} goes in one of ${codes.length} places of ${unitName(unit)}, and in each case ${follow} ${conclusion}; so ${conclusion}.`,
         small: `Try each place of ${digit} in ${unitName(unit)} in turn.`,
         big: `Every place of ${digit} in ${unitName(unit)} leads to the same conclusion.`,

@@ -4,8 +4,8 @@
  * Naked: n cells of a unit whose candidates together are n digits; those digits leave the unit's
  * other cells (and, when the n cells also share a box or a line, that unit's other cells too).
  * Hidden: n digits of a unit whose positions together are n cells; those cells lose every other
- * digit. Both enumerate combinations of at most nine items by a small recursion over module-level
- * scratch arrays, so a scan allocates nothing until a step is found.
+ * digit. Both enumerate combinations of at most nine items by a small recursion over scratch
+ * arrays allocated once per call, so a scan allocates nothing more until a step is found.
  */
 import { BOX_OF, COLUMN_OF, ROW_OF, SIZE, UNIT_CELLS } from '../board/geometry.js';
 import { POPCOUNT, digitsOf } from '../internal/bits.js';
@@ -37,14 +37,20 @@ const HIDDEN: readonly SudokuTechniqueId[] = [
 ];
 const SIZE_NAME = ['', '', 'pair', 'triple', 'quad'] as const;
 
-// Scratch: the items of the current unit (cells or digits), their masks, and the chosen indices.
-const itemMask = new Int32Array(9);
-const itemId = new Int32Array(9);
-const chosen = new Int32Array(4);
-let itemCount = 0;
+/**
+ * Scratch of one finder call (nothing at module level): the items of the current unit (cells or
+ * digits), their masks, and the chosen indices.
+ */
+class Items {
+  readonly itemMask = new Int32Array(9);
+  readonly itemId = new Int32Array(9);
+  readonly chosen = new Int32Array(4);
+  count = 0;
+}
 
-/** Finds `n` items among `itemCount` whose masks' union has `n` bits and `accept` approves. */
+/** Finds `n` items among `items.count` whose masks' union has `n` bits and `accept` approves. */
 function combine(
+  items: Items,
   n: number,
   start: number,
   depth: number,
@@ -52,11 +58,12 @@ function combine(
   accept: (union: number) => boolean,
 ): boolean {
   if (depth === n) return POPCOUNT[union] === n && accept(union);
-  for (let i = start; i <= itemCount - (n - depth); i++) {
+  const { itemMask, chosen } = items;
+  for (let i = start; i <= items.count - (n - depth); i++) {
     const next = union | itemMask[i]!;
     if (POPCOUNT[next]! > n) continue;
     chosen[depth] = i;
-    if (combine(n, i + 1, depth + 1, next, accept)) return true;
+    if (combine(items, n, i + 1, depth + 1, next, accept)) return true;
   }
   return false;
 }
@@ -74,8 +81,10 @@ function sharedUnit(unit: number, cells: readonly number[]): number {
 
 /** A naked subset of `n` cells (2–4) in some unit, with eliminations. */
 export function findNakedSubset(grid: LogicGrid, n: number): LogicStep | null {
+  const items = new Items();
+  const { itemMask, itemId, chosen } = items;
   for (let unit = 0; unit < 27; unit++) {
-    itemCount = 0;
+    items.count = 0;
     let empties = 0;
     for (let k = 0; k < SIZE; k++) {
       const cell = UNIT_CELLS[unit * SIZE + k]!;
@@ -83,12 +92,12 @@ export function findNakedSubset(grid: LogicGrid, n: number): LogicStep | null {
       if (grid.values[cell] !== 0) continue;
       empties++;
       if (POPCOUNT[mask]! < 2 || POPCOUNT[mask]! > n) continue;
-      itemMask[itemCount] = mask;
-      itemId[itemCount++] = cell;
+      itemMask[items.count] = mask;
+      itemId[items.count++] = cell;
     }
-    if (itemCount < n || empties <= n) continue;
+    if (items.count < n || empties <= n) continue;
     let found: LogicStep | null = null;
-    combine(n, 0, 0, 0, (union) => {
+    combine(items, n, 0, 0, 0, (union) => {
       const cells: number[] = [];
       for (let i = 0; i < n; i++) cells.push(itemId[chosen[i]!]!);
       const other = sharedUnit(unit, cells);
@@ -130,20 +139,22 @@ export function findNakedSubset(grid: LogicGrid, n: number): LogicStep | null {
 
 /** A hidden subset of `n` digits (2–4) in some unit, with eliminations. */
 export function findHiddenSubset(grid: LogicGrid, n: number): LogicStep | null {
+  const items = new Items();
+  const { itemMask, itemId, chosen } = items;
   for (let unit = 0; unit < 27; unit++) {
-    itemCount = 0;
+    items.count = 0;
     let open = 0;
     for (let digit = 1; digit <= 9; digit++) {
       const positions = grid.positions(unit, digit);
       if (positions === 0) continue;
       open++;
       if (POPCOUNT[positions]! < 2 || POPCOUNT[positions]! > n) continue;
-      itemMask[itemCount] = positions;
-      itemId[itemCount++] = digit;
+      itemMask[items.count] = positions;
+      itemId[items.count++] = digit;
     }
-    if (itemCount < n || open <= n) continue;
+    if (items.count < n || open <= n) continue;
     let found: LogicStep | null = null;
-    combine(n, 0, 0, 0, (union) => {
+    combine(items, n, 0, 0, 0, (union) => {
       let digitMask = 0;
       for (let i = 0; i < n; i++) digitMask |= 1 << (itemId[chosen[i]!]! - 1);
       const cells: number[] = [];

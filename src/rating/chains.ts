@@ -54,23 +54,38 @@ const OFF = 729;
 const NODES = 1458;
 
 /** SE's house cells of each cell (box, then row, then column; 20, no repeats), flat 81 × 20. */
-const SE_PEERS = new Uint8Array(CELL_COUNT * 20);
+const SE_PEERS: Uint8Array = /* @__PURE__ */ buildSePeers();
 /** SE's units of each cell: box, row, column. */
-const SE_UNITS = new Uint8Array(CELL_COUNT * 3);
-for (let cell = 0; cell < CELL_COUNT; cell++) {
-  const units = [CELL_UNITS[cell * 3 + 2]!, CELL_UNITS[cell * 3]!, CELL_UNITS[cell * 3 + 1]!];
-  SE_UNITS.set(units, cell * 3);
-  const seen = new Set<number>();
-  let n = 0;
-  for (const u of units) {
-    for (let k = 0; k < SIZE; k++) {
-      const other = UNIT_CELLS[u * SIZE + k]!;
-      if (other !== cell && !seen.has(other)) {
-        seen.add(other);
-        SE_PEERS[cell * 20 + n++] = other;
+const SE_UNITS: Uint8Array = /* @__PURE__ */ buildSeUnits();
+
+function buildSeUnits(): Uint8Array {
+  const table = new Uint8Array(CELL_COUNT * 3);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    table[cell * 3] = CELL_UNITS[cell * 3 + 2]!;
+    table[cell * 3 + 1] = CELL_UNITS[cell * 3]!;
+    table[cell * 3 + 2] = CELL_UNITS[cell * 3 + 1]!;
+  }
+  return table;
+}
+
+function buildSePeers(): Uint8Array {
+  const units = buildSeUnits();
+  const table = new Uint8Array(CELL_COUNT * 20);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const seen = new Set<number>();
+    let n = 0;
+    for (let t = 0; t < 3; t++) {
+      const u = units[cell * 3 + t]!;
+      for (let k = 0; k < SIZE; k++) {
+        const other = UNIT_CELLS[u * SIZE + k]!;
+        if (other !== cell && !seen.has(other)) {
+          seen.add(other);
+          table[cell * 20 + n++] = other;
+        }
       }
     }
   }
+  return table;
 }
 
 /** SE's length term in tenths for a chain of the given complexity. */
@@ -115,20 +130,21 @@ function targetRemovals(masks: Uint16Array, node: number): number[] {
 }
 
 // =============================================================================================
-// Shared scratch
-
-/** Visit marks by generation (a float array: generations never wrap in practice). */
-const stampArr = new Float64Array(NODES);
-let stampGen = 0;
-function nextStamp(): number {
-  return ++stampGen;
-}
+// Scratch
+//
+// Every search allocates its scratch (visit marks, instance buffers, stacks) per producer call and
+// passes it down: no state lives at module level, so a re-entrant rating (from a signal's getter)
+// or interleaved ratings cannot disturb each other. The buffers are reused across the hundreds of
+// searches inside one call, so the allocation is negligible next to the work.
 
 // =============================================================================================
 // Unary chains: cycles and forcing X/Y/XY chains (non-dynamic)
 
 /** Instances: node and parent instance (−1 for the root). */
 class Instances {
+  /** Visit marks of {@link Instances.ancestorCount}, by generation (never wraps in practice). */
+  private readonly stamps = new Float64Array(NODES);
+  private stampGen = 0;
   node = new Int32Array(256);
   parent = new Int32Array(256);
   size = 0;
@@ -161,12 +177,13 @@ class Instances {
   }
   /** Distinct potentials on the chain ending at `inst`. */
   ancestorCount(inst: number): number {
-    const s = nextStamp();
+    const s = ++this.stampGen;
+    const stamps = this.stamps;
     let n = 0;
     for (let p = inst; p !== -1; p = this.parent[p]!) {
       const node = this.node[p]!;
-      if (stampArr[node] !== s) {
-        stampArr[node] = s;
+      if (stamps[node] !== s) {
+        stamps[node] = s;
         n++;
       }
     }
@@ -174,18 +191,18 @@ class Instances {
   }
 }
 
-/** The instance buffers the unary searches reuse (one search runs at a time). */
-const sharedInstances = new Instances();
-/** Visited marks of the unary searches, by generation. */
-const visited = new Float64Array(NODES);
-let visitedGen = 0;
-function nextVisited(): number {
-  return ++visitedGen;
+/** Scratch of the unary searches of one producer call: instance buffers and visit marks. */
+class UnaryScratch {
+  /** The instance buffers, reset by each search. */
+  readonly instances = new Instances();
+  /** Visited marks, by generation. */
+  readonly visited = new Float64Array(NODES);
+  private visitedGen = 0;
+  /** A fresh generation of {@link UnaryScratch.visited}. */
+  nextVisited(): number {
+    return ++this.visitedGen;
+  }
 }
-
-const tmpList: number[] = [];
-/** One-parent scratch for {@link Run.add}. */
-const single = new Int32Array(1);
 
 /** "On" to "off" implications of `node` (an on potential), SE order, no repeats. */
 function onToOff(masks: Uint16Array, node: number, yEnabled: boolean, out: number[]): void {
@@ -302,9 +319,17 @@ function forcingHint(
   );
 }
 
-function doCycles(masks: Uint16Array, source: number, isY: boolean, isX: boolean, out: SeHint[]): void {
-  const inst = sharedInstances.reset();
-  const mark = nextVisited();
+function doCycles(
+  scratch: UnaryScratch,
+  masks: Uint16Array,
+  source: number,
+  isY: boolean,
+  isX: boolean,
+  out: SeHint[],
+): void {
+  const inst = scratch.instances.reset();
+  const visited = scratch.visited;
+  const mark = scratch.nextVisited();
   visited[source] = mark;
   let pendingOn = [inst.add(source, -1)];
   let pendingOff: number[] = [];
@@ -338,14 +363,16 @@ function doCycles(masks: Uint16Array, source: number, isY: boolean, isX: boolean
 }
 
 function doForcingChains(
+  scratch: UnaryScratch,
   masks: Uint16Array,
   source: number,
   isY: boolean,
   isX: boolean,
   chains: SeHint[],
 ): void {
-  const inst = sharedInstances.reset();
-  const mark = nextVisited();
+  const inst = scratch.instances.reset();
+  const visited = scratch.visited;
+  const mark = scratch.nextVisited();
   visited[source] = mark;
   const conjSource = source < OFF ? source + OFF : source - OFF;
   const targets: number[] = [];
@@ -393,7 +420,14 @@ function doForcingChains(
   }
 }
 
-function loopHints(grid: LogicGrid, isY: boolean, isX: boolean, out: SeHint[], signal?: AbortSignal): void {
+function loopHints(
+  scratch: UnaryScratch,
+  grid: LogicGrid,
+  isY: boolean,
+  isX: boolean,
+  out: SeHint[],
+  signal: AbortSignal | undefined,
+): void {
   const { values, masks } = grid;
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
@@ -403,11 +437,11 @@ function loopHints(grid: LogicGrid, isY: boolean, isX: boolean, out: SeHint[], s
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       const on = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
       if (card > 2 && !isX) continue;
-      doCycles(masks, on, isY, isX, out);
+      doCycles(scratch, masks, on, isY, isX, out);
       if (isX) {
         const chains: SeHint[] = [];
-        doForcingChains(masks, on, isY, isX, chains);
-        doForcingChains(masks, on + OFF, isY, isX, chains);
+        doForcingChains(scratch, masks, on, isY, isX, chains);
+        doForcingChains(scratch, masks, on + OFF, isY, isX, chains);
         for (const h of chains) out.push(h);
       }
     }
@@ -416,10 +450,11 @@ function loopHints(grid: LogicGrid, isY: boolean, isX: boolean, out: SeHint[], s
 
 /** SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, best first. */
 export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): SeHint[] {
+  const scratch = new UnaryScratch();
   const result: SeHint[] = [];
-  loopHints(grid, false, true, result, signal);
-  loopHints(grid, true, false, result, signal);
-  loopHints(grid, true, true, result, signal);
+  loopHints(scratch, grid, false, true, result, signal);
+  loopHints(scratch, grid, true, false, result, signal);
+  loopHints(scratch, grid, true, true, result, signal);
   sortHints(result);
   return result;
 }
@@ -427,8 +462,19 @@ export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): SeH
 // =============================================================================================
 // Multiple, Nishio, dynamic and dynamic (+) chains
 
-/** Scratch stack of {@link Run.ancestorCount}. */
-const ancestorStack = new Int32Array(NODES);
+/** Scratch of {@link Run.ancestorCount}, shared by the runs of one producer call. */
+class AncestorScratch {
+  /** Visit marks, by generation (never wraps in practice). */
+  readonly stamps = new Float64Array(NODES);
+  /** The depth-first stack. */
+  readonly stack = new Int32Array(NODES);
+  private stampGen = 0;
+  /** A fresh generation of {@link AncestorScratch.stamps}. */
+  nextStamp(): number {
+    return ++this.stampGen;
+  }
+}
+
 const NO_PARENTS: readonly number[] = [];
 
 /**
@@ -442,6 +488,7 @@ class Run {
   private used = 0;
   readonly ons: number[] = [];
   readonly offs: number[] = [];
+  constructor(private readonly scratch: AncestorScratch) {}
   has(node: number): boolean {
     return this.start[node] !== -1;
   }
@@ -461,33 +508,34 @@ class Run {
   }
   /** Distinct potentials among `node` and its ancestors (`own` overrides the node's parents). */
   ancestorCount(node: number, own?: readonly number[]): number {
-    const s = nextStamp();
-    const { start, len, pool } = this;
-    stampArr[node] = s;
+    const { start, len, pool, scratch } = this;
+    const s = scratch.nextStamp();
+    const { stamps, stack } = scratch;
+    stamps[node] = s;
     let n = 1;
     let sp = 0;
     if (own !== undefined) {
       for (const q of own) {
-        if (stampArr[q] !== s) {
-          stampArr[q] = s;
+        if (stamps[q] !== s) {
+          stamps[q] = s;
           n++;
-          ancestorStack[sp++] = q;
+          stack[sp++] = q;
         }
       }
     } else {
-      ancestorStack[sp++] = node;
+      stack[sp++] = node;
     }
     while (sp > 0) {
-      const p = ancestorStack[--sp]!;
+      const p = stack[--sp]!;
       const b = start[p]!;
       if (b < 0) continue;
       const e = b + len[p]!;
       for (let i = b; i < e; i++) {
         const q = pool[i]!;
-        if (stampArr[q] !== s) {
-          stampArr[q] = s;
+        if (stamps[q] !== s) {
+          stamps[q] = s;
           n++;
-          ancestorStack[sp++] = q;
+          stack[sp++] = q;
         }
       }
     }
@@ -530,6 +578,12 @@ class Propagator {
   private makeCount = 0;
   private readonly makeParents = new Int32Array(64);
   private readonly makeLen = new Int32Array(4);
+  /** Scratch of {@link Propagator.propagate}: implications of one potential. */
+  private readonly list: number[] = [];
+  /** One-parent scratch for {@link Run.add}. */
+  private readonly single = new Int32Array(1);
+  /** Ancestor-count scratch of the runs this propagator completes. */
+  readonly ancestors = new AncestorScratch();
   constructor(
     readonly values: Uint8Array,
     readonly save: Uint16Array,
@@ -548,7 +602,7 @@ class Propagator {
     let hOn = 0;
     let hOff = 0;
     const yEnabled = !mode.nishio;
-    const list = tmpList;
+    const { list, single } = this;
     while (hOn < pendingOn.length || hOff < pendingOff.length) {
       if (hOn < pendingOn.length) {
         const p = pendingOn[hOn++]!;
@@ -667,8 +721,8 @@ class Propagator {
   }
 }
 
-function seeded(node: number): Run {
-  const run = new Run();
+function seeded(prop: Propagator, node: number): Run {
+  const run = new Run(prop.ancestors);
   run.add(node, NO_PARENTS);
   return run;
 }
@@ -694,7 +748,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
       const on = cell * 9 + dIndex;
       const doReduction = card >= 3 && !mode.nishio && mode.dynamic;
       const doContradiction = mode.dynamic || mode.nishio;
-      const onRun = seeded(on);
+      const onRun = seeded(prop, on);
       const absurdOn = prop.propagate(onRun);
       if (doContradiction && absurdOn !== null) {
         const complexity =
@@ -703,7 +757,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
         result.push(chainHint(mode.id, mode.base, -1, 0, [on], complexity, 7));
       }
       if (doContradiction || doReduction) {
-        const offRun = seeded(on + OFF);
+        const offRun = seeded(prop, on + OFF);
         const absurdOff = prop.propagate(offRun);
         if (doContradiction && absurdOff !== null) {
           const removals = targetRemovals(masks, on);
@@ -780,7 +834,7 @@ function regionChains(
     if (cells.length < 2 || cells[0] !== cell) continue;
     const runs: Run[] = [onRun];
     for (let i = 1; i < cells.length; i++) {
-      const run = seeded(cells[i]! * 9 + dIndex);
+      const run = seeded(prop, cells[i]! * 9 + dIndex);
       prop.propagate(run);
       runs.push(run);
     }
