@@ -79,68 +79,70 @@ function eliminationsFor(grid: LogicGrid, s: number, t: number, out: number[]): 
   if (grid.has(ct, ds)) out.push(candidateCode(ct, ds));
 }
 
-/**
- * The breadth-first search's buffers and current state, one per finder call (nothing at module
- * level, so interleaved or re-entrant calls cannot disturb each other); the buffers are reused by
- * every search of the call, so the inner visit allocates nothing.
- */
-class ChainSearch {
-  readonly seen = new Int32Array(STATES);
-  readonly parent = new Int16Array(STATES);
-  readonly depth = new Uint8Array(STATES);
-  readonly queue = new Int16Array(STATES);
-  private stamp = 0;
-  private tail = 0;
-  private fromState = 0;
-  private fromOn = false;
-  private fromNodes = 0;
-  private start = 0;
-  private out: number[] = [];
-
-  constructor(private readonly grid: LogicGrid) {}
-
-  /** Enqueues candidate `next` across one link from the current state; its state when productive. */
-  private visit(next: number): number {
-    const target = next * 2 + (this.fromOn ? 0 : 1);
-    if (this.seen[target] === this.stamp) return -1;
-    this.seen[target] = this.stamp;
-    this.parent[target] = this.fromState;
-    this.depth[target] = this.fromNodes + 1;
-    this.queue[this.tail++] = target;
-    if (this.fromOn) return -1;
-    // `next` is on: the start (taken off) or `next` is true.
-    if (next === this.start) {
-      this.out.length = 0;
-      return target;
-    }
-    eliminationsFor(this.grid, this.start, next, this.out);
-    return this.out.length > 0 ? target : -1;
-  }
-
+/** One finder call's breadth-first search: its buffers and its search function. */
+interface ChainSearch {
+  readonly parent: Int16Array;
+  readonly depth: Uint8Array;
   /**
    * Breadth-first search from `start` taken as false. Returns the state of the first productive
    * end (`t` on with eliminations, or `start` itself on), or -1; `out` receives the eliminations.
    */
-  search(start: number, mode: Mode, maxNodes: number, out: number[]): number {
-    const { grid, seen, parent, depth, queue } = this;
-    const stamp = ++this.stamp;
+  readonly search: (start: number, mode: Mode, maxNodes: number, out: number[]) => number;
+}
+
+/**
+ * The search of one finder call on `grid`. Its buffers and current state live in this closure,
+ * not at module level, so interleaved or re-entrant calls cannot disturb each other; the buffers
+ * are reused by every search of the call, so the inner visit allocates nothing.
+ */
+function chainSearch(grid: LogicGrid): ChainSearch {
+  const seen = new Int32Array(STATES);
+  const parent = new Int16Array(STATES);
+  const depth = new Uint8Array(STATES);
+  const queue = new Int16Array(STATES);
+  let stamp = 0;
+  let tail = 0;
+  let fromState = 0;
+  let fromOn = false;
+  let fromNodes = 0;
+  let searchStart = 0;
+  let searchOut: number[] = [];
+
+  /** Enqueues candidate `next` across one link from the current state; its state when productive. */
+  function visit(next: number): number {
+    const target = next * 2 + (fromOn ? 0 : 1);
+    if (seen[target] === stamp) return -1;
+    seen[target] = stamp;
+    parent[target] = fromState;
+    depth[target] = fromNodes + 1;
+    queue[tail++] = target;
+    if (fromOn) return -1;
+    // `next` is on: the start (taken off) or `next` is true.
+    if (next === searchStart) {
+      searchOut.length = 0;
+      return target;
+    }
+    eliminationsFor(grid, searchStart, next, searchOut);
+    return searchOut.length > 0 ? target : -1;
+  }
+
+  function search(start: number, mode: Mode, maxNodes: number, out: number[]): number {
+    stamp++;
     let head = 0;
-    this.tail = 0;
-    this.start = start;
-    this.out = out;
+    tail = 0;
+    searchStart = start;
+    searchOut = out;
     const first = start * 2;
     seen[first] = stamp;
     parent[first] = -1;
     depth[first] = 1;
-    queue[this.tail++] = first;
-    while (head < this.tail) {
+    queue[tail++] = first;
+    while (head < tail) {
       const state = queue[head++]!;
       const code = state >> 1;
-      const fromOn = (state & 1) === 1;
-      const fromNodes = depth[state]!;
-      this.fromState = state;
-      this.fromOn = fromOn;
-      this.fromNodes = fromNodes;
+      fromState = state;
+      fromOn = (state & 1) === 1;
+      fromNodes = depth[state]!;
       if (fromNodes >= maxNodes) continue;
       const cell = codeCell(code);
       const digit = codeDigit(code);
@@ -150,7 +152,7 @@ class ChainSearch {
         if (mode !== Mode.X) {
           const mask = grid.masks[cell]!;
           if (POPCOUNT[mask] === 2) {
-            const r = this.visit(candidateCode(cell, LOWEST_DIGIT[mask & ~b]!));
+            const r = visit(candidateCode(cell, LOWEST_DIGIT[mask & ~b]!));
             if (r >= 0) return r;
           }
         }
@@ -163,7 +165,7 @@ class ChainSearch {
               if ((positions & (1 << k)) === 0) continue;
               const other = UNIT_CELLS[unit * SIZE + k]!;
               if (other === cell) continue;
-              const r = this.visit(candidateCode(other, digit));
+              const r = visit(candidateCode(other, digit));
               if (r >= 0) return r;
             }
           }
@@ -174,12 +176,12 @@ class ChainSearch {
           const other = PEERS[cell * PEER_COUNT + k]!;
           if ((grid.masks[other]! & b) === 0) continue;
           if (mode === Mode.XY && POPCOUNT[grid.masks[other]!] !== 2) continue;
-          const r = this.visit(candidateCode(other, digit));
+          const r = visit(candidateCode(other, digit));
           if (r >= 0) return r;
         }
         if (mode === Mode.AIC) {
           for (let m = grid.masks[cell]! & ~b; m !== 0; m &= m - 1) {
-            const r = this.visit(candidateCode(cell, LOWEST_DIGIT[m & -m]!));
+            const r = visit(candidateCode(cell, LOWEST_DIGIT[m & -m]!));
             if (r >= 0) return r;
           }
         }
@@ -187,6 +189,8 @@ class ChainSearch {
     }
     return -1;
   }
+
+  return { parent, depth, search };
 }
 
 const TECHNIQUE: readonly SudokuTechniqueId[] = ['x-chain', 'xy-chain', 'alternating-inference-chain'];
@@ -198,15 +202,14 @@ function findChain(grid: LogicGrid, mode: Mode): LogicStep | null {
   let bestNodes = MAX_NODES + 1;
   let bestOut: number[] = [];
   const out: number[] = [];
-  const searcher = new ChainSearch(grid);
-  const { depth, parent } = searcher;
+  const { depth, parent, search } = chainSearch(grid);
   let chainPath: number[] = [];
   for (let cell = 0; cell < 81; cell++) {
     const mask = grid.masks[cell]!;
     if (mask === 0 || (mode === Mode.XY && POPCOUNT[mask] !== 2)) continue;
     for (let m = mask; m !== 0; m &= m - 1) {
       const start = candidateCode(cell, LOWEST_DIGIT[m & -m]!);
-      const end = searcher.search(start, mode, bestNodes - 1, out);
+      const end = search(start, mode, bestNodes - 1, out);
       if (end < 0) continue;
       const nodes = depth[end]!;
       if (nodes < bestNodes) {

@@ -15,7 +15,7 @@ import { candidateCode } from './grid.js';
 import { cellName, cellsText, eliminationText, makeStep, type LogicStep } from './technique.js';
 import { sees } from './wings.js';
 
-/** Scratch of one finder call (nothing at module level): colours, the current cluster, owners. */
+/** Scratch of one finder call: colours, the current cluster, owners. */
 class Colouring {
   /** Colour (0 or 1) of each coloured cell, -1 for none. */
   readonly colour = new Int8Array(81);
@@ -24,6 +24,12 @@ class Colouring {
   /** Root cell of the cluster of each coloured cell, -1 for none. */
   readonly owner = new Int16Array(81);
 }
+
+/**
+ * The scratch no call is using. A call takes it, or makes its own when another call holds it (a
+ * re-entrant call), and leaves it here when done, so no two calls ever share one.
+ */
+let spareColouring: Colouring | undefined;
 
 function colourCluster(scratch: Colouring, grid: LogicGrid, digit: number, root: number): number {
   const { colour, cluster } = scratch;
@@ -51,7 +57,14 @@ function colourCluster(scratch: Colouring, grid: LogicGrid, digit: number, root:
 
 /** Simple colouring finder: colour wrap first, then colour trap, per cluster. */
 export function findSimpleColouring(grid: LogicGrid): LogicStep | null {
-  const scratch = new Colouring();
+  const scratch = spareColouring ?? new Colouring();
+  spareColouring = undefined;
+  const step = findSimpleColouringWith(scratch, grid);
+  spareColouring = scratch;
+  return step;
+}
+
+function findSimpleColouringWith(scratch: Colouring, grid: LogicGrid): LogicStep | null {
   const { colour, cluster, owner } = scratch;
   for (let digit = 1; digit <= 9; digit++) {
     colour.fill(-1);

@@ -9,7 +9,7 @@
  *
  * A line's candidate positions (`LogicGrid.positions`) are directly a 9-bit mask of the cross
  * lines, so a fish is a union of n masks with n bits; combinations of lines are enumerated by a
- * small recursion over scratch arrays allocated once per call, without allocation until a step is found.
+ * small recursion over scratch arrays held by one call at a time, without allocation until a step is found.
  */
 import { BOX_OF, SIZE, UNIT_CELLS } from '../board/geometry.js';
 import { POPCOUNT } from '../internal/bits.js';
@@ -36,7 +36,7 @@ const FINNED: readonly SudokuTechniqueId[] = [
 const NAMES = ['', '', 'X-Wing', 'Swordfish', 'Jellyfish'] as const;
 
 /**
- * Scratch of one finder call (nothing at module level): the candidate base lines of the current
+ * Scratch of one finder call: the candidate base lines of the current
  * digit, their position masks, and the chosen indices.
  */
 class Lines {
@@ -45,6 +45,12 @@ class Lines {
   readonly chosen = new Int32Array(4);
   count = 0;
 }
+
+/**
+ * The scratch no call is using. A call takes it, or makes its own when another call holds it (a
+ * re-entrant call), and leaves it here when done, so no two calls ever share one.
+ */
+let spareLines: Lines | undefined;
 
 /** The cell where base line `line` (a unit) crosses position `k`. */
 function cellAt(line: number, k: number): number {
@@ -92,7 +98,14 @@ function isBase(scan: Lines, n: number, line: number): boolean {
 
 /** A plain fish of size `n` (2–4) on any digit, rows as base lines first. */
 export function findFish(grid: LogicGrid, n: number): LogicStep | null {
-  const scan = new Lines();
+  const scan = spareLines ?? new Lines();
+  spareLines = undefined;
+  const step = findFishWith(scan, grid, n);
+  spareLines = scan;
+  return step;
+}
+
+function findFishWith(scan: Lines, grid: LogicGrid, n: number): LogicStep | null {
   const { lineMask, lineId, chosen } = scan;
   for (let digit = 1; digit <= 9; digit++) {
     for (const base of [0, 9]) {
@@ -144,7 +157,14 @@ export function findFish(grid: LogicGrid, n: number): LogicStep | null {
 
 /** A finned fish of size `n` (2–4): fins in one box. */
 export function findFinnedFish(grid: LogicGrid, n: number): LogicStep | null {
-  const scan = new Lines();
+  const scan = spareLines ?? new Lines();
+  spareLines = undefined;
+  const step = findFinnedFishWith(scan, grid, n);
+  spareLines = scan;
+  return step;
+}
+
+function findFinnedFishWith(scan: Lines, grid: LogicGrid, n: number): LogicStep | null {
   const { lineMask, lineId, chosen } = scan;
   for (let digit = 1; digit <= 9; digit++) {
     for (const base of [0, 9]) {

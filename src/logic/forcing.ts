@@ -8,9 +8,9 @@
  * - cell forcing: every candidate of one cell leads to the same placement (or removes the same
  *   candidate), so that conclusion holds whatever the cell is;
  * - unit forcing: the same for every place of a digit in a unit.
- * The outcome of every assumption is computed once per call into typed arrays owned by that call
- * (729 × 81 values and masks; nothing lives at module level), and the cell and unit checks only
- * compare them.
+ * The outcome of every assumption is computed once per call into typed arrays held by that call
+ * alone (729 × 81 values and masks, reused by the next call once this one is done), and the cell
+ * and unit checks only compare them.
  */
 import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
@@ -25,7 +25,7 @@ import {
   type LogicStep,
 } from './technique.js';
 
-/** The outcomes of one finder call and its settings (nothing at module level). */
+/** The outcomes of one finder call and its settings. */
 class Forcing {
   /** The values after each assumption, 81 per candidate code. */
   readonly outValues = new Uint8Array(729 * CELL_COUNT);
@@ -42,8 +42,15 @@ class Forcing {
   /** Whether propagation also applies locked candidates (pointing and claiming). */
   deep = false;
   /** Which forcing chains to report: bit 0 contradiction, bit 1 cell, bit 2 unit. */
-  constructor(readonly kinds: number) {}
+  kinds = 0b111;
 }
+
+/**
+ * The scratch no call is using (its 177 kB are worth keeping between calls). A call takes it, or
+ * makes its own when another call holds it (a re-entrant call), and leaves it here when done, so
+ * no two calls ever share one.
+ */
+let spare: Forcing | undefined;
 
 /** Singles until a fixed point; -1, or the broken spot (cell, or 81 + unit * 9 + digit − 1). */
 function propagate(f: Forcing, grid: LogicGrid): number {
@@ -199,11 +206,18 @@ function chainLength(f: Forcing, codes: readonly number[]): number {
  * singles alone, then with singles and locked candidates (rated 0.5 higher).
  */
 export function findForcingChain(grid: LogicGrid, which: number = 0b111): LogicStep | null {
-  const f = new Forcing(which);
-  const step = forcingPass(f, grid);
-  if (step !== null) return step;
-  f.deep = true;
-  return forcingPass(f, grid);
+  const f = spare ?? new Forcing();
+  spare = undefined;
+  f.kinds = which;
+  f.deep = false;
+  try {
+    const step = forcingPass(f, grid);
+    if (step !== null) return step;
+    f.deep = true;
+    return forcingPass(f, grid);
+  } finally {
+    spare = f;
+  }
 }
 
 function forcingPass(f: Forcing, grid: LogicGrid): LogicStep | null {

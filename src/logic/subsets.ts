@@ -5,7 +5,7 @@
  * other cells (and, when the n cells also share a box or a line, that unit's other cells too).
  * Hidden: n digits of a unit whose positions together are n cells; those cells lose every other
  * digit. Both enumerate combinations of at most nine items by a small recursion over scratch
- * arrays allocated once per call, so a scan allocates nothing more until a step is found.
+ * arrays held by one call at a time, so a scan allocates nothing until a step is found.
  */
 import { BOX_OF, COLUMN_OF, ROW_OF, SIZE, UNIT_CELLS } from '../board/geometry.js';
 import { POPCOUNT, digitsOf } from '../internal/bits.js';
@@ -38,7 +38,7 @@ const HIDDEN: readonly SudokuTechniqueId[] = [
 const SIZE_NAME = ['', '', 'pair', 'triple', 'quad'] as const;
 
 /**
- * Scratch of one finder call (nothing at module level): the items of the current unit (cells or
+ * Scratch of one finder call: the items of the current unit (cells or
  * digits), their masks, and the chosen indices.
  */
 class Items {
@@ -47,6 +47,12 @@ class Items {
   readonly chosen = new Int32Array(4);
   count = 0;
 }
+
+/**
+ * The scratch no call is using. A call takes it, or makes its own when another call holds it (a
+ * re-entrant call), and leaves it here when done, so no two calls ever share one.
+ */
+let spareItems: Items | undefined;
 
 /** Finds `n` items among `items.count` whose masks' union has `n` bits and `accept` approves. */
 function combine(
@@ -81,7 +87,14 @@ function sharedUnit(unit: number, cells: readonly number[]): number {
 
 /** A naked subset of `n` cells (2–4) in some unit, with eliminations. */
 export function findNakedSubset(grid: LogicGrid, n: number): LogicStep | null {
-  const items = new Items();
+  const items = spareItems ?? new Items();
+  spareItems = undefined;
+  const step = findNakedSubsetWith(items, grid, n);
+  spareItems = items;
+  return step;
+}
+
+function findNakedSubsetWith(items: Items, grid: LogicGrid, n: number): LogicStep | null {
   const { itemMask, itemId, chosen } = items;
   for (let unit = 0; unit < 27; unit++) {
     items.count = 0;
@@ -139,7 +152,14 @@ export function findNakedSubset(grid: LogicGrid, n: number): LogicStep | null {
 
 /** A hidden subset of `n` digits (2–4) in some unit, with eliminations. */
 export function findHiddenSubset(grid: LogicGrid, n: number): LogicStep | null {
-  const items = new Items();
+  const items = spareItems ?? new Items();
+  spareItems = undefined;
+  const step = findHiddenSubsetWith(items, grid, n);
+  spareItems = items;
+  return step;
+}
+
+function findHiddenSubsetWith(items: Items, grid: LogicGrid, n: number): LogicStep | null {
   const { itemMask, itemId, chosen } = items;
   for (let unit = 0; unit < 27; unit++) {
     items.count = 0;
