@@ -7,8 +7,7 @@
  * rating (`rating: { min, max }`) is the option for that.
  */
 
-/** The four generation profiles. */
-export const SudokuDifficulty = {
+const DIFFICULTY_VALUES = {
   /** 32 empty cells. */
   Easy: 'easy',
   /** 38 empty cells (the default). */
@@ -18,6 +17,8 @@ export const SudokuDifficulty = {
   /** 51 empty cells. */
   Expert: 'expert',
 } as const;
+/** The four generation profiles. */
+export const SudokuDifficulty: typeof DIFFICULTY_VALUES = /* @__PURE__ */ Object.freeze(DIFFICULTY_VALUES);
 
 /** One of the values of {@link SudokuDifficulty}. */
 export type SudokuDifficulty = (typeof SudokuDifficulty)[keyof typeof SudokuDifficulty];
@@ -33,13 +34,7 @@ export const EMPTY_CELL_TARGETS: {
 /** The largest `emptyCellTarget` accepted (17 clues, the fewest a unique puzzle can have, is 64 empty cells). */
 export const MAX_EMPTY_CELL_TARGET = 64;
 
-/**
- * The symmetries the clue pattern can have. Cell (r, c), rows and columns 0–8, is paired with:
- * Rotational (8−r, 8−c); Rotational90 also (c, 8−r) and (8−c, r); Horizontal (8−r, c), a mirror
- * in the horizontal middle line; Vertical (r, 8−c); Diagonal (c, r), the main diagonal from top
- * left to bottom right; AntiDiagonal (8−c, 8−r).
- */
-export const SudokuSymmetry = {
+const SYMMETRY_VALUES = {
   /** No constraint on the clue pattern (the default). */
   None: 'none',
   /** 180° rotation about the centre. */
@@ -55,6 +50,13 @@ export const SudokuSymmetry = {
   /** Mirror in the anti-diagonal (top-right to bottom-left). */
   AntiDiagonal: 'antidiagonal',
 } as const;
+/**
+ * The symmetries the clue pattern can have. Cell (r, c), rows and columns 0–8, is paired with:
+ * Rotational (8−r, 8−c); Rotational90 also (c, 8−r) and (8−c, r); Horizontal (8−r, c), a mirror
+ * in the horizontal middle line; Vertical (r, 8−c); Diagonal (c, r), the main diagonal from top
+ * left to bottom right; AntiDiagonal (8−c, 8−r).
+ */
+export const SudokuSymmetry: typeof SYMMETRY_VALUES = /* @__PURE__ */ Object.freeze(SYMMETRY_VALUES);
 
 /** One of the values of {@link SudokuSymmetry}. */
 export type SudokuSymmetry = (typeof SudokuSymmetry)[keyof typeof SudokuSymmetry];

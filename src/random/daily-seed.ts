@@ -26,22 +26,24 @@ export function dailySeed(date: Date | string): number {
     }
     return year * 10000 + month * 100 + day;
   }
-  if (!(date instanceof Date)) {
+  if (typeof date !== 'object' || date === null) {
     throw new TypeError(`date must be a Date or a 'YYYY-MM-DD' string, received ${describe(date)}`);
   }
   let time: number;
   try {
-    time = date.getTime();
+    // Reads the internal time value without running any code of the object's own: a look-alike,
+    // a Proxy or an object that only inherits Date.prototype has none and is refused.
+    time = Date.prototype.getTime.call(date);
   } catch (error) {
-    // An object that only inherits Date.prototype has no time value.
     throw new TypeError(`date must be a real Date, received ${describe(date)}`, { cause: error });
   }
   if (Number.isNaN(time)) throw new RangeError('date is an invalid Date');
-  const year = date.getUTCFullYear();
+  const utc = new Date(time);
+  const year = utc.getUTCFullYear();
   if (year < 0 || year > 9999) {
     throw new RangeError(`date must fall in the years 0000 to 9999 (UTC), received year ${year}`);
   }
-  return year * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+  return year * 10000 + (utc.getUTCMonth() + 1) * 100 + utc.getUTCDate();
 }
 
 function daysInMonth(year: number, month: number): number {

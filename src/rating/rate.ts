@@ -16,7 +16,7 @@
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT } from '../board/geometry.js';
-import { checkOptions, checkSignal, throwIfAborted } from '../internal/args.js';
+import { checkOptions, checkSignal, describe, throwIfAborted } from '../internal/args.js';
 import { LogicGrid } from '../logic/grid.js';
 import { countSolutionsRaw } from '../solver/engine.js';
 import { cycleAndForcingHints, multipleChainHints } from './chains.js';
@@ -32,8 +32,7 @@ import {
 } from './rules.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
 
-/** Techniques the rating applies (SE 1.2.1's set), by stable id. */
-export const SudokuRatingTechnique = {
+const RATING_TECHNIQUE_VALUES = {
   FullHouse: 'full-house',
   HiddenSingleBox: 'hidden-single-box',
   HiddenSingleLine: 'hidden-single-line',
@@ -74,6 +73,9 @@ export const SudokuRatingTechnique = {
   /** Not a technique: the puzzle needs more than the rating's techniques. */
   Beyond: 'beyond',
 } as const;
+/** Techniques the rating applies (SE 1.2.1's set), by stable id. */
+export const SudokuRatingTechnique: typeof RATING_TECHNIQUE_VALUES =
+  /* @__PURE__ */ Object.freeze(RATING_TECHNIQUE_VALUES);
 
 /** One of the values of {@link SudokuRatingTechnique}. */
 export type SudokuRatingTechnique = (typeof SudokuRatingTechnique)[keyof typeof SudokuRatingTechnique];
@@ -116,6 +118,14 @@ export const SUDOKU_RATING_BANDS: Readonly<
  * extreme ≤ 9.0 < nightmare < 20 = beyond.
  */
 export function ratingLevel(rating: number, solvable: boolean = true): SudokuRatingLevel {
+  if (typeof rating !== 'number')
+    throw new TypeError(`rating must be a number, received ${describe(rating)}`);
+  if (Number.isNaN(rating) || rating < 0) {
+    throw new RangeError(`rating must be a number ≥ 0, received ${describe(rating)}`);
+  }
+  if (typeof solvable !== 'boolean') {
+    throw new TypeError(`solvable must be a boolean, received ${describe(solvable)}`);
+  }
   if (!solvable) return 'unsolvable';
   if (rating >= 20) return 'beyond';
   if (rating <= SUDOKU_RATING_BANDS.easy) return 'easy';

@@ -13,8 +13,7 @@ import { checkInteger, checkOptions, checkSignal, throwIfAborted } from '../inte
 import { conflictingCells } from '../rules/validator.js';
 import { SolverEngine } from './engine.js';
 
-/** The outcome of {@link SudokuSolver.solve}. */
-export const SudokuSolveStatus = {
+const SOLVE_STATUSES = {
   /** A solution was found; it keeps every given. */
   Solved: 'solved',
   /** The board obeys the rules but has no completion. */
@@ -22,6 +21,8 @@ export const SudokuSolveStatus = {
   /** The board repeats a digit in a row, column or box. */
   InvalidBoard: 'invalid-board',
 } as const;
+/** The outcome of {@link SudokuSolver.solve}. */
+export const SudokuSolveStatus: typeof SOLVE_STATUSES = /* @__PURE__ */ Object.freeze(SOLVE_STATUSES);
 
 /** One of the values of {@link SudokuSolveStatus}. */
 export type SudokuSolveStatus = (typeof SudokuSolveStatus)[keyof typeof SudokuSolveStatus];
