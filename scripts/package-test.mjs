@@ -73,6 +73,13 @@ try {
     if (!esm.valid || esm.names.length < 5) throw new Error(`unexpected: ${JSON.stringify(esm)}`);
     if (esm.solved !== 'n/a' && esm.solved !== 'solved') throw new Error(`solve gave ${esm.solved}`);
   });
+  check('the sudoku command runs from the installed package', () => {
+    const version = run('npx', ['--no-install', 'sudoku', '--version'], consumer).trim();
+    if (!version.includes('0.') && !/\d+\.\d+\.\d+/.test(version))
+      throw new Error(`--version printed '${version}'`);
+    const solved = run('npx', ['--no-install', 'sudoku', 'solve', puzzle], consumer).trim();
+    if (!/^[1-9]{81}$/.test(solved)) throw new Error(`sudoku solve printed '${solved}'`);
+  });
   check('package.json is exported', () => {
     run('node', ['-e', "require('open-sudoku-engine/package.json')"], consumer);
   });
