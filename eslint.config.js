@@ -31,6 +31,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Plain-JavaScript scripts run under Node.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+  },
+  {
     files: ['src/**/*.ts'],
     ignores: ['src/cli/**'],
     rules: {
