@@ -14,7 +14,8 @@ const config: ViteUserConfig = defineConfig({
       // The CLI is tested as a child process (its coverage is not collected); the example game is not the library.
       exclude: ['src/cli/**', 'examples/**'],
       reporter: ['text-summary', 'text'],
-      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+      // Raised as the code grew (never lowered): measured 99.5 % lines, 97.2 % branches, 99.6 % functions.
+      thresholds: { lines: 98, branches: 96, functions: 98, statements: 98 },
     },
   },
 });
