@@ -52,54 +52,16 @@ class Forcing {
  */
 let spare: Forcing | undefined;
 
-/** Singles until a fixed point; -1, or the broken spot (cell, or 81 + unit * 9 + digit − 1). */
+/**
+ * Singles (and, when `f.deep`, locked candidates) until a fixed point; -1, or the broken spot
+ * (see {@link LogicGrid.propagateSingles}). Counts the placements in `f.placedCount`.
+ */
 function propagate(f: Forcing, grid: LogicGrid): number {
-  f.placedCount = 0;
-  let progress = true;
-  while (progress) {
-    progress = false;
-    for (let cell = 0; cell < CELL_COUNT; cell++) {
-      if (grid.values[cell] !== 0) continue;
-      const mask = grid.masks[cell]!;
-      if (mask === 0) return cell;
-      if (POPCOUNT[mask] === 1) {
-        grid.place(cell, LOWEST_DIGIT[mask]!);
-        f.placedCount++;
-        progress = true;
-      }
-    }
-    for (let unit = 0; unit < UNIT_COUNT; unit++) {
-      let once = 0;
-      let twice = 0;
-      let placed = 0;
-      for (let k = 0; k < SIZE; k++) {
-        const cell = UNIT_CELLS[unit * SIZE + k]!;
-        const v = grid.values[cell]!;
-        if (v !== 0) {
-          placed |= 1 << (v - 1);
-          continue;
-        }
-        const mask = grid.masks[cell]!;
-        twice |= once & mask;
-        once |= mask;
-      }
-      const missing = 0x1ff & ~placed & ~once;
-      if (missing !== 0) return CELL_COUNT + unit * 9 + LOWEST_DIGIT[missing]! - 1;
-      const singles = once & ~twice;
-      if (singles === 0) continue;
-      for (let k = 0; k < SIZE; k++) {
-        const cell = UNIT_CELLS[unit * SIZE + k]!;
-        const hit = grid.masks[cell]! & singles;
-        if (hit === 0) continue;
-        if (POPCOUNT[hit]! > 1) return cell;
-        grid.place(cell, LOWEST_DIGIT[hit]!);
-        f.placedCount++;
-        progress = true;
-      }
-    }
-    if (!progress && f.deep) progress = lockedCandidates(grid);
-  }
-  return -1;
+  const emptyBefore = grid.emptyCount();
+  let broken = grid.propagateSingles();
+  while (broken < 0 && f.deep && lockedCandidates(grid)) broken = grid.propagateSingles();
+  f.placedCount = emptyBefore - grid.emptyCount();
+  return broken;
 }
 
 /** One round of pointing and claiming on `grid`; true when something was removed. */

@@ -25,7 +25,7 @@
  * 162 bytes) instead of keeping an undo log.
  */
 import { CELL_COUNT, PEER_COUNT, PEERS, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
-import { ALL } from '../internal/bits.js';
+import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 
 /** The candidate code of `digit` (1–9) in `cell` (0–80). */
 export function candidateCode(cell: number, digit: number): number {
@@ -154,6 +154,62 @@ export class LogicGrid {
       }
       const missing = ALL & ~placed & ~open;
       if (missing !== 0) return CELL_COUNT + unit * 9 + 31 - Math.clz32(missing & -missing);
+    }
+    return -1;
+  }
+
+  /**
+   * Places naked and hidden singles until nothing changes. Returns -1 at the fixed point, or the
+   * broken spot found on the way, encoded as {@link LogicGrid.firstBroken} does: an empty cell
+   * with no candidate or a cell that is the only place of two digits (its index), or a unit where
+   * a digit has no place or is placed twice (`81 + unit * 9 + digit − 1`).
+   */
+  propagateSingles(): number {
+    const values = this.values;
+    const masks = this.masks;
+    let progress = true;
+    while (progress) {
+      progress = false;
+      for (let cell = 0; cell < CELL_COUNT; cell++) {
+        if (values[cell] !== 0) continue;
+        const mask = masks[cell]!;
+        if (mask === 0) return cell;
+        if (POPCOUNT[mask] === 1) {
+          this.place(cell, LOWEST_DIGIT[mask]!);
+          progress = true;
+        }
+      }
+      for (let unit = 0; unit < UNIT_COUNT; unit++) {
+        const base = unit * SIZE;
+        let once = 0;
+        let twice = 0;
+        let placed = 0;
+        for (let k = 0; k < SIZE; k++) {
+          const cell = UNIT_CELLS[base + k]!;
+          const v = values[cell]!;
+          if (v !== 0) {
+            const b = 1 << (v - 1);
+            if ((placed & b) !== 0) return CELL_COUNT + unit * 9 + v - 1;
+            placed |= b;
+            continue;
+          }
+          const mask = masks[cell]!;
+          twice |= once & mask;
+          once |= mask;
+        }
+        const missing = ALL & ~placed & ~once;
+        if (missing !== 0) return CELL_COUNT + unit * 9 + LOWEST_DIGIT[missing]! - 1;
+        const singles = once & ~twice & ~placed;
+        if (singles === 0) continue;
+        for (let k = 0; k < SIZE; k++) {
+          const cell = UNIT_CELLS[base + k]!;
+          const hit = masks[cell]! & singles;
+          if (hit === 0) continue;
+          if (POPCOUNT[hit]! > 1) return cell;
+          this.place(cell, LOWEST_DIGIT[hit]!);
+          progress = true;
+        }
+      }
     }
     return -1;
   }

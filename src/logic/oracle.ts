@@ -8,7 +8,7 @@
  * the grid with naked and hidden singles propagated at each node and branching on the cell with
  * the fewest candidates; states are copied per level (162 bytes) instead of undone.
  */
-import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
+import { CELL_COUNT } from '../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 import { LogicGrid } from './grid.js';
 
@@ -18,53 +18,6 @@ export interface OracleResult {
   readonly count: number;
   /** The first solution's 81 digits, or null when there is none. */
   readonly solution: Uint8Array | null;
-}
-
-/** Propagates singles in place; false on a contradiction. */
-function propagate(grid: LogicGrid): boolean {
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (let cell = 0; cell < CELL_COUNT; cell++) {
-      if (grid.values[cell] !== 0) continue;
-      const mask = grid.masks[cell]!;
-      if (mask === 0) return false;
-      if (POPCOUNT[mask] === 1) {
-        grid.place(cell, LOWEST_DIGIT[mask]!);
-        changed = true;
-      }
-    }
-    for (let unit = 0; unit < UNIT_COUNT; unit++) {
-      let once = 0;
-      let twice = 0;
-      let placed = 0;
-      for (let k = 0; k < SIZE; k++) {
-        const cell = UNIT_CELLS[unit * SIZE + k]!;
-        const v = grid.values[cell]!;
-        if (v !== 0) {
-          const b = 1 << (v - 1);
-          if ((placed & b) !== 0) return false;
-          placed |= b;
-          continue;
-        }
-        const mask = grid.masks[cell]!;
-        twice |= once & mask;
-        once |= mask;
-      }
-      if ((once | placed) !== 0x1ff) return false;
-      const singles = once & ~twice & ~placed;
-      if (singles === 0) continue;
-      for (let k = 0; k < SIZE; k++) {
-        const cell = UNIT_CELLS[unit * SIZE + k]!;
-        const hit = grid.masks[cell]! & singles;
-        if (hit === 0) continue;
-        if (POPCOUNT[hit]! > 1) return false;
-        grid.place(cell, LOWEST_DIGIT[hit]!);
-        changed = true;
-      }
-    }
-  }
-  return true;
 }
 
 /**
@@ -77,7 +30,7 @@ export function solveGrid(grid: LogicGrid, limit: number = 2): OracleResult {
   const stack: LogicGrid[] = [];
   const search = (depth: number): boolean => {
     const state = stack[depth]!;
-    if (!propagate(state)) return false;
+    if (state.propagateSingles() >= 0) return false;
     let best = -1;
     let bestCount = 10;
     for (let cell = 0; cell < CELL_COUNT; cell++) {
