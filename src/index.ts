@@ -42,7 +42,7 @@ export {
 // Logic: human techniques, pencil marks, explained steps and hints.
 export { SudokuCandidates } from './logic/candidates.js';
 export { SudokuTechniqueId } from './logic/technique.js';
-export { SUDOKU_TECHNIQUES, type SudokuTechniqueInfo } from './logic/registry.js';
+export { SUDOKU_HINT_ORDER, SUDOKU_TECHNIQUES, type SudokuTechniqueInfo } from './logic/registry.js';
 export {
   SudokuLogicSolver,
   type SudokuLogicResult,
@@ -61,4 +61,5 @@ export {
   type SudokuRateOptions,
   type SudokuRating,
   type SudokuRatingLevel,
+  type SudokuRatingWithSteps,
 } from './rating/rate.js';

@@ -24,7 +24,7 @@ export function lineValues(line: string): Uint8Array {
 /** The path line of one puzzle (see the module header). */
 export function pathLine(line: string): string {
   const parts: string[] = [line];
-  const r = rateValues(lineValues(line), undefined, (h) => {
+  const r = rateValues(lineValues(line), undefined, undefined, (h) => {
     parts.push(
       `${h.technique}:${String(h.tenths)}:${String(h.cell)}=${String(h.digit)}:${h.removals.join(',')}:${String(h.complexity)}`,
     );

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solveRaw } from '../../src/solver/engine.js';
 import { rateValues } from '../../src/rating/rate.js';
-import type { SeHint } from '../../src/rating/rules.js';
+import type { Finding as SeHint } from '../../src/logic/engine/finding.js';
 
 function values(line: string): Uint8Array {
   const v = new Uint8Array(81);
@@ -21,7 +21,7 @@ function path(line: string): SeHint[] {
   const solution = new Uint8Array(81);
   expect(solveRaw(v, solution)).toBe(true);
   const steps: SeHint[] = [];
-  const r = rateValues(v, undefined, (h) => {
+  const r = rateValues(v, undefined, undefined, (h) => {
     for (const code of h.removals) expect(solution[(code / 9) | 0]).not.toBe((code % 9) + 1);
     if (h.cell >= 0) expect(solution[h.cell]).toBe(h.digit);
     steps.push(h);
