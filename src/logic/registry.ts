@@ -31,7 +31,7 @@ import {
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
 import type { Finding } from './engine/finding.js';
-import { explainFinding } from './engine/prose.js';
+import { explainFinding } from './prose.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
 import {
   TECHNIQUE_INFO,
@@ -132,7 +132,7 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   // The rating's finders beyond the hint families, so that hints go as far as the rating.
   {
     id: 'unique-rectangle',
-    find: explained(uniqueLoops),
+    find: /* @__PURE__ */ explained(uniqueLoops),
     assumesUniqueness: true,
     reports: SE_LOOPS,
     restrict: (wanted) =>
@@ -141,19 +141,23 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
         return f !== null && wanted.has(f.technique) ? f : null;
       }),
   },
-  { id: 'bivalue-universal-grave', find: explained(bivalueUniversalGrave), assumesUniqueness: true },
-  { id: 'aligned-pair-exclusion', find: explained((grid) => alignedExclusion(grid, 2)) },
+  {
+    id: 'bivalue-universal-grave',
+    find: /* @__PURE__ */ explained(bivalueUniversalGrave),
+    assumesUniqueness: true,
+  },
+  { id: 'aligned-pair-exclusion', find: /* @__PURE__ */ explained((grid) => alignedExclusion(grid, 2)) },
   {
     id: 'x-cycle',
-    find: explained((grid) => firstWanted(cycleAndForcingHints(grid), null)),
+    find: /* @__PURE__ */ explained((grid) => firstWanted(cycleAndForcingHints(grid), null)),
     reports: SE_CYCLES,
     restrict: (wanted) => explained((grid) => firstWanted(cycleAndForcingHints(grid), wanted)),
   },
-  { id: 'aligned-triplet-exclusion', find: explained((grid) => alignedExclusion(grid, 3)) },
-  chainTechnique('nishio-forcing-chain', 'nishio'),
-  chainTechnique('multiple-forcing-chain', 'multiple'),
-  chainTechnique('dynamic-forcing-chain', 'dynamic'),
-  chainTechnique('dynamic-forcing-chain-plus', 'dynamicPlus'),
+  { id: 'aligned-triplet-exclusion', find: /* @__PURE__ */ explained((grid) => alignedExclusion(grid, 3)) },
+  /* @__PURE__ */ chainTechnique('nishio-forcing-chain', 'nishio'),
+  /* @__PURE__ */ chainTechnique('multiple-forcing-chain', 'multiple'),
+  /* @__PURE__ */ chainTechnique('dynamic-forcing-chain', 'dynamic'),
+  /* @__PURE__ */ chainTechnique('dynamic-forcing-chain-plus', 'dynamicPlus'),
 ] satisfies Technique[]);
 
 /** Applies a step to `grid` in place: its placements, then its eliminations. */

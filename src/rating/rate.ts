@@ -15,14 +15,14 @@
  *   BUG), which assume a unique solution; every other step is sound for any board.
  * - Long ratings poll `signal` between steps and inside the chain searches.
  * - With `{ steps: true }` the rating also returns its path as explained steps; the sentences are
- *   built by the hint layer (`src/logic/engine/prose.ts`), which a rating without steps never
+ *   built by the hint layer (`src/logic/prose.ts`), which a rating without steps never
  *   runs.
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT } from '../board/geometry.js';
 import { checkOptions, checkSignal, describe, throwIfAborted } from '../internal/args.js';
 import type { Finding } from '../logic/engine/finding.js';
-import { explainFinding } from '../logic/engine/prose.js';
+import { explainFinding } from '../logic/prose.js';
 import { applyFinding, nextFinding, SE_ORDER } from '../logic/engine/se-order.js';
 import { LogicGrid } from '../logic/grid.js';
 import { publicStep, type SudokuStep } from '../logic/step.js';

@@ -90,7 +90,7 @@ describe('rateBoard with { steps: true }', () => {
     const r = rateBoard(SudokuBoard.parse(line), { steps: true });
     const single = r.steps.find((s) => s.technique === 'hidden-single-box')!;
     expect(single.explanation).toMatch(
-      /^Hidden single: \d has one place left in box \d, r\dc\d: r\dc\d is \d\.$/,
+      /^Hidden single: \d has one place left in box \d: r\dc\d is \d\.$/,
     );
     expect(single.highlights.units).toHaveLength(1);
     const pointing = r.steps.find((s) => s.technique === 'pointing')!;

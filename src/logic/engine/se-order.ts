@@ -48,34 +48,38 @@ function entry(
 }
 
 /** SE 1.2.1's finders, in SE's order. */
-export const SE_ORDER: readonly OrderedFinder[] = [
-  entry(10, (g) => first((s) => hiddenSingles(g, s))),
-  entry(17, (g) => first((s) => locking(g, true, s))),
-  entry(20, (g) => first((s) => hiddenSets(g, 2, true, s))),
-  entry(23, (g) => first((s) => nakedSingles(g, s))),
-  entry(25, (g) => first((s) => hiddenSets(g, 3, true, s))),
-  entry(26, (g) => first((s) => locking(g, false, s))),
-  entry(30, (g) => first((s) => nakedSets(g, 2, s))),
-  entry(32, (g) => first((s) => fish(g, 2, s))),
-  entry(34, (g) => first((s) => hiddenSets(g, 2, false, s))),
-  entry(36, (g) => first((s) => nakedSets(g, 3, s))),
-  entry(38, (g) => first((s) => fish(g, 3, s))),
-  entry(40, (g) => first((s) => hiddenSets(g, 3, false, s))),
-  entry(42, (g) => first((s) => xyWing(g, false, s))),
-  entry(44, (g) => first((s) => xyWing(g, true, s))),
-  entry(45, (g) => uniqueLoops(g), true),
-  entry(50, (g) => first((s) => nakedSets(g, 4, s))),
-  entry(52, (g) => first((s) => fish(g, 4, s))),
-  entry(54, (g) => first((s) => hiddenSets(g, 4, false, s))),
-  entry(56, (g) => bivalueUniversalGrave(g), true),
-  entry(62, (g) => alignedExclusion(g, 2)),
-  entry(65, (g, signal) => firstOf(cycleAndForcingHints(g, signal))),
-  entry(75, (g) => alignedExclusion(g, 3)),
-  entry(75, (g, signal) => firstOf(multipleChainHints(g, 'nishio', signal))),
-  entry(80, (g, signal) => firstOf(multipleChainHints(g, 'multiple', signal))),
-  entry(85, (g, signal) => firstOf(multipleChainHints(g, 'dynamic', signal))),
-  entry(90, (g, signal) => firstOf(multipleChainHints(g, 'dynamicPlus', signal))),
-];
+export const SE_ORDER: readonly OrderedFinder[] = /* @__PURE__ */ buildSeOrder();
+
+function buildSeOrder(): readonly OrderedFinder[] {
+  return [
+    entry(10, (g) => first((s) => hiddenSingles(g, s))),
+    entry(17, (g) => first((s) => locking(g, true, s))),
+    entry(20, (g) => first((s) => hiddenSets(g, 2, true, s))),
+    entry(23, (g) => first((s) => nakedSingles(g, s))),
+    entry(25, (g) => first((s) => hiddenSets(g, 3, true, s))),
+    entry(26, (g) => first((s) => locking(g, false, s))),
+    entry(30, (g) => first((s) => nakedSets(g, 2, s))),
+    entry(32, (g) => first((s) => fish(g, 2, s))),
+    entry(34, (g) => first((s) => hiddenSets(g, 2, false, s))),
+    entry(36, (g) => first((s) => nakedSets(g, 3, s))),
+    entry(38, (g) => first((s) => fish(g, 3, s))),
+    entry(40, (g) => first((s) => hiddenSets(g, 3, false, s))),
+    entry(42, (g) => first((s) => xyWing(g, false, s))),
+    entry(44, (g) => first((s) => xyWing(g, true, s))),
+    entry(45, (g) => uniqueLoops(g), true),
+    entry(50, (g) => first((s) => nakedSets(g, 4, s))),
+    entry(52, (g) => first((s) => fish(g, 4, s))),
+    entry(54, (g) => first((s) => hiddenSets(g, 4, false, s))),
+    entry(56, (g) => bivalueUniversalGrave(g), true),
+    entry(62, (g) => alignedExclusion(g, 2)),
+    entry(65, (g, signal) => firstOf(cycleAndForcingHints(g, signal))),
+    entry(75, (g) => alignedExclusion(g, 3)),
+    entry(75, (g, signal) => firstOf(multipleChainHints(g, 'nishio', signal))),
+    entry(80, (g, signal) => firstOf(multipleChainHints(g, 'multiple', signal))),
+    entry(85, (g, signal) => firstOf(multipleChainHints(g, 'dynamic', signal))),
+    entry(90, (g, signal) => firstOf(multipleChainHints(g, 'dynamicPlus', signal))),
+  ];
+}
 
 /** Index in {@link SE_ORDER} of the first chaining finder (aligned pair exclusion and after). */
 export const SE_CHAINS_FROM = 19;

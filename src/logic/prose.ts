@@ -8,8 +8,8 @@
  * placement and the removals — and from the grid *before* the step (for the digits of the
  * pattern). One template per family keeps the wording uniform across the engine.
  */
-import { LOWEST_DIGIT } from '../../internal/bits.js';
-import type { LogicGrid } from '../grid.js';
+import { LOWEST_DIGIT } from '../internal/bits.js';
+import type { LogicGrid } from './grid.js';
 import {
   TECHNIQUE_INFO,
   article,
@@ -21,8 +21,8 @@ import {
   makeStep,
   unitName,
   type LogicStep,
-} from '../technique.js';
-import type { Finding } from './finding.js';
+} from './technique.js';
+import type { Finding } from './engine/finding.js';
 
 /** Digits (ascending) of a 9-bit mask. */
 function digitsOf(mask: number): number[] {
@@ -62,7 +62,7 @@ function patternText(f: Finding, grid: LogicGrid): string {
       return `${cellName(f.cell)} is the last empty cell of ${unitName(units[0]!)}`;
     case 'hidden-single-box':
     case 'hidden-single-line':
-      return `${f.digit} has one place left in ${unitName(units[0]!)}, ${cellName(f.cell)}`;
+      return `${f.digit} has one place left in ${unitName(units[0]!)}`;
     case 'naked-single':
       return `${cellName(f.cell)} has one candidate left, ${f.digit}`;
     case 'direct-pointing':
