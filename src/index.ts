@@ -55,6 +55,7 @@ export type { SudokuCandidateRef, SudokuStep, SudokuStepHighlights } from './log
 // Rating: difficulty on the Sudoku Explainer 1.2.1 scale (ER/EP/ED), bands, techniques used.
 export {
   SUDOKU_RATING_BANDS,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- kept for compatibility
   SudokuRatingTechnique,
   rateBoard,
   ratingLevel,
