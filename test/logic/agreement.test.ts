@@ -60,7 +60,7 @@ describe('the hint engine solves whatever the rating solves', () => {
     // Quick: every 15th 17-clue row and three top1465 rows the rating solves with chains.
     const rows = FULL
       ? calibration
-      : calibration.filter((r, i) => (i < 300 && i % 15 === 0) || i === 301 || i === 302 || i === 305);
+      : calibration.filter((_, i) => (i < 300 && i % 15 === 0) || i === 301 || i === 302 || i === 305);
     let solvedByRating = 0;
     const missed: string[] = [];
     for (const row of rows) {
