@@ -8,7 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SudokuBoard, SudokuLogicSolver, SudokuSolver, rateBoard } from '../../src/index.js';
+import {
+  SudokuBoard,
+  SudokuLogicSolver,
+  SudokuSolver,
+  rateBoard,
+  type SudokuTechniqueId,
+} from '../../src/index.js';
 import { fixtureSample } from '../helpers.js';
 
 const FULL = process.env.SUDOKU_TEST_FULL === '1';
@@ -79,5 +85,35 @@ describe('the hint engine solves whatever the rating solves', () => {
       const status = hintSolve(line);
       if (rated.solvedByLogic) expect(status).toBe('solved');
     }
+  });
+});
+
+describe('the rating finders in the hint order', () => {
+  // SE 6.6 (test/fixtures/se-rated.tsv): a forcing X-chain is its hardest step.
+  const FORCING_X = '................12..3..4..............5.3.4...6.7....1....4.6...2......71...89...';
+  const BASIC: readonly SudokuTechniqueId[] = [
+    'full-house',
+    'hidden-single-box',
+    'hidden-single-line',
+    'naked-single',
+    'pointing',
+    'claiming',
+    'naked-pair',
+    'hidden-pair',
+    'x-wing',
+  ];
+
+  it('can be chosen by id, alone among the ids one finder reports', () => {
+    const board = SudokuBoard.parse(FORCING_X);
+    const chosen = new SudokuLogicSolver({ techniques: [...BASIC, 'forcing-x-chain', 'unique-loop'] });
+    const result = chosen.solve(board);
+    const used = new Set(result.steps.map((s) => s.technique));
+    expect(used.has('forcing-x-chain')).toBe(true);
+    for (const id of ['x-cycle', 'y-cycle', 'xy-cycle', 'forcing-xy-chain', 'unique-rectangle']) {
+      expect(used.has(id as SudokuTechniqueId)).toBe(false);
+    }
+    expect(hintSolve(FORCING_X)).toBe('solved');
+    const step = result.steps.find((s) => s.technique === 'forcing-x-chain')!;
+    expect(step.explanation).toMatch(/^Forcing X-chain: a chain through r\dc\d/);
   });
 });
