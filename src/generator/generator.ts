@@ -37,6 +37,7 @@ export class SudokuGenerator {
    * `RangeError`/`TypeError`; an aborted `signal` throws its reason.
    */
   generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
+  /** Without `rating`: a puzzle for the profile or `emptyCellTarget`, not rated (see above). */
   generate(options?: SudokuGenerationOptions): SudokuPuzzle;
   generate(options?: SudokuGenerationOptions): SudokuPuzzle | SudokuRatedPuzzle {
     const plan = planGeneration(options);

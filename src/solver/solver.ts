@@ -37,9 +37,26 @@ export interface SudokuSolveStats {
 
 /** The result of {@link SudokuSolver.solve}, discriminated by `status`. Frozen. */
 export type SudokuSolveResult =
-  | { readonly status: 'solved'; readonly solution: SudokuBoard; readonly stats: SudokuSolveStats }
-  | { readonly status: 'unsolvable'; readonly stats: SudokuSolveStats }
-  | { readonly status: 'invalid-board'; readonly conflicts: readonly number[] };
+  | {
+      /** The board has a solution (the first one found, which is the only one of a proper puzzle). */
+      readonly status: 'solved';
+      /** The completed board; it keeps every given. */
+      readonly solution: SudokuBoard;
+      /** How much search the solve needed. */
+      readonly stats: SudokuSolveStats;
+    }
+  | {
+      /** The givens do not clash, yet no completion exists. */
+      readonly status: 'unsolvable';
+      /** How much search it took to prove that. */
+      readonly stats: SudokuSolveStats;
+    }
+  | {
+      /** Two givens clash in a row, column or box; nothing was searched. */
+      readonly status: 'invalid-board';
+      /** Every clashing cell (0–80, row-major), both ends of each clash, ascending. */
+      readonly conflicts: readonly number[];
+    };
 
 /** Options of the solver's methods. */
 export interface SudokuSolveOptions {
