@@ -57,7 +57,23 @@ import { describe, readProperty } from './internal/args.js';
 // another copy of the library (a second bundle, an iframe, a worker's structured clone aside).
 const BRAND = Symbol.for('open-sudoku-engine.SudokuError');
 
-/** An error about the content of an input, with a stable {@link SudokuErrorCode} and its position. */
+/**
+ * An error about the content of an input, with a stable {@link SudokuErrorCode} and its position.
+ *
+ * @example
+ * ```ts
+ * import { SudokuBoard, isSudokuError } from 'open-sudoku-engine';
+ *
+ * try {
+ *   SudokuBoard.parse('12x');
+ * } catch (error) {
+ *   if (!isSudokuError(error)) throw error;
+ *   error.code; // → 'INVALID_CHARACTER'
+ *   error.position; // → 3
+ *   error.character; // → 'x'
+ * }
+ * ```
+ */
 export class SudokuError extends Error implements SudokuErrorDetails {
   /** Always `'SudokuError'`, so logs and `error.name` checks tell it from other errors. */
   override readonly name = 'SudokuError';

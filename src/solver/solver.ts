@@ -70,7 +70,26 @@ function readSignal(options: unknown): AbortSignal | undefined {
   return signal;
 }
 
-/** A fast, deterministic Sudoku solver and solution counter. Reuse one instance for speed. */
+/**
+ * A fast, deterministic Sudoku solver and solution counter. Reuse one instance for speed.
+ *
+ * @example
+ * ```ts
+ * import { SudokuBoard, SudokuSolver } from 'open-sudoku-engine';
+ *
+ * const solver = new SudokuSolver();
+ * const puzzle = SudokuBoard.parse(
+ *   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+ * );
+ * const result = solver.solve(puzzle);
+ * if (result.status === 'solved') {
+ *   result.solution.toString().slice(0, 9); // → '534678912'
+ * }
+ * solver.countSolutions(puzzle); // → 1
+ * solver.countSolutions(SudokuBoard.empty(), 5); // → 5 (counting stops at the limit)
+ * solver.solve(puzzle.with(0, 2, 5)).status; // → 'invalid-board'
+ * ```
+ */
 export class SudokuSolver {
   readonly #engine: SolverEngine = new SolverEngine();
 
