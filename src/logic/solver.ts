@@ -174,6 +174,7 @@ export class SudokuLogicSolver {
    * order, not the hint order; with `{ steps: true }` it returns that path, explained.
    */
   rate(board: SudokuBoard, options: SudokuRateOptions & { readonly steps: true }): SudokuRatingWithSteps;
+  /** The puzzle's difficulty on the Sudoku Explainer 1.2.1 scale; see the overload above. */
   rate(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating;
   rate(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
     return rateBoard(board, options);

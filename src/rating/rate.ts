@@ -258,17 +258,26 @@ function freeze(
  *
  * @example
  * ```ts
- * const r = rateBoard(SudokuBoard.parse(line));
- * r.rating;            // 2.6
- * r.level;             // 'hard'
- * r.hardestTechnique;  // 'pointing'
- * rateBoard(board, { steps: true }).steps[0]?.explanation; // why the first step holds
+ * import { SudokuBoard, rateBoard } from 'open-sudoku-engine';
+ *
+ * const board = SudokuBoard.parse(
+ *   '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
+ * );
+ * const r = rateBoard(board);
+ * r.rating; // → 2.6
+ * r.level; // → 'hard'
+ * r.hardestTechnique; // → 'pointing'
+ * // Why 2.6? The rating's own path, explained:
+ * const { steps } = rateBoard(board, { steps: true });
+ * steps.length; // → 68
+ * steps.find((step) => step.difficulty === 2.6)?.name; // → 'Pointing'
  * ```
  */
 export function rateBoard(
   board: SudokuBoard,
   options: SudokuRateOptions & { readonly steps: true },
 ): SudokuRatingWithSteps;
+/** Rates a puzzle on the Sudoku Explainer 1.2.1 scale (ER, with EP and ED); see the overload above. */
 export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating;
 export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
   checkBoard(board);
