@@ -15,8 +15,10 @@ export interface RecordRun {
   readonly task: Task;
   /** Line or grid records. */
   readonly mode: InputMode;
-  /** Worker threads (1 for the cheap commands). */
+  /** Worker threads at most. */
   readonly jobs: number;
+  /** Run in the main thread: only for commands whose items are always quick (validate, candidates). */
+  readonly inline?: boolean;
 }
 
 async function* groupsOf(
@@ -26,7 +28,8 @@ async function* groupsOf(
 ): AsyncGenerator<readonly InputRecord[]> {
   for (const source of sources) {
     const label = sources.length > 1 ? source.name : undefined;
-    const sourceMode = source.kind === 'text' ? 'grid' : mode;
+    // A puzzle written as an argument is one line, or a grid when it holds line breaks.
+    const sourceMode = source.kind === 'text' ? (source.text.trim().includes('\n') ? 'grid' : 'line') : mode;
     for await (const records of readRecords(source, sourceMode, label, (n) => (counter.characters += n))) {
       counter.records += records.length;
       yield records;
@@ -50,6 +53,7 @@ export async function runRecords(args: ParsedArgs, run: RecordRun): Promise<RunS
     spec: run.spec,
     task: run.task,
     jobs: run.jobs,
+    inline: run.inline === true,
     progress: progressOption(args),
     script: SCRIPT,
     ...(estimate === undefined ? {} : { estimate }),
