@@ -93,7 +93,7 @@ export async function runBatches(
   options: RunOptions,
 ): Promise<RunSummary> {
   const { spec } = options;
-  const out = new BufferedWriter(process.stdout, process.stdout.isTTY === true);
+  const out = new BufferedWriter(process.stdout, process.stdout.isTTY);
   const bar =
     options.progress === 'off' ? null : new ProgressBar(process.stderr, options.progress === 'forced');
   if (bar !== null) {
@@ -155,7 +155,12 @@ export async function runBatches(
     void pool?.close();
     void finished(process.stdout, STOP_FLUSH_MS).then(() => dieBy(signal));
   });
-  const redraw = bar === null ? null : setInterval(() => bar.update(done), 250);
+  const redraw =
+    bar === null
+      ? null
+      : setInterval(() => {
+          bar.update(done);
+        }, 250);
   redraw?.unref();
 
   const pacer = new PartPacer(spec.eager === true);
