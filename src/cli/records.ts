@@ -19,6 +19,11 @@ export interface RecordRun {
   readonly jobs: number;
   /** Run in the main thread: only for commands whose items are always quick (validate, candidates). */
   readonly inline?: boolean;
+  /**
+   * Items take milliseconds at worst (a plain solve): puzzles given as arguments, a handful, then
+   * run in the main thread, so a one-off answer does not pay for starting a thread.
+   */
+  readonly bounded?: boolean;
 }
 
 async function* groupsOf(
@@ -53,7 +58,7 @@ export async function runRecords(args: ParsedArgs, run: RecordRun): Promise<RunS
     spec: run.spec,
     task: run.task,
     jobs: run.jobs,
-    inline: run.inline === true,
+    inline: run.inline === true || (run.bounded === true && sources.every((s) => s.kind === 'text')),
     progress: progressOption(args),
     script: SCRIPT,
     ...(estimate === undefined ? {} : { estimate }),

@@ -140,6 +140,7 @@ Examples:
       task: createSolveTask({ ...options }),
       mode: inputModeOption(args, format === 'grid' ? 'grid' : 'line'),
       jobs: jobsOption(args),
+      bounded: count <= EAGER_COUNT,
     });
     return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;
   },
