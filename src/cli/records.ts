@@ -59,7 +59,11 @@ export async function runRecords(args: ParsedArgs, run: RecordRun): Promise<RunS
     task: run.task,
     jobs: run.jobs,
     inline: run.inline === true || (run.bounded === true && sources.every((s) => s.kind === 'text')),
-    progress: progressOption(args),
+    // Someone typing puzzles at the terminal gets answers, not a bar, unless asked for one.
+    progress:
+      sources.some((s) => s.kind === 'stdin') && process.stdin.isTTY && args.values.progress !== true
+        ? 'off'
+        : progressOption(args),
     script: SCRIPT,
     ...(estimate === undefined ? {} : { estimate }),
   });

@@ -155,11 +155,12 @@ export async function runBatches(
     void pool?.close();
     void finished(process.stdout, STOP_FLUSH_MS).then(() => dieBy(signal));
   });
+  // Between answers the bar still moves (rate, time left); before the first one only when forced.
   const redraw =
     bar === null
       ? null
       : setInterval(() => {
-          bar.update(done);
+          if (done > 0 || options.progress === 'forced') bar.update(done);
         }, 250);
   redraw?.unref();
 
