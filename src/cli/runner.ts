@@ -68,18 +68,28 @@ interface InFlight {
   error: Error | null;
 }
 
-/** A promise that the other loop resolves when something changed. */
+/**
+ * A promise that the other loop resolves when something changed. A wake-up with nobody waiting is
+ * kept for the next `wait` (the waiter may have been away on another `await` meanwhile), so no
+ * change is ever missed; waiters check their condition again in a loop.
+ */
 class Wakeup {
   #resolve: (() => void) | null = null;
+  #pending = false;
 
   wait(): Promise<void> {
+    if (this.#pending) {
+      this.#pending = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => (this.#resolve = resolve));
   }
 
   wake(): void {
     const resolve = this.#resolve;
     this.#resolve = null;
-    resolve?.();
+    if (resolve === null) this.#pending = true;
+    else resolve();
   }
 }
 

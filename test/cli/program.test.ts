@@ -34,6 +34,18 @@ describe('the sudoku program', () => {
     );
   });
 
+  it('npm start says that it is building before the build runs', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const scripts = (
+      JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    const [announce, build] = scripts.start!.split(' && ');
+    expect(build).toMatch(/^npm run build/);
+    // The first command of the script, run as npm would run it, before the silent build.
+    const said = execFileSync('sh', ['-c', `${announce!} 2>&1`], { cwd: ROOT, encoding: 'utf8' });
+    expect(said).toMatch(/^Building .*\n$/);
+  });
+
   it('prints the package version', async () => {
     expect(await sudoku(['--version'])).toEqual({ stdout: `${VERSION}\n`, stderr: '', code: 0 });
     expect(await sudoku(['-v'])).toEqual({ stdout: `${VERSION}\n`, stderr: '', code: 0 });

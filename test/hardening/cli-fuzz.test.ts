@@ -77,8 +77,8 @@ function expectClean(run: Run, what: string): void {
   if (run.code === 2)
     expect(run.stderr.length, `${what}: a usage error without a message`).toBeGreaterThan(10);
   // Control characters from the arguments or the input are escaped (the progress bar's own
-  // carriage return and erase-line sequence aside).
-  const stderr = run.stderr.replaceAll('\r\u001b[K', '').replaceAll('\r', '');
+  // carriage returns and erase-line sequences aside).
+  const stderr = run.stderr.replaceAll('\u001b[K', '').replaceAll('\r', '');
   let control = -1;
   for (let i = 0; i < stderr.length && control < 0; i++) {
     const code = stderr.charCodeAt(i);
