@@ -65,6 +65,8 @@ export async function runRecords(args: ParsedArgs, run: RecordRun): Promise<RunS
         ? 'off'
         : progressOption(args),
     script: SCRIPT,
+    // Puzzles given as arguments: one each, so the bar knows its total.
+    ...(sources.every((s) => s.kind === 'text') ? { total: sources.length } : {}),
     ...(estimate === undefined ? {} : { estimate }),
   });
 }
