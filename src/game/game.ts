@@ -36,6 +36,7 @@ import {
   applyMove,
   copyPosition,
   entryBetween,
+  legalMask,
   push,
   refusal,
   rewind,
@@ -224,15 +225,18 @@ export class SudokuGame {
 
   /**
    * The candidates the hint engine works from: for each empty cell its notes, or, without
-   * notes, every digit not removed on purpose (by a hint or a note toggled off); the engine
-   * ignores any digit a peer already holds.
+   * notes, every digit not removed on purpose (by a hint or a note toggled off); either way
+   * without the digits a peer holds. A filled cell has its own digit.
    */
   candidates(): SudokuCandidates {
     const { values, notes, removed } = this.#position;
     let text = '';
     for (let cell = 0; cell < CELL_COUNT; cell++) {
-      const mask = values[cell] !== 0 ? 1 << (values[cell]! - 1) : notes[cell] || 0x1ff & ~removed[cell]!;
-      text += (NOTE_LISTS[mask]!.join('') || '0') + (cell % SIZE === 8 ? '\n' : ' ');
+      const value = values[cell]!;
+      const marked = notes[cell]!;
+      const mask =
+        value !== 0 ? 1 << (value - 1) : (marked !== 0 ? marked : ~removed[cell]!) & legalMask(values, cell);
+      text += (mask === 0 ? '0' : NOTE_LISTS[mask]!.join('')) + (cell % SIZE === 8 ? '\n' : ' ');
     }
     return SudokuCandidates.parse(text);
   }
