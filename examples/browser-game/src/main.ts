@@ -305,7 +305,7 @@ function showHint(): void {
   }
   const units = cellsOfUnits(step.highlights.units);
   const { cells, targets } = stepCells(step);
-  const texts = [step.clue.small, step.clue.big, `${step.name}: ${step.explanation}`];
+  const texts = [step.clue.small, step.clue.big, step.explanation];
   hint = {
     text: texts[level - 1]!,
     level,
