@@ -261,6 +261,7 @@ describe('SudokuGame actions', () => {
     expect(game.toggleNote(row, column, 1).equals(game)).toBe(false);
     expect(game.equals(SudokuGame.fromPuzzle(PUZZLE, { autoClearNotes: false }))).toBe(false);
     expect(game.equals({} as never)).toBe(false);
+    expect(game.equals(SudokuGame.fromPuzzle(rated(1, 2)[0]!))).toBe(false);
     expect(game.equals(null as never)).toBe(false);
   });
 });
@@ -424,6 +425,24 @@ describe('SudokuGame saving', () => {
     expect(solved.format().length).toBeLessThan(81 + 10 + 3 * solved.moves + 8 * 12);
   });
 
+  it('a hint with eliminations survives both forms', () => {
+    let game = SudokuGame.fromPuzzle(rated(4, 4.5)[0]!);
+    while (game.lastStep === null || game.lastStep.eliminations.length === 0) game = game.applyHint();
+    const json = game.toJSON();
+    const last = json.history.at(-1)!;
+    expect(last.type).toBe('hint');
+    expect(last).toEqual({
+      type: 'hint',
+      placements: game.lastStep.placements.map(({ row, column, value }) => ({ row, column, value })),
+      eliminations: game.lastStep.eliminations.map(({ row, column, value }) => ({ row, column, value })),
+    });
+    for (const restored of [SudokuGame.fromJSON(json), SudokuGame.parse(game.format())]) {
+      expect(restored.equals(game)).toBe(true);
+      expect(restored.toJSON()).toEqual(json);
+      expect(restored.fillNotes().equals(game.fillNotes())).toBe(true);
+    }
+  });
+
   it('malformed JSON is a SudokuError naming the field', () => {
     const good = played.toJSON();
     const cases: [unknown, string, RegExp][] = [
@@ -460,6 +479,11 @@ describe('SudokuGame saving', () => {
       ],
       [{ ...good, undone: 99 }, 'INVALID_VALUE', /undone must be an integer from 0 to 6/],
       [
+        { ...good, history: new Array(100_001).fill({ type: 'fill' }) },
+        'INVALID_LENGTH',
+        /history\.length must be at most 100000, received 100001/,
+      ],
+      [
         { ...good, puzzle: '.'.repeat(81), history: [], undone: 0 },
         'NOT_UNIQUE',
         /the saved puzzle has more than one solution/,
@@ -478,6 +502,16 @@ describe('SudokuGame saving', () => {
     const json = { ...played.toJSON(), history: [{ type: 'erase', row: gr, column: gc }], undone: 0 };
     expect(() => SudokuGame.fromJSON(json as never)).toThrow(
       /history\[0\]: r\d+c\d+ is a given and cannot change/,
+    );
+    const placedTwice = {
+      ...json,
+      history: [
+        { type: 'enter', row, column, digit: SOLUTION.get(row, column) },
+        { type: 'hint', placements: [{ row, column, value: SOLUTION.get(row, column) }], eliminations: [] },
+      ],
+    };
+    expect(() => SudokuGame.fromJSON(placedTwice as never)).toThrow(
+      new RegExp(`history\\[1\\]: the hint places a digit in r${row + 1}c${column + 1}, which is not empty`),
     );
     const noop = { ...json, history: [{ type: 'erase', row, column }] };
     expect(() => SudokuGame.fromJSON(noop as never)).toThrow(/history\[0\] changes nothing/);
