@@ -181,18 +181,22 @@ export function entryBetween(
   after: Position,
   step: SudokuStep | null,
 ): Entry | null {
+  const { values: v0, notes: n0, removed: r0 } = before;
+  const { values: v1, notes: n1, removed: r1 } = after;
   let count = 0;
-  const changed = new Uint8Array(CELL_COUNT);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (pack(before, cell) !== pack(after, cell)) changed[count++] = cell;
+    if (v0[cell] !== v1[cell] || n0[cell] !== n1[cell] || r0[cell] !== r1[cell]) count++;
   }
   if (count === 0) return null;
-  const cells = changed.slice(0, count);
+  const cells = new Uint8Array(count);
   const was = new Uint32Array(count);
   const now = new Uint32Array(count);
-  for (let i = 0; i < count; i++) {
-    was[i] = pack(before, cells[i]!);
-    now[i] = pack(after, cells[i]!);
+  for (let cell = 0, i = 0; i < count; cell++) {
+    if (v0[cell] === v1[cell] && n0[cell] === n1[cell] && r0[cell] === r1[cell]) continue;
+    cells[i] = cell;
+    was[i] = pack(before, cell);
+    now[i] = pack(after, cell);
+    i++;
   }
   return { move, cells, before: was, after: now, step };
 }
