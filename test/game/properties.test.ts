@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SudokuBoard, SudokuGame } from '../../src/index.js';
+import { SudokuBoard, SudokuGame, isSudokuError } from '../../src/index.js';
 import { fixtureLines } from '../helpers.js';
 
 const RUNS = 40;
@@ -179,6 +179,69 @@ describe('SudokuGame properties', () => {
         expect(game.board.equals(game.solution)).toBe(true);
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+describe('SudokuGame saved forms, corrupted', () => {
+  const saved = play(STARTS[0]!, [
+    { kind: 'fill' },
+    { kind: 'hint' },
+    { kind: 'note', cell: 40, digit: 3 },
+    { kind: 'hint' },
+    { kind: 'undo' },
+  ]);
+  const text = saved.format();
+  const json = JSON.stringify(saved);
+
+  /** A restore either works or throws a typed error naming the problem; never anything else. */
+  function restoresOrRefuses(restore: () => SudokuGame): void {
+    try {
+      const game = restore();
+      expect(SudokuGame.parse(game.format()).equals(game)).toBe(true);
+    } catch (error) {
+      expect(isSudokuError(error), String(error)).toBe(true);
+      expect((error as Error).message).toMatch(/^(saved game|the saved puzzle)/);
+    }
+  }
+
+  it('a text with characters changed, cut or inserted is restored or refused with a SudokuError', () => {
+    const edit = fc.record({
+      at: fc.nat({ max: text.length }),
+      cut: fc.nat({ max: 4 }),
+      insert: fc.string({ maxLength: 4, unit: fc.constantFrom(...'.19aEHNPXFz_-0Q'.split('')) }),
+    });
+    fc.assert(
+      fc.property(edit, ({ at, cut, insert }) => {
+        restoresOrRefuses(() => SudokuGame.parse(text.slice(0, at) + insert + text.slice(at + cut)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a JSON record with a value replaced is restored or refused with a SudokuError', () => {
+    const paths: (string | number)[][] = [];
+    const walk = (value: unknown, path: (string | number)[]): void => {
+      paths.push(path);
+      if (typeof value === 'object' && value !== null) {
+        for (const [key, child] of Object.entries(value))
+          walk(child, [...path, Array.isArray(value) ? Number(key) : key]);
+      }
+    };
+    walk(JSON.parse(json), []);
+    const replacement = fc.oneof(
+      fc.integer({ min: -2, max: 90 }),
+      fc.constantFrom(null, true, 'enter', 'hint', '', [], {}, 1.5, '.'.repeat(81)),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...paths.slice(1)), replacement, (path, value) => {
+        const record = JSON.parse(json) as Record<string | number, unknown>;
+        let parent: Record<string | number, unknown> = record;
+        for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+        parent[path.at(-1)!] = value;
+        restoresOrRefuses(() => SudokuGame.fromJSON(record as never));
+      }),
+      { numRuns: 200 },
     );
   });
 });
