@@ -15,12 +15,14 @@
  * - at a phone's viewport (390×844, touch) the keyboard help is hidden, nothing scrolls sideways,
  *   the board fills the width, every button is on screen and large enough to touch, and every
  *   grade of a hint shows without scrolling; screenshots of each stage to look at;
+ * - `npm run example:browser` prints its URL within seconds (no library build) and serves the page;
  * - no console error, page error, worker error or failed request along the way.
  * Screenshots go to `artifacts/` (git-ignored).
  *
  * Every step has a time limit and the whole run a watchdog, so a hung browser fails the run instead
  * of blocking CI. Exit code 0 when every check passed. `CHROMIUM=/path` picks another browser binary.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -451,6 +453,43 @@ async function main(): Promise<number> {
     await check('the keyboard help shows on a desktop', async () => {
       const shown = await page.$eval('.keys', (keys) => getComputedStyle(keys).display !== 'none');
       if (!shown) throw new Error('the keyboard help is hidden on a desktop');
+    });
+
+    // Last: it rebuilds examples/browser-game/dist/ from the sources, which the pages above used.
+    await check('npm run example:browser prints its URL within seconds and serves the page', async () => {
+      const started = performance.now();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-example.ts', '--port', '0'], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      try {
+        const url = await new Promise<string>((resolveUrl, reject) => {
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            output += chunk.toString();
+            const found = /Sudoku example: (http:\/\/\S+)/.exec(output);
+            if (found !== null) resolveUrl(found[1]!);
+          });
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.once('exit', (code) => {
+            reject(new Error(`the server exited (${code}) before its URL:\n${output}`));
+          });
+        });
+        const seconds = (performance.now() - started) / 1000;
+        console.log(`     URL printed after ${seconds.toFixed(1)} s`);
+        if (seconds > 15) throw new Error(`the URL took ${seconds.toFixed(1)} s`);
+        const response = await fetch(url);
+        const body = await response.text();
+        if (response.status !== 200 || !body.includes('<main class="app">')) {
+          throw new Error(`GET ${url}: ${response.status}`);
+        }
+        const script = await fetch(new URL('main.js', url));
+        if (script.status !== 200) throw new Error(`GET main.js: ${script.status}`);
+      } finally {
+        const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+        child.kill('SIGINT');
+        await exited;
+      }
     });
 
     await check('no console errors, page errors or failed requests', () => {

@@ -332,6 +332,10 @@ function start(next: SudokuGame, title: string, details: string): void {
   render();
 }
 
+function ratingText(rating: number): string {
+  return rating >= 20 ? 'beyond the techniques' : `SE ${rating.toFixed(1)}`;
+}
+
 async function newGame(difficulty: string, seed: number | string | undefined, title?: string): Promise<void> {
   const id = ++lastId;
   latestGame = id;
@@ -343,11 +347,12 @@ async function newGame(difficulty: string, seed: number | string | undefined, ti
     statusView.textContent = `Could not generate: ${reply.message}`;
     return;
   }
+  if (reply.kind !== 'puzzle') return;
   difficultyInput.value = reply.difficulty;
   seedInput.value = '';
   boardView.dataset.seed = String(reply.seed);
   boardView.dataset.difficulty = reply.difficulty;
-  const rating = reply.rating >= 20 ? 'beyond the techniques' : `SE ${reply.rating.toFixed(1)}`;
+  const rating = ratingText(reply.rating);
   history.replaceState(
     null,
     '',
@@ -434,7 +439,16 @@ function restore(): boolean {
     const query = new URLSearchParams(location.search);
     boardView.dataset.seed = query.get('seed') ?? '';
     boardView.dataset.difficulty = query.get('difficulty') ?? '';
-    start(restored, 'Game in progress', ` · ${restored.moves} moves`);
+    const title = query.has('seed')
+      ? `${query.get('difficulty') ?? ''} #${query.get('seed') ?? ''}`
+      : 'Game in progress';
+    start(restored, title, ` · ${restored.moves} moves`);
+    const id = ++lastId;
+    void ask({ id, kind: 'rate', puzzle: restored.puzzle.toString() }).then((reply) => {
+      if (reply.kind === 'rating' && game?.puzzle === restored.puzzle) {
+        statusView.textContent = `${title} · ${restored.puzzle.emptyCount} empty cells · ${ratingText(reply.rating)}`;
+      }
+    });
     return true;
   } catch (error) {
     console.warn(`the saved game in the address could not be read: ${String(error)}`);

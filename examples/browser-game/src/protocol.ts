@@ -4,13 +4,20 @@
  */
 
 /** What the page asks of the worker; `id` pairs a reply with its request. */
-export interface WorkerRequest {
-  readonly id: number;
-  readonly kind: 'generate';
-  readonly difficulty: string;
-  /** Absent: the generator draws a seed and reports it. */
-  readonly seed?: number | string;
-}
+export type WorkerRequest =
+  | {
+      readonly id: number;
+      readonly kind: 'generate';
+      readonly difficulty: string;
+      /** Absent: the generator draws a seed and reports it. */
+      readonly seed?: number | string;
+    }
+  | {
+      readonly id: number;
+      /** The rating of a puzzle the page already has (a game restored from the address). */
+      readonly kind: 'rate';
+      readonly puzzle: string;
+    };
 
 /** The worker's answers. */
 export type WorkerReply =
@@ -25,6 +32,7 @@ export type WorkerReply =
       /** The puzzle's Sudoku Explainer rating (ER), 20 when beyond the techniques. */
       readonly rating: number;
     }
+  | { readonly id: number; readonly kind: 'rating'; readonly rating: number }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
 /** A seed typed by a player or read from the URL: digits only make a number, anything else a string. */

@@ -3,7 +3,7 @@
  * hard puzzle takes. One request at a time, answered in order; each reply carries the id of its
  * request. The game itself (moves, notes, hints) lives in the page, in a `SudokuGame`.
  */
-import { SudokuGenerator, rateBoard, type SudokuDifficulty } from './engine.js';
+import { SudokuBoard, SudokuGenerator, rateBoard, type SudokuDifficulty } from './engine.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
 
 interface WorkerScope {
@@ -15,6 +15,9 @@ const scope = globalThis as unknown as WorkerScope;
 const generator = new SudokuGenerator();
 
 function answer(request: WorkerRequest): WorkerReply {
+  if (request.kind === 'rate') {
+    return { id: request.id, kind: 'rating', rating: rateBoard(SudokuBoard.parse(request.puzzle)).rating };
+  }
   const started = performance.now();
   const puzzle = generator.generate({
     difficulty: request.difficulty as SudokuDifficulty,
