@@ -3,13 +3,14 @@
  * library's other public parts (validator, solver, generator, hint engine) and against published
  * solutions (`solution-counts.txt`) and Sudoku Explainer ratings (`se-rated.tsv`).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   SudokuBoard,
   SudokuCandidates,
   SudokuGame,
   SudokuGenerator,
   SudokuLogicSolver,
+  SudokuSolver,
   SudokuValidator,
   isSudokuError,
 } from '../../src/index.js';
@@ -263,6 +264,36 @@ describe('SudokuGame actions', () => {
     expect(game.equals({} as never)).toBe(false);
     expect(game.equals(SudokuGame.fromPuzzle(rated(1, 2)[0]!))).toBe(false);
     expect(game.equals(null as never)).toBe(false);
+  });
+});
+
+describe('SudokuGame cost', () => {
+  it('searches only when created, and hints only in hint() and applyHint(), once per game value', () => {
+    const solve = vi.spyOn(SudokuSolver.prototype, 'solve');
+    const count = vi.spyOn(SudokuSolver.prototype, 'countSolutions');
+    const next = vi.spyOn(SudokuLogicSolver.prototype, 'nextStep');
+    try {
+      let game = SudokuGame.fromPuzzle(PUZZLE);
+      expect(solve).toHaveBeenCalledTimes(1);
+      expect(count).toHaveBeenCalledTimes(1);
+      const [row, column] = firstEmpty(PUZZLE);
+      game = game.fillNotes().toggleNote(row, column, 9).toggleNote(row, column, 9).enter(row, column, 1);
+      game = game.erase(row, column).undo().undo().redo();
+      expect(game.conflicts.length + game.mistakes().length).toBeGreaterThanOrEqual(0);
+      expect(game.isComplete).toBe(false);
+      const saved = game.format();
+      expect(next).not.toHaveBeenCalled();
+      game.hint();
+      game.hint();
+      game = game.applyHint();
+      expect(next).toHaveBeenCalledTimes(1);
+      expect(solve).toHaveBeenCalledTimes(1);
+      SudokuGame.parse(saved);
+      expect(solve).toHaveBeenCalledTimes(2);
+      expect(next).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 
