@@ -9,8 +9,10 @@
  *
  * ```
  *   1.<puzzle>.<option>.<moves>.<undone>
- *   1.53b7d6c195e98d6a8c6c34b8a3a17c2c6a6d28c419b5c8b79.a.EAtEB9Nz-F.1
+ *   1.4a8a7562a2a381a4977b3248a18a45a217e6a584b61a82a93c91a6b2a483915a8b5a3a2.a.FEAJPIi.0
  * ```
+ *
+ *   (fill notes, enter 1 at r1c2, a hint placing 7 at r7c7; nothing undone.)
  *
  *   `<puzzle>`: the 81 cells, a digit for a given and a letter for a run of empty cells (`a` one,
  *   `b` two … `z` 26). `<option>`: `a` when entered digits clear their peers' notes, `m` when not.
