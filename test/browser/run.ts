@@ -9,9 +9,10 @@
  * - pencil marks: "fill notes" writes every empty cell's candidates, Shift+digit toggles one;
  * - a hint names a wrong (legal) digit first; otherwise hints are graded (the step's small clue,
  *   its big clue, the whole step with its cells lit, then the step applied);
- * - a whole game played through hints from filled notes, with undo and redo on the way, gives
- *   after every hint the board and notes a `SudokuGame` in Node has, and ends with the completion
- *   message; a reload continues the game saved in the address;
+ * - a shared puzzle (`?puzzle=`, Sudoku Explainer 4.0–4.5 from the rated fixture) played through
+ *   hints from filled notes, with undo and redo on the way, gives after every hint the board and
+ *   notes a `SudokuGame` in Node has; after each eliminating hint "fill" keeps the eliminated
+ *   digits out; the game ends with the completion message; a reload continues it from the address;
  * - at a phone's viewport (390×844, touch) the keyboard help is hidden, nothing scrolls sideways,
  *   the board fills the width, every button is on screen and large enough to touch, and every
  *   grade of a hint shows without scrolling; screenshots of each stage to look at;
@@ -23,7 +24,7 @@
  * of blocking CI. Exit code 0 when every check passed. `CHROMIUM=/path` picks another browser binary.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -152,7 +153,7 @@ async function typeAt(page: Page, index: number, key: string): Promise<void> {
 
 async function main(): Promise<number> {
   const library = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as typeof Library;
-  const { SudokuDifficulty, SudokuGame, SudokuGenerator, SudokuValidator, rateBoard } = library;
+  const { SudokuBoard, SudokuDifficulty, SudokuGame, SudokuGenerator, SudokuValidator, rateBoard } = library;
   const expected = GAMES.map((game) => new SudokuGenerator().generate(game));
 
   const served = await buildExample();
@@ -208,6 +209,14 @@ async function main(): Promise<number> {
       );
       expectEqual(offered, Object.values(SudokuDifficulty), 'difficulty options (SudokuDifficulty in Node)');
     });
+
+    // A puzzle Sudoku Explainer rates 4.0–4.5 (pairs, pointing, wings: hints that eliminate).
+    const shared = SudokuBoard.parse(
+      readFileSync(join(root, 'test', 'fixtures', 'se-rated.tsv'), 'utf8')
+        .split('\n')
+        .map((line) => line.split('\t'))
+        .find(([, er]) => Number(er) >= 4 && Number(er) <= 4.5)![0]!,
+    );
 
     // The rest plays the first game.
     const puzzle = expected[0]!.board;
@@ -314,16 +323,21 @@ async function main(): Promise<number> {
     });
 
     await check(
-      'a whole game through hints, with notes, undo and redo, to the completion message',
+      'a shared puzzle (SE 4.0–4.5) played through hints, with notes, undo and redo, to the completion message',
       async () => {
-        // The same moves in Node, from the position the previous check left.
-        let mirror = SudokuGame.fromPuzzle(puzzle).applyHint().fillNotes();
+        await page.goto(`${server.url}?puzzle=${shared.toString()}`);
+        await page.waitForSelector(`#board[data-puzzle="${shared.toString()}"]:not([aria-busy])`);
+        expectEqual((await readBoard(page)).givens, shared.toString(), 'givens of the shared puzzle');
+        // The same moves in Node.
+        let mirror = SudokuGame.fromPuzzle(shared).fillNotes();
         await page.keyboard.press('f');
         expectEqual(await readNotes(page), notesOf(mirror), 'notes after "fill notes"');
+        let eliminating = 0;
         for (let n = 1; !mirror.isComplete; n++) {
           if (n > 200) throw new Error('200 hints did not complete the game');
           for (let press = 0; press < 4; press++) await page.keyboard.press('h');
           mirror = mirror.applyHint();
+          const step = mirror.lastStep!;
           if (n % 9 === 0) {
             // Take the hint back and make it again, with the buttons and the keys.
             await page.click('#undo');
@@ -337,12 +351,34 @@ async function main(): Promise<number> {
           const shown = await readBoard(page);
           if (shown.values !== mirror.board.toString()) {
             throw new Error(
-              `after hint ${n} (${mirror.lastStep?.name ?? '?'}) the page shows\n${shown.values}\nNode has\n${mirror.board.toString()}`,
+              `after hint ${n} (${step.name}) the page shows\n${shown.values}\nNode has\n${mirror.board.toString()}`,
             );
           }
           expectEqual(await readNotes(page), notesOf(mirror), `notes after hint ${n}`);
+          if (step.eliminations.length > 0) {
+            // Fill again: the digits the step took out stay out, though still legal there.
+            eliminating++;
+            await page.click('#fill-notes');
+            mirror = mirror.fillNotes();
+            const notes = await readNotes(page);
+            expectEqual(notes, notesOf(mirror), `notes after hint ${n} (${step.name}) and "fill"`);
+            for (const { row, column, value } of step.eliminations) {
+              const legal = SudokuValidator.getCandidates(mirror.board, row, column).includes(value);
+              if (legal && notes[row * 9 + column]!.includes(String(value))) {
+                throw new Error(
+                  `"fill" wrote back ${value} in r${row + 1}c${column + 1}, which ${step.name} removed`,
+                );
+              }
+            }
+          }
         }
-        expectEqual((await readBoard(page)).values, solution.toString(), 'board at the end (the solution)');
+        if (eliminating === 0) throw new Error('no hint of this game eliminated a candidate');
+        console.log(`     ${eliminating} hints eliminated candidates; "fill" kept each out`);
+        expectEqual(
+          (await readBoard(page)).values,
+          mirror.solution.toString(),
+          'board at the end (the solution)',
+        );
         await page.waitForSelector('#complete:not([hidden])');
         const message = (await page.textContent('#complete')) ?? '';
         if (!message.includes('Solved')) throw new Error(`completion message: ${JSON.stringify(message)}`);
@@ -357,7 +393,7 @@ async function main(): Promise<number> {
       if (!game.isComplete) throw new Error('the address holds an unfinished game');
       await page.reload();
       await page.waitForSelector('#board:not([aria-busy])');
-      expectEqual((await readBoard(page)).values, solution.toString(), 'board after reload');
+      expectEqual((await readBoard(page)).values, game.board.toString(), 'board after reload');
       await page.click('#undo');
       expectEqual(
         (await readBoard(page)).values,

@@ -8,9 +8,10 @@
  * big clue (what to look for), the third the whole step, and the fourth applies it, placing its
  * digits and taking its eliminations out of the notes (which "Fill" then respects).
  *
- * The page opens on `?difficulty=hard&seed=42`, and keeps the game in progress, with its undo
- * history, in the address's `#` part (`SudokuGame.format`, a URL-safe line): a reload or a shared
- * link continues the same game on any machine.
+ * The page opens on `?difficulty=hard&seed=42` (a generated puzzle) or `?puzzle=<81 characters>`
+ * (a puzzle of your own), and keeps the game in progress, with its undo history, in the address's
+ * `#` part (`SudokuGame.format`, a URL-safe line): a reload or a shared link continues the same
+ * game on any machine.
  */
 import { SudokuBoard, SudokuDifficulty, SudokuGame, dailySeed, type SudokuStep } from './engine.js';
 import { parseSeed, type WorkerReply, type WorkerRequest } from './protocol.js';
@@ -431,24 +432,31 @@ document.addEventListener('keydown', (event) => {
 
 // ---- start ----------------------------------------------------------------------------------
 
-function restore(): boolean {
+/** Shows `next` and asks the worker for its puzzle's rating, added to the status line when known. */
+function resume(next: SudokuGame, title: string, details: string): void {
+  start(next, title, details);
+  const id = ++lastId;
+  void ask({ id, kind: 'rate', puzzle: next.puzzle.toString() }).then((reply) => {
+    if (reply.kind === 'rating' && game?.puzzle === next.puzzle) {
+      statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells · ${ratingText(reply.rating)}${details}`;
+    }
+  });
+}
+
+/** A game in progress from the address's `#` part; false when there is none (or it is unreadable). */
+function restore(query: URLSearchParams): boolean {
   const saved = location.hash.slice(1);
   if (saved === '') return false;
   try {
     const restored = SudokuGame.parse(saved);
-    const query = new URLSearchParams(location.search);
     boardView.dataset.seed = query.get('seed') ?? '';
     boardView.dataset.difficulty = query.get('difficulty') ?? '';
     const title = query.has('seed')
       ? `${query.get('difficulty') ?? ''} #${query.get('seed') ?? ''}`
-      : 'Game in progress';
-    start(restored, title, ` · ${restored.moves} moves`);
-    const id = ++lastId;
-    void ask({ id, kind: 'rate', puzzle: restored.puzzle.toString() }).then((reply) => {
-      if (reply.kind === 'rating' && game?.puzzle === restored.puzzle) {
-        statusView.textContent = `${title} · ${restored.puzzle.emptyCount} empty cells · ${ratingText(reply.rating)}`;
-      }
-    });
+      : query.has('puzzle')
+        ? 'Shared puzzle'
+        : 'Game in progress';
+    resume(restored, title, ` · ${restored.moves} moves`);
     return true;
   } catch (error) {
     console.warn(`the saved game in the address could not be read: ${String(error)}`);
@@ -456,8 +464,24 @@ function restore(): boolean {
   }
 }
 
-if (!restore()) {
-  const query = new URLSearchParams(location.search);
+/** A new game on the puzzle of `?puzzle=` (81 characters); false when there is none. */
+function share(query: URLSearchParams): boolean {
+  const line = query.get('puzzle');
+  if (line === null) return false;
+  try {
+    boardView.dataset.puzzle = line;
+    resume(SudokuGame.fromPuzzle(SudokuBoard.parse(line)), 'Shared puzzle', '');
+    save();
+    return true;
+  } catch (error) {
+    // Not a puzzle, or not one with exactly one solution: say so, and deal a new one instead.
+    statusView.textContent = `The shared puzzle cannot be played: ${error instanceof Error ? error.message : String(error)}`;
+    return false;
+  }
+}
+
+const query = new URLSearchParams(location.search);
+if (!restore(query) && !share(query)) {
   const asked = query.get('difficulty') ?? 'medium';
   void newGame(DIFFICULTIES.includes(asked) ? asked : 'medium', parseSeed(query.get('seed') ?? ''));
 }
