@@ -245,3 +245,48 @@ describe('SudokuGame saved forms, corrupted', () => {
     );
   });
 });
+
+describe('SudokuGame arguments, fuzzed', () => {
+  it('any argument to an action is accepted or refused with a TypeError or RangeError, the game unchanged', () => {
+    const start = STARTS[1]!.fillNotes();
+    const before = start.toJSON();
+    const anything = fc.oneof(
+      fc.integer({ min: -3, max: 12 }),
+      fc.double(),
+      fc.constantFrom(0.5, -0, NaN, Infinity, '3', null, undefined, true, {}, [], 2n, Symbol('x')),
+    );
+    const call = fc.tuple(
+      fc.constantFrom('enter', 'erase', 'toggleNote', 'notes', 'isGiven'),
+      anything,
+      anything,
+      anything,
+    );
+    fc.assert(
+      fc.property(call, ([method, a, b, c]) => {
+        try {
+          const game = start as unknown as Record<string, (...args: unknown[]) => unknown>;
+          game[method]!.call(start, a, b, c);
+        } catch (error) {
+          expect(error instanceof TypeError || error instanceof RangeError, String(error)).toBe(true);
+          expect((error as Error).message).toMatch(/row|column|digit|given|holds a digit/);
+        }
+        expect(start.toJSON()).toEqual(before);
+      }),
+      { numRuns: 300 },
+    );
+    for (const options of [null, 5, 'x', [], { autoClearNotes: 1 }]) {
+      expect(() => SudokuGame.fromPuzzle(start.puzzle, options as never)).toThrow(TypeError);
+    }
+    for (const json of [undefined, null, 5, Symbol('x')]) {
+      const error = ((): unknown => {
+        try {
+          SudokuGame.fromJSON(json as never);
+        } catch (caught) {
+          return caught;
+        }
+        return null;
+      })();
+      expect(isSudokuError(error) || error instanceof TypeError, String(error)).toBe(true);
+    }
+  });
+});
