@@ -6,7 +6,8 @@
  *
  * Puzzles: 100 spread over the Sudoku Explainer rated sample that the hint engine solves alone.
  * Each game is prepared with filled notes and half its hints applied, so actions work on a
- * realistic position. Nothing here passes or fails.
+ * realistic position. Nothing here passes or fails. Bytes per call need the collector exposed:
+ * `node --expose-gc --import tsx bench/run.ts game` (after `npm run build`).
  */
 import type * as Library from '../src/index.js';
 import { fmt, now, printTable } from './lib.js';
@@ -93,7 +94,7 @@ export default function run(): Promise<void> {
   add('enter', targets, (t) => t.game.enter(t.row, t.column, t.digit));
   add('toggleNote', targets, (t) => t.game.toggleNote(t.row, t.column, t.digit));
   add('erase (an empty cell with notes)', targets, (t) => t.game.erase(t.row, t.column));
-  add('fillNotes', targets, (t) => t.game.enter(t.row, t.column, t.digit).fillNotes());
+  add('enter, then fillNotes', targets, (t) => t.game.enter(t.row, t.column, t.digit).fillNotes());
   add('undo', middle, (game) => game.undo());
   add('redo', middle, (game) => game.redo());
   add('conflicts + isComplete + mistakes()', targets, (t) => {
