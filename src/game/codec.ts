@@ -32,13 +32,34 @@ import type { Move } from './moves.js';
 
 /** One move of a saved game's history (rows and columns 0–8, digits 1–9). */
 export type SudokuGameMove =
-  | { readonly type: 'enter'; readonly row: number; readonly column: number; readonly digit: number }
-  | { readonly type: 'erase'; readonly row: number; readonly column: number }
-  | { readonly type: 'note'; readonly row: number; readonly column: number; readonly digit: number }
-  | { readonly type: 'fill' }
   | {
+      /** A digit entered (`enter`) or a pencil mark toggled (`note`). */
+      readonly type: 'enter' | 'note';
+      /** Row, 0–8. */
+      readonly row: number;
+      /** Column, 0–8. */
+      readonly column: number;
+      /** The digit, 1–9. */
+      readonly digit: number;
+    }
+  | {
+      /** A cell's digit and notes erased. */
+      readonly type: 'erase';
+      /** Row, 0–8. */
+      readonly row: number;
+      /** Column, 0–8. */
+      readonly column: number;
+    }
+  | {
+      /** Every empty cell's notes filled. */
+      readonly type: 'fill';
+    }
+  | {
+      /** A hint applied. */
       readonly type: 'hint';
+      /** The digits it placed. */
       readonly placements: readonly SudokuCandidateRef[];
+      /** The candidates it removed from the notes. */
       readonly eliminations: readonly SudokuCandidateRef[];
     };
 

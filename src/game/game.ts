@@ -82,7 +82,25 @@ interface Parts {
   readonly undone: Stack | null;
 }
 
-/** A Sudoku game in progress: an immutable value; every action returns a new game. */
+/**
+ * A Sudoku game in progress: an immutable value; every action returns a new game.
+ *
+ * @example
+ * ```ts
+ * import { SudokuBoard, SudokuGame } from 'open-sudoku-engine';
+ *
+ * const puzzle = SudokuBoard.parse(
+ *   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+ * );
+ * let game = SudokuGame.fromPuzzle(puzzle).fillNotes();
+ * game = game.enter(0, 2, 4); // 4 also leaves the notes of row 1, column 3 and box 1
+ * game.notes(0, 3); // → [2, 6]
+ * game.hint()?.clue.small; // → 'Look for a hidden single in box 1.'
+ * game = game.applyHint().undo().redo();
+ * game.moves; // → 3
+ * SudokuGame.parse(game.format()).equals(game); // → true
+ * ```
+ */
 export class SudokuGame {
   readonly #puzzle: SudokuBoard;
   readonly #solution: SudokuBoard;
