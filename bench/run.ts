@@ -2,7 +2,7 @@
  * `npm run bench [-- NAME...]`: runs every benchmark (or the named ones) against `dist/`.
  * Each `bench/<name>.ts` exports a default async function that prints its own tables.
  */
-const ALL = ['validator', 'solver', 'generator', 'logic', 'rating', 'cli', 'adversarial'] as const;
+const ALL = ['validator', 'solver', 'generator', 'logic', 'rating', 'cli', 'adversarial', 'timeout'] as const;
 
 const wanted = process.argv.slice(2);
 const names = wanted.length > 0 ? wanted : ALL;

@@ -10,14 +10,8 @@
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
-import {
-  checkOptions,
-  checkSignal,
-  describe,
-  isArrayValue,
-  readProperty,
-  throwIfAborted,
-} from '../internal/args.js';
+import { checkOptions, describe, isArrayValue, readProperty, throwIfAborted } from '../internal/args.js';
+import { limitsFromOptions } from '../internal/deadline.js';
 import {
   candidatesFromStorage,
   candidatesStorage,
@@ -50,8 +44,16 @@ export interface SudokuNextStepOptions {
 
 /** Options of {@link SudokuLogicSolver.solve}. */
 export interface SudokuLogicSolveOptions extends SudokuNextStepOptions {
-  /** Aborts a long solve; the signal's reason is thrown. */
+  /**
+   * Aborts a long solve; the signal's reason is thrown (polled between steps). The solve is
+   * synchronous, so only an abort from elsewhere can stop it: for a time limit, use `timeout`.
+   */
   readonly signal?: AbortSignal;
+  /**
+   * A time limit in milliseconds (a finite number ≥ 0), checked between steps: past it, the call
+   * throws a `SudokuError` with code `TIMEOUT`.
+   */
+  readonly timeout?: number;
 }
 
 /** What {@link SudokuLogicSolver.solve} returns. */
@@ -145,7 +147,7 @@ export class SudokuLogicSolver {
 
   /** Applies steps until the board is solved or no technique applies. */
   solve(board: SudokuBoard, options?: SudokuLogicSolveOptions): SudokuLogicResult {
-    const signal = checkSignal(checkOptions(options).signal);
+    const signal = limitsFromOptions(options);
     const prepared = this.#prepare(board, options);
     const { grid, techniques } = prepared;
     if (prepared.problem !== null) {
