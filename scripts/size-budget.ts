@@ -14,9 +14,14 @@
  * declaration of that bundle must come from an allowed module. A leak names the module and the
  * declarations that survived, which points at the statement esbuild could not prove side-effect free.
  *
+ * The package itself has a budget too: its unpacked size as `npm pack --dry-run` reports it (what
+ * `npm install` puts on disk), against `package.unpackedBudget`; the largest files are listed
+ * when it fails.
+ *
  * Usage: `tsx scripts/size-budget.ts` (after `npm run build`); `--entry <file>` measures another
  * build of the entry (to try a tree-shaking fix on a copy). Exit code 1 on any failure.
  */
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -45,6 +50,25 @@ interface Consumer {
 
 interface BudgetFile {
   readonly consumers: readonly Consumer[];
+  /** The npm package: its unpacked size in bytes must stay within `unpackedBudget`. */
+  readonly package: { readonly unpackedBudget: number };
+}
+
+interface PackReport {
+  readonly unpackedSize: number;
+  readonly files: readonly { readonly path: string; readonly size: number }[];
+}
+
+/** The package's unpacked size and files, as `npm pack --dry-run --json` reports them. */
+function packReport(): PackReport {
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--silent'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const report = (JSON.parse(out) as PackReport[])[0];
+  if (report === undefined) throw new Error('npm pack --dry-run --json reported nothing');
+  return report;
 }
 
 interface Measure {
@@ -296,6 +320,22 @@ async function main(): Promise<number> {
       }
     }
   }
+  const pack = packReport();
+  const packBudget = budgets.package.unpackedBudget;
+  console.log(
+    `\n| package | unpacked | files | budget | headroom |\n|---|---:|---:|---:|---:|\n` +
+      `| npm tarball | ${pack.unpackedSize} B | ${pack.files.length} | ${packBudget} B | ${packBudget - pack.unpackedSize} B |`,
+  );
+  if (pack.unpackedSize > packBudget) {
+    const largest = [...pack.files]
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 5)
+      .map((file) => `${file.path} ${file.size} B`);
+    failures.push(
+      `package: ${pack.unpackedSize} B unpacked is over its budget of ${packBudget} B (largest: ${largest.join(', ')}). ` +
+        'Ship less, or raise the budget in size-budget.json with a reason in its history.',
+    );
+  }
   if (failures.length > 0) {
     console.error(`\nsize budget: ${failures.length} failure(s)`);
     for (const failure of failures) console.error(`- ${failure}`);
@@ -310,7 +350,7 @@ async function main(): Promise<number> {
     }
     return 1;
   }
-  console.log('\nsize budget: every consumer within budget; tree-shaking holds.');
+  console.log('\nsize budget: every consumer and the package within budget; tree-shaking holds.');
   return 0;
 }
 

@@ -15,7 +15,7 @@ import { limitsFromOptions } from '../internal/deadline.js';
 import {
   candidatesFromStorage,
   candidatesStorage,
-  isSudokuCandidates,
+  checkCandidates,
   type SudokuCandidates,
 } from './candidates.js';
 import { LogicGrid } from './grid.js';
@@ -176,10 +176,9 @@ export class SudokuLogicSolver {
 
   #prepare(board: SudokuBoard, options: SudokuNextStepOptions | undefined): Prepared {
     const values = boardStorage(checkBoard(board));
-    const { candidates } = checkOptions(options);
-    if (candidates !== undefined && !isSudokuCandidates(candidates)) {
-      throw new TypeError(`options.candidates must be SudokuCandidates, received ${describe(candidates)}`);
-    }
+    const given = checkOptions(options).candidates;
+    // Candidates from another copy of the library are read into candidates of this one.
+    const candidates = given === undefined ? undefined : checkCandidates(given, 'options.candidates');
     const clash = findClash(values);
     const plain = LogicGrid.fromValues(values);
     if (clash !== null) return { grid: plain, techniques: [], problem: clash };
