@@ -15,7 +15,7 @@
 import { fmt, loadDataset, loadLibrary, now, printTable } from './lib.js';
 
 const lib = await loadLibrary();
-const { SudokuBoard, SudokuGenerator, SudokuLogicSolver, SudokuSolver, isSudokuError, rateBoard } = lib;
+const { SudokuBoard, SudokuGenerator, SudokuSolver, isSudokuError, rateBoard } = lib;
 
 const RUNS = Number(process.env.TIMEOUT_RUNS ?? 30);
 const LIMITS = [10, 50, 200] as const;
@@ -43,7 +43,6 @@ function median(values: readonly number[]): number {
 function overshoot(): void {
   const solver = new SudokuSolver();
   const generator = new SudokuGenerator();
-  const logic = new SudokuLogicSolver();
   // The hardest puzzles of the public sets take the longest chain searches to rate.
   const hardest = loadDataset('forum-hardest-1106', 12).map((line) => SudokuBoard.parse(line));
   const empty = SudokuBoard.empty();
@@ -60,7 +59,6 @@ function overshoot(): void {
         generator.generate({ rating: { min: 10, max: 11 }, maxAttempts: 100_000, seed: next++, timeout }),
     ],
     ['rateBoard(forum-hardest)', (timeout) => rateBoard(hard(), { timeout })],
-    ['logic.solve(forum-hardest)', (timeout) => logic.solve(hard(), { timeout })],
   ];
   const rows: string[][] = [];
   for (const [name, call] of cases) {
