@@ -165,3 +165,17 @@ describe('what a board looks like', () => {
     expect(inspect({ a: board }, { depth: 0 })).toContain(`a: SudokuBoard(${LINE})`);
   });
 });
+
+describe('a hardened realm', () => {
+  it('works with the prototypes frozen before the first board: only the brand is lost', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/index.js');
+    Object.freeze(fresh.SudokuBoard.prototype);
+    Object.freeze(fresh.SudokuCandidates.prototype);
+    const board = fresh.SudokuBoard.parse(LINE);
+    expect(new fresh.SudokuSolver().countSolutions(board)).toBe(1);
+    expect(fresh.SudokuCandidates.fromBoard(board).get(0, 2)).toEqual([1, 2, 4]);
+    // Without the brand, this copy's boards are not recognised by another copy.
+    expect(() => new here.SudokuSolver().solve(board)).toThrow(/board must be a SudokuBoard/);
+  });
+});
