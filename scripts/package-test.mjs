@@ -104,7 +104,10 @@ try {
           fail('equals across copies');
       }
       for (const lib of [esm, cjs]) {
-        if (lib.SudokuBoard.name !== 'SudokuBoard') fail('class name ' + lib.SudokuBoard.name);
+        for (const [name, value] of Object.entries(lib)) {
+          if (typeof value === 'function' && /^class\\b/.test(String(value)) && value.name !== name)
+            fail('the class ' + name + ' is named ' + value.name + ' at run time');
+        }
         const shown = inspect(lib.SudokuBoard.parse('${puzzle}'));
         if (!shown.includes('5 3 . | . 7 . | . . .')) fail('inspect shows ' + shown);
       }

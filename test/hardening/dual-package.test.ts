@@ -151,9 +151,13 @@ describe('look-alikes carrying the brand', () => {
 });
 
 describe('what a board looks like', () => {
-  it('has the class name SudokuBoard', () => {
+  it('has the class name SudokuBoard, and every exported class its own name', () => {
     expect(here.SudokuBoard.name).toBe('SudokuBoard');
-    expect(here.SudokuCandidates.name).toBe('SudokuCandidates');
+    const classes = Object.entries(here).filter(
+      ([, value]) => typeof value === 'function' && /^class\b/.test(Function.prototype.toString.call(value)),
+    );
+    expect(classes.length).toBeGreaterThanOrEqual(8);
+    for (const [name, value] of classes) expect((value as { name: string }).name).toBe(name);
   });
 
   it('console.log / util.inspect show the grid, and the line when nested too deep', () => {
