@@ -2,16 +2,29 @@
  * `npm run bench [-- NAME...]`: runs every benchmark (or the named ones) against `dist/`.
  * Each `bench/<name>.ts` exports a default async function that prints its own tables.
  *
+ * `npm run bench -- --runtime bun [--runtime deno] [--rounds N] [--slice MS]` instead measures the
+ * solver, generator and rating under Node and the named runtimes (Bun, Deno) in alternating rounds
+ * and prints them side by side (`scripts/runtime-bench.mjs`).
+ *
  * What each benchmark prints is also saved to `bench/results/<name>.md` (with the date and Node
  * version): the latest run is the one place figures come from. `npx tsx scripts/figures.ts`
  * copies the tables into the Markdown regions marked `<!-- bench:<name>#<n> -->`, and the docs
  * test fails while a marked region differs from the saved run.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 const ALL = ['validator', 'solver', 'generator', 'logic', 'rating', 'cli', 'adversarial', 'timeout'] as const;
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+if (args.includes('--runtime')) {
+  const script = fileURLToPath(new URL('../scripts/runtime-bench.mjs', import.meta.url));
+  const child = spawnSync(process.execPath, [script, 'compare', ...args], { stdio: 'inherit' });
+  process.exit(child.status ?? 1);
+}
+
+const wanted = args;
 const names = wanted.length > 0 ? wanted : ALL;
 const stamp = `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 console.log(`# open-sudoku-engine benchmarks\n\n${stamp}`);
