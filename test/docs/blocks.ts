@@ -11,7 +11,8 @@
  * - `EXPR; // → VALUE` asserts that EXPR equals VALUE (a JavaScript literal; deep equality).
  *   `const name = EXPR; // → VALUE` asserts on `name`. In VALUE, `…` as the last element of an
  *   array or object means "and more" (only the elements shown are compared), and a string ending
- *   in `…` is a prefix. Prose may follow the value after ` — ` or two spaces.
+ *   in `…` is a prefix. Prose may follow the value after ` — `, two spaces or in parentheses.
+ *   Every check must run: one inside a branch that was never taken fails.
  * - A ```` ```json ```` block must parse. Other blocks (`sh`, output, diagrams) are not run.
  *
  * Every problem is reported as `file:line`, the line of the Markdown file.
@@ -81,7 +82,7 @@ const ARROW = /\/\/\s*→\s?/;
  */
 export function splitValue(comment: string): string | undefined {
   const cuts = [comment.length];
-  for (const match of comment.matchAll(/ — | {2,}/g)) cuts.push(match.index);
+  for (const match of comment.matchAll(/ — | {2,}| \(/g)) cuts.push(match.index);
   cuts.sort((a, b) => b - a);
   for (const cut of cuts) {
     const text = comment.slice(0, cut).trim();
@@ -160,6 +161,8 @@ export interface BlockModule {
   readonly offset: number;
   /** Problems found while transforming (a `→` comment whose value does not parse), as `file:line: …`. */
   readonly problems: readonly string[];
+  /** The `file:line` of every check, each of which must run (a check in a branch never taken fails). */
+  readonly checks: readonly string[];
 }
 
 /**
@@ -168,9 +171,10 @@ export interface BlockModule {
  */
 export function blockModule(block: DocBlock, srcIndex: string, checker: string): BlockModule {
   const problems: string[] = [];
+  const checks: string[] = [];
   const lines = block.code.split('\n').map((line, k) => {
     const at = `${block.file}:${block.line + k}`;
-    let code = line.replace(/(['"])open-sudoku-engine\1/g, JSON.stringify(srcIndex));
+    const code = line.replace(/(['"])open-sudoku-engine\1/g, JSON.stringify(srcIndex));
     const arrow = ARROW.exec(code);
     if (arrow === null) return code;
     const statement = code.slice(0, arrow.index).trimEnd();
@@ -186,10 +190,10 @@ export function blockModule(block: DocBlock, srcIndex: string, checker: string):
     }
     const subject = declared !== null ? declared[1]! : statement.slice(0, -1).trim();
     const check = `__check(${subject}, ${valueExpression(value)}, ${JSON.stringify(at)}, ${JSON.stringify(subject)});`;
-    code = declared !== null ? `${statement} ${check}` : check;
-    return code;
+    checks.push(at);
+    return declared !== null ? `${statement} ${check}` : check;
   });
   const header = `import { __check, __prefix, __rest } from ${JSON.stringify(checker)};`;
   // Blocks without an import or export are scripts to TypeScript; `export {}` makes each a module.
-  return { source: `${header}\n${lines.join('\n')}\nexport {};\n`, offset: 1, problems };
+  return { source: `${header}\n${lines.join('\n')}\nexport {};\n`, offset: 1, problems, checks };
 }

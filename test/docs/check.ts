@@ -67,8 +67,12 @@ export function mismatch(actual: unknown, expected: unknown, path = ''): string 
   return Object.is(actual, expected) ? undefined : here();
 }
 
+/** The `file:line` of every check that ran, for the test to compare with the checks it expects. */
+export const ran: Set<string> = new Set<string>();
+
 /** Throws when `actual` does not match the documented value. */
 export function __check(actual: unknown, expected: unknown, where: string, what: string): void {
+  ran.add(where);
   const problem = mismatch(actual, expected);
   if (problem !== undefined) {
     throw new Error(`${where}: \`${what}\` does not give what the docs show: ${problem}`);

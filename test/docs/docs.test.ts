@@ -18,7 +18,7 @@ import {
   valueExpression,
   type DocBlock,
 } from './blocks.js';
-import { __check, __prefix, __rest, mismatch } from './check.js';
+import { __check, __prefix, __rest, mismatch, ran } from './check.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.tmp', 'doc-blocks');
@@ -35,13 +35,14 @@ interface Written {
   readonly path: string;
   readonly offset: number;
   readonly problems: readonly string[];
+  readonly checks: readonly string[];
   readonly source: string;
 }
 
 const written: Written[] = scripts.map((block) => {
-  const { source, offset, problems } = blockModule(block, SRC_INDEX, CHECKER);
+  const { source, offset, problems, checks } = blockModule(block, SRC_INDEX, CHECKER);
   const path = join(OUT, `${block.file.replace(/[/.]/g, '-')}-${block.line}.ts`);
-  return { block, path, offset, problems, source };
+  return { block, path, offset, problems, checks, source };
 });
 
 beforeAll(() => {
@@ -122,6 +123,8 @@ describe('the blocks run, and show what the code gives', () => {
     } finally {
       log.mockRestore();
     }
+    const skipped = w.checks.filter((at) => !ran.has(at));
+    expect(skipped, 'these // → lines never ran').toEqual([]);
   });
 });
 
@@ -139,6 +142,7 @@ describe('the checker itself', () => {
     expect(splitValue('[5]')).toBe('[5]');
     expect(splitValue('{ a: 1, … }')).toBe('{ a: 1, … }');
     expect(splitValue('the only solution')).toBeUndefined();
+    expect(splitValue('45 (the Hard profile)')).toBe('45');
   });
 
   it('turns … into prefix and rest markers', () => {
