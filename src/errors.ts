@@ -101,7 +101,9 @@ export class SudokuError extends Error implements SudokuErrorDetails {
   declare readonly value?: unknown;
   /** A length or count that was found instead of the expected one. */
   declare readonly found?: number;
+  /** `TIMEOUT`: milliseconds from the start of the call to the moment it stopped. */
   declare readonly elapsed?: number;
+  /** `TIMEOUT`: the call's `timeout` option, in milliseconds. */
   declare readonly timeout?: number;
   /** `code` and `message` are required; `details` names where the problem is. */
   constructor(code: SudokuErrorCode, message: string, details: SudokuErrorDetails = {}) {
