@@ -18,11 +18,14 @@
  * `npm install` puts on disk), against `package.unpackedBudget`; the largest files are listed
  * when it fails.
  *
+ * `--save` writes the tables to `bench/results/size.md`, from which `npm run figures` updates the
+ * sizes shown in docs/browser.md.
+ *
  * Usage: `tsx scripts/size-budget.ts` (after `npm run build`); `--entry <file>` measures another
  * build of the entry (to try a tree-shaking fix on a copy). Exit code 1 on any failure.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -271,6 +274,28 @@ async function loadTimeRoots(owners: Map<string, string>): Promise<Map<string, s
   }
 }
 
+// Every table line printed; with `--save` (and every budget held) written to
+// bench/results/size.md, the one place the sizes in docs/browser.md come from (see
+// scripts/figures.ts: `npm run figures` copies them).
+const printed: string[] = [];
+function print(line: string): void {
+  printed.push(line);
+  console.log(line);
+}
+
+function saveResults(): void {
+  const esbuild = (
+    JSON.parse(readFileSync(join(root, 'node_modules', 'esbuild', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench', 'results', 'size.md'),
+    `# size\n\nesbuild ${esbuild}, ${new Date().toISOString().slice(0, 10)}\n\n${printed.join('\n')}\n`,
+  );
+}
+
 async function main(): Promise<number> {
   const budgets = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8')) as BudgetFile;
   let distCode: string;
@@ -285,8 +310,8 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   let treeShakingFailed = false;
 
-  console.log('| consumer | minified | gzip | brotli | gzip budget | headroom |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  print('| consumer | minified | gzip | brotli | gzip budget | headroom |');
+  print('|---|---:|---:|---:|---:|---:|');
   for (const consumer of budgets.consumers) {
     const missing = consumer.imports.filter((name) => name !== '*' && !exported.has(name));
     if (missing.length > 0) {
@@ -295,7 +320,7 @@ async function main(): Promise<number> {
     }
     const size = measure(await bundle(consumer, true));
     const headroom = consumer.budget - size.gzip;
-    console.log(
+    print(
       `| ${consumer.name} | ${size.minified} B | ${size.gzip} B | ${size.brotli} B | ${consumer.budget} B | ${headroom} B |`,
     );
     if (size.gzip > consumer.budget) {
@@ -322,7 +347,7 @@ async function main(): Promise<number> {
   }
   const pack = packReport();
   const packBudget = budgets.package.unpackedBudget;
-  console.log(
+  print(
     `\n| package | unpacked | files | budget | headroom |\n|---|---:|---:|---:|---:|\n` +
       `| npm tarball | ${pack.unpackedSize} B | ${pack.files.length} | ${packBudget} B | ${packBudget - pack.unpackedSize} B |`,
   );
@@ -350,6 +375,7 @@ async function main(): Promise<number> {
     }
     return 1;
   }
+  if (process.argv.includes('--save')) saveResults();
   console.log('\nsize budget: every consumer and the package within budget; tree-shaking holds.');
   return 0;
 }
