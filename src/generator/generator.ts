@@ -1,11 +1,13 @@
 /**
- * `SudokuGenerator`: seeded, deterministic puzzles with exactly one solution, by profile and
- * symmetry (`./plan.ts` and the modules it names), or by Sudoku Explainer rating (`./rated.ts`).
+ * `SudokuGenerator`: seeded, deterministic puzzles with exactly one solution, by difficulty (a
+ * band of Sudoku Explainer ratings, `./bands.ts`), by custom band (`rating`), or by clue count
+ * alone (`emptyCellTarget`, `./plan.ts` and the modules it names).
  *
  * Each call owns its working arrays and its random source; an instance keeps only a reusable
  * solver engine that every search resets, so calls never influence each other.
  */
 import { SolverEngine } from '../solver/engine.js';
+import { generateInBand, type SudokuRatedPuzzle } from './bands.js';
 import {
   generateValues,
   makePuzzle,
@@ -13,11 +15,11 @@ import {
   type SudokuGenerationOptions,
   type SudokuPuzzle,
 } from './plan.js';
-import { generateRated, type SudokuRatedPuzzle } from './rated.js';
+import type { SudokuDifficulty } from './profiles.js';
 import type { SudokuRatingRange } from './rating-options.js';
 
+export type { SudokuRatedPuzzle } from './bands.js';
 export type { SudokuGenerationOptions, SudokuPuzzle } from './plan.js';
-export type { SudokuRatedPuzzle } from './rated.js';
 export type { SudokuRatingRange } from './rating-options.js';
 
 /** Makes seeded Sudoku puzzles with exactly one solution. Reuse one instance for speed. */
@@ -31,17 +33,28 @@ export class SudokuGenerator {
 
   /**
    * A puzzle with exactly one solution; the same seed and options give the same puzzle on every
-   * runtime. With `rating: { min, max }`, puzzles are generated and rated until one's ER is in the
-   * band (at most `maxAttempts`, default 100), and it comes with its `rating` and `attempts`; a
-   * band not met throws a `SudokuError` with code `RATING_NOT_REACHED`. Bad options throw
-   * `RangeError`/`TypeError`; an aborted `signal` throws its reason.
+   * runtime.
+   *
+   * - By difficulty (the default, `'medium'`): the puzzle's Sudoku Explainer rating lies in the
+   *   difficulty's band, and it comes with its `rating` and the `attempts` it took. So does a
+   *   custom band, `rating: { min, max }`. A band not met within `maxAttempts` (default 100)
+   *   throws a `SudokuError` with code `RATING_NOT_REACHED`.
+   * - By clue count, `emptyCellTarget` alone: that many empty cells (or a minimal puzzle when it
+   *   is out of reach), not rated.
+   *
+   * Bad options throw `RangeError`/`TypeError`; an aborted `signal` throws its reason.
    */
   generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
+  generate(
+    options?:
+      | (SudokuGenerationOptions & { readonly difficulty: SudokuDifficulty })
+      | (SudokuGenerationOptions & { readonly emptyCellTarget?: undefined }),
+  ): SudokuRatedPuzzle & { readonly difficulty: SudokuDifficulty };
   generate(options?: SudokuGenerationOptions): SudokuPuzzle;
   generate(options?: SudokuGenerationOptions): SudokuPuzzle | SudokuRatedPuzzle {
     const plan = planGeneration(options);
     // The engine is never busy here: user code (a random source) only runs between searches.
-    if (plan.rating !== undefined) return generateRated(plan, plan.rating, plan.maxAttempts, this.#engine);
+    if (plan.band !== undefined) return generateInBand(plan, this.#engine);
     return Object.freeze(makePuzzle(plan, generateValues(plan, this.#engine)));
   }
 }
