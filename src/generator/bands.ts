@@ -10,23 +10,29 @@
  *    singles fill the puzzle, and a band that ends below 2.6 only while singles do
  *    (`./singles.ts`): every puzzle met is unique and within the band's top by construction, and
  *    no solver runs. Harder bands remove while the puzzle stays unique, as the clue-count
- *    generator does, towards the band's clue target (minimal puzzles by default).
+ *    generator does, towards the band's clue target.
  * 2. **Cheap rejection.** A band starting above 1.5 (2.3) rejects, without rating, a puzzle that
- *    hidden singles (all singles) fill.
+ *    hidden singles (all singles) fill: most of the attempts of the hard band end here, in
+ *    microseconds.
  * 3. **Rating with the band's cut-off.** The rater stops at the first step rated above `max` and
  *    never runs a technique that starts above it (`rateValues`' `maxEr`).
- * 4. **Putting clues back.** A puzzle rated above `max` is the last of a chain of unique puzzles,
- *    the grid after the first k removals for k = 0 … n, and fewer removals mostly rate lower. A
- *    binary search over k (each probe steps 2 and 3) finds a puzzle of that chain that rates at
- *    most `max`, usually one just below the jump that overshot, and keeps it when it reaches
- *    `min`. This turns most too-hard attempts into hits: an extreme minimal puzzle holds an
- *    expert one, and nearly every grid holds a hard one.
+ * 4. **Putting clues back** (bands below the chains, max < 6.5). A puzzle rated above `max` is the
+ *    last of a chain of unique puzzles, the grid after the first k removals for k = 0 … n, and
+ *    fewer removals mostly rate lower. A binary search over k (each probe steps 2 and 3) finds a
+ *    puzzle of that chain rated at most `max`, usually just below the jump that overshot, and
+ *    keeps it when it reaches `min`. With the chains the probes cost chain searches and seldom
+ *    land in band, so expert and extreme draw a new grid instead (measured faster).
+ * 5. **Neighbourhood moves** (without a symmetry, which single-cell moves would break) from a
+ *    puzzle that was rated (not rejected by singles) but too easy:
+ *    up to {@link NEIGHBOUR_MOVES} moves that empty one given and fill one empty cell, kept while
+ *    the puzzle stays unique and rates no lower, until one lands in band. A near miss is usually
+ *    one or two moves from the band; a new grid is not.
  *
  * Every choice is drawn from the one stream in a fixed order and the rater is deterministic, so a
- * seed and options still give one puzzle on every runtime. An explicit `emptyCellTarget` asks for
- * that count exactly: step 4 is skipped and an attempt that does not reach it fails. Attempts stop
- * at `maxAttempts` (`RATING_NOT_REACHED`) or when the signal aborts (polled between steps and
- * inside the rating).
+ * seed and options give one puzzle on every runtime. An explicit `emptyCellTarget` asks for that
+ * count exactly: step 4 is skipped (step 5 keeps the count) and an attempt that does not reach the
+ * count fails. Attempts stop at `maxAttempts` (`RATING_NOT_REACHED`) or when the signal aborts
+ * (polled between attempts, removals, probes and moves, and inside the rating).
  */
 import { SudokuError } from '../errors.js';
 import { throwIfAborted } from '../internal/args.js';
@@ -135,27 +141,25 @@ class BandSearch {
     let lo = 0;
     let hi = log.count;
     let best = -1;
+    let bestRating = this.rating;
     while (hi - lo > 1) {
       throwIfAborted(plan.signal);
       const mid = (lo + hi) >>> 1;
       this.prefix(mid);
       const v = this.evaluate(puzzle);
-      if (v === 0) {
-        best = mid;
-        lo = mid;
-      } else if (v === TOO_EASY) {
-        lo = mid;
-      } else {
+      if (v === TOO_HARD) {
         hi = mid;
+      } else {
+        lo = mid;
+        if (v === 0) {
+          best = mid;
+          bestRating = this.rating;
+        }
       }
     }
     if (best < 0) return false;
-    if (best !== lo) {
-      // A later probe fell below the band: rate the kept prefix again to restore its rating.
-      this.prefix(best);
-      return this.evaluate(puzzle) === 0;
-    }
     this.prefix(best);
+    this.rating = bestRating;
     return true;
   }
 
