@@ -132,7 +132,7 @@ class BandSearch {
       plan.signal,
       this.mode,
     );
-    if (plan.explicitTarget && reached !== plan.emptyCellTarget) return false;
+    if (plan.explicitTarget && reached !== target) return false;
     const verdict = this.evaluate(puzzle);
     if (verdict === 0) return true;
     if (verdict === TOO_EASY) return this.easyTenths > 0 && this.climb();

@@ -222,6 +222,19 @@ describe('SudokuGenerator: clue targets with a band', () => {
     }
   });
 
+  it('makes the count a symmetry can reach nearest below an explicit target', () => {
+    // A 90° rotation empties 4 cells at a time plus the centre: 51 is out of reach, 49 is not.
+    const puzzle = generator.generate({
+      difficulty: 'hard',
+      emptyCellTarget: 51,
+      symmetry: 'rotational90',
+      seed: 2,
+    });
+    checkInBand(puzzle, 2.6, 5);
+    expect(puzzle.emptyCellCount).toBe(49);
+    expect(puzzle.emptyCellTarget).toBe(51);
+  });
+
   it('throws RATING_NOT_REACHED naming the band and the attempts when a target cannot hold it', () => {
     const error = caught(() =>
       generator.generate({ difficulty: 'extreme', emptyCellTarget: 20, seed: 1, maxAttempts: 7 }),
