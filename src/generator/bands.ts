@@ -84,7 +84,7 @@ class BandSearch {
   /** The rating of the last puzzle evaluated in band. */
   rating: SudokuRating | undefined = undefined;
   /** The rating, in tenths, of the last puzzle evaluated too easy (0 when not rated). */
-  easyTenths: number = 0;
+  easyTenths = 0;
 
   constructor(
     readonly plan: GenerationPlan,
