@@ -218,8 +218,9 @@ export function nextHint(
  * `maxEr` caps the work for callers that only want ratings up to a bound (the generator's bands):
  * the first step rated above it ends the rating at once, which then reports that step's rating as
  * `rating` (so `rating > maxEr`) with `solvedByLogic: false`; producers whose lowest rating is
- * above `maxEr` are never run. Without a cap (or when no step exceeds it) the result is the full
- * rating.
+ * above `maxEr` are never run, so when none of those run applies, the rating reports the lowest
+ * rating of the first one skipped (a lower bound of the next step's, above `maxEr`; 20 when none
+ * was skipped). Without a cap, or when no step exceeds it, the result is the full rating.
  */
 export function rateValues(
   values: Uint8Array,
