@@ -87,7 +87,8 @@ export interface SudokuPuzzle {
   readonly emptyCellTarget: number;
   /**
    * The number of empty cells reached: the target, or fewer when no more removals kept a unique
-   * solution (or, by band without an explicit target, when the band needed more clues).
+   * solution. By band without an explicit target it may differ either way: fewer when the band
+   * needed more clues, more for hard, whose removal goes on while singles still fill the puzzle.
    */
   readonly emptyCellCount: number;
   /** The symmetry of the clue pattern. */

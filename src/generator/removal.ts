@@ -159,6 +159,11 @@ export interface RemovalMode {
   readonly singles: SinglesKind | undefined;
   readonly scratch: SinglesScratch;
   readonly log: RemovalLog | undefined;
+  /**
+   * With a uniqueness removal: once this many cells are empty, stop at the first puzzle that
+   * singles no longer fill (the target is then only a ceiling). 0: stop at the target.
+   */
+  readonly beyondSingles: number;
 }
 
 /** The removals kept by one {@link removeClues} call, in order. */
@@ -196,6 +201,7 @@ export function removeClues(
   const { cells, starts, count } = orbits;
   const singles = mode?.singles;
   const log = mode?.log;
+  const beyond = mode?.beyondSingles ?? 0;
   if (log !== undefined) log.count = 0;
   const order = new Int32Array(count);
   for (let k = 0; k < count; k++) order[k] = k;
@@ -273,6 +279,9 @@ export function removeClues(
         const at = log.count === 0 ? 0 : log.ends[log.count - 1]!;
         for (let j = from; j < to; j++) log.cells[at + j - from] = unitCells[j]!;
         log.ends[log.count++] = at + n;
+      }
+      if (beyond > 0 && target - need >= beyond && !fillsWithSingles(values, 'all', mode!.scratch)) {
+        break;
       }
     } else {
       for (let j = from; j < to; j++) values[unitCells[j]!] = solution[unitCells[j]!]!;

@@ -51,7 +51,8 @@ function checkInBand(puzzle: SudokuRatedPuzzle, min: number, max: number): void 
   expect(fresh.rating).toBeGreaterThanOrEqual(min);
   expect(fresh.rating).toBeLessThanOrEqual(max);
   expect(puzzle.emptyCellCount).toBe(puzzle.board.emptyCount);
-  expect(puzzle.emptyCellCount).toBeLessThanOrEqual(puzzle.emptyCellTarget);
+  // The hard band goes on past its default target while singles still fill the puzzle.
+  if (puzzle.difficulty !== 'hard') expect(puzzle.emptyCellCount).toBeLessThanOrEqual(puzzle.emptyCellTarget);
   expect(puzzle.attempts).toBeGreaterThanOrEqual(1);
   expect(puzzle.attempts).toBeLessThanOrEqual(DEFAULT_MAX_ATTEMPTS);
   const line = puzzle.board.toString();
@@ -145,13 +146,13 @@ describe('SudokuGenerator: band goldens (determinism is part of the API)', () =>
     [{ seed: 42 }, '4......9..62.5....38.9..6.4.5.......74...826.8.641...7..8.61..9.2....87.....7....', 1.7],
     [
       { seed: 1, difficulty: 'hard' },
-      '....67.....9.5.86.26.....5..4.5.8.1.92..7...8..83....94.6....3.....496.......542.',
-      4.2,
+      '....6..7..5...1........5.125....3..1.4..12...7.1..9.4...93.8..58...9.46....1.....',
+      3.2,
     ],
     [
       { seed: 'golden', difficulty: 'hard' },
-      '1..4.52..4......8...2..93....7.2..1531.6.8..26..5....8..8..7.5.......1...51...8.7',
-      4.5,
+      '.63..2..........3..9.87..5..3....16.87.....932...5...81.............1....586...4.',
+      2.8,
     ],
     [
       { seed: 1, difficulty: 'expert' },
@@ -170,8 +171,8 @@ describe('SudokuGenerator: band goldens (determinism is part of the API)', () =>
     ],
     [
       { seed: 7, difficulty: 'hard', symmetry: 'rotational' },
-      '69.4..7..7.29....3.8.6...1..3....9.....298.....9....5..7...4.9.8....93.7..3..5.41',
-      2.6,
+      '.7...8.9...4.9...69.....8...5.837.....8...1.....519.3...7.....95...6.2...4.2...1.',
+      4.2,
     ],
     [
       { seed: 'sym', difficulty: 'expert', symmetry: 'diagonal' },
@@ -185,8 +186,8 @@ describe('SudokuGenerator: band goldens (determinism is part of the API)', () =>
     ],
     [
       { seed: 9, rating: { min: 3, max: 4 } },
-      '.7.....36.638.75.1.4.......7......5.4.2.5.6...197.6.8....3..8...5.....2.32..9.7..',
-      3,
+      '.15..6..76......1......8....4..3...88.7..2...9..1874.2..6...54..748.5.....9......',
+      3.6,
     ],
   ];
 
