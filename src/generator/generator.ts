@@ -22,7 +22,31 @@ export type { SudokuRatedPuzzle } from './bands.js';
 export type { SudokuGenerationOptions, SudokuPuzzle } from './plan.js';
 export type { SudokuRatingRange } from './rating-options.js';
 
-/** Makes seeded Sudoku puzzles with exactly one solution. Reuse one instance for speed. */
+/**
+ * Makes seeded Sudoku puzzles with exactly one solution. Reuse one instance for speed.
+ *
+ * @example
+ * ```ts
+ * import { SudokuGenerator, SudokuSolver, dailySeed } from 'open-sudoku-engine';
+ *
+ * const generator = new SudokuGenerator();
+ * const puzzle = generator.generate({ difficulty: 'expert', seed: 12345 });
+ * puzzle.rating.rating; // → 6.6 (expert is 5.1–7.0 on the Sudoku Explainer scale)
+ * puzzle.rating.hardestTechnique; // → 'forcing-x-chain'
+ * new SudokuSolver().countSolutions(puzzle.board); // → 1
+ *
+ * // The same seed and options give the same puzzle, on every runtime, until the next major release.
+ * generator.generate({ difficulty: 'expert', seed: 12345 }).board.equals(puzzle.board); // → true
+ *
+ * // A puzzle of the day, with a symmetric clue pattern.
+ * const today = generator.generate({ difficulty: 'hard', seed: dailySeed(new Date()), symmetry: 'rotational' });
+ * today.rating.level; // → 'hard'
+ *
+ * // By clue count alone (not rated), or by a band of your own.
+ * generator.generate({ seed: 7, emptyCellTarget: 51 }).board.emptyCount; // → 51
+ * generator.generate({ seed: 7, rating: { min: 2.6, max: 4.5 } }).rating.rating; // → 2.6
+ * ```
+ */
 export class SudokuGenerator {
   readonly #engine: SolverEngine = new SolverEngine();
 
@@ -37,7 +61,7 @@ export class SudokuGenerator {
    *
    * - By difficulty (the default, `'medium'`): the puzzle's Sudoku Explainer rating lies in the
    *   difficulty's band, and it comes with its `rating` and the `attempts` it took. So does a
-   *   custom band, `rating: { min, max }`. A band not met within `maxAttempts` (default 100)
+   *   custom band, `rating: { min, max }`. A band not met within `maxAttempts` (default 1,000)
    *   throws a `SudokuError` with code `RATING_NOT_REACHED`.
    * - By clue count, `emptyCellTarget` alone: that many empty cells (or a minimal puzzle when it
    *   is out of reach), not rated.
@@ -45,11 +69,13 @@ export class SudokuGenerator {
    * Bad options throw `RangeError`/`TypeError`; an aborted `signal` throws its reason.
    */
   generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
+  /** By difficulty (`'medium'` without options): rated, in the difficulty's band (see above). */
   generate(
     options?:
       | (SudokuGenerationOptions & { readonly difficulty: SudokuDifficulty })
       | (SudokuGenerationOptions & { readonly emptyCellTarget?: undefined }),
   ): SudokuRatedPuzzle & { readonly difficulty: SudokuDifficulty };
+  /** With `emptyCellTarget` alone: the clue-count generator, not rated (see above). */
   generate(options?: SudokuGenerationOptions): SudokuPuzzle;
   generate(options?: SudokuGenerationOptions): SudokuPuzzle | SudokuRatedPuzzle {
     const plan = planGeneration(options);
