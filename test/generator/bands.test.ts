@@ -175,6 +175,16 @@ describe('SudokuGenerator: band goldens (determinism is part of the API)', () =>
       4.2,
     ],
     [
+      { seed: 'sym', symmetry: 'rotational90', difficulty: 'hard' },
+      '..1....5.59..8.64..465..9.8...2.81...2..3..9...94.6...9.4..758..65.4..13.3....4..',
+      4.2,
+    ],
+    [
+      { seed: 7, symmetry: 'antidiagonal', difficulty: 'hard' },
+      '9.37...62.4......1......8..4....2...165.4.....8......65...7...37..52..4.824.36..5',
+      4.5,
+    ],
+    [
       { seed: 'sym', difficulty: 'expert', symmetry: 'diagonal' },
       '.9.......4....26....897.1....382...6..21..73..6....8...71.46.9.....8.4.2...2...67',
       6.6,
