@@ -74,7 +74,10 @@ export class SudokuGenerator {
     options?:
       | (SudokuGenerationOptions & { readonly difficulty: SudokuDifficulty })
       | (SudokuGenerationOptions & { readonly emptyCellTarget?: undefined }),
-  ): SudokuRatedPuzzle & { readonly difficulty: SudokuDifficulty };
+  ): SudokuRatedPuzzle & {
+    /** The difficulty asked for: the band that holds the puzzle's rating. */
+    readonly difficulty: SudokuDifficulty;
+  };
   /** With `emptyCellTarget` alone: the clue-count generator, not rated (see above). */
   generate(options?: SudokuGenerationOptions): SudokuPuzzle;
   generate(options?: SudokuGenerationOptions): SudokuPuzzle | SudokuRatedPuzzle {
