@@ -61,7 +61,7 @@ export class SudokuGenerator {
    *
    * - By difficulty (the default, `'medium'`): the puzzle's Sudoku Explainer rating lies in the
    *   difficulty's band, and it comes with its `rating` and the `attempts` it took. So does a
-   *   custom band, `rating: { min, max }`. A band not met within `maxAttempts` (default 1,000)
+   *   custom band, `rating: { min, max }`. A band not met within `maxAttempts` (default 1,000; 100 for `rating`)
    *   throws a `SudokuError` with code `RATING_NOT_REACHED`.
    * - By clue count, `emptyCellTarget` alone: that many empty cells (or a minimal puzzle when it
    *   is out of reach), not rated.

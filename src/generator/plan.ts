@@ -66,7 +66,7 @@ export interface SudokuGenerationOptions {
   readonly signal?: AbortSignal;
   /** A custom band of ratings instead of a `difficulty` (not both). */
   readonly rating?: SudokuRatingRange;
-  /** With a band: attempts (new grids) at most, 1–100,000; default 100. */
+  /** With a band: attempts (new grids) at most, 1–100,000; default 1,000 (100 with `rating`). */
   readonly maxAttempts?: number;
 }
 
@@ -157,7 +157,7 @@ export function planGeneration(options: unknown): GenerationPlan {
   if (byCount && givenAttempts !== undefined) {
     throw new TypeError('options.maxAttempts applies only with options.difficulty or options.rating');
   }
-  const maxAttempts = checkMaxAttempts(givenAttempts);
+  const maxAttempts = checkMaxAttempts(givenAttempts, rating !== undefined);
   let difficulty: SudokuDifficulty | undefined;
   let band: SudokuRatingRange | undefined;
   let emptyCellTarget: number;

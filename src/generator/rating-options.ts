@@ -17,6 +17,12 @@ export interface SudokuRatingRange {
 
 /** Attempts allowed when `maxAttempts` is not given. */
 export const DEFAULT_MAX_ATTEMPTS = 1000;
+/**
+ * Attempts allowed for a custom `rating` band when `maxAttempts` is not given: fewer, because a
+ * custom band may be one that random puzzles rarely or never reach (above 9, or an empty one), and
+ * each attempt at such a band costs a rating with the slowest chains.
+ */
+export const DEFAULT_MAX_ATTEMPTS_CUSTOM = 100;
 /** The largest `maxAttempts` accepted. */
 export const MAX_ATTEMPTS_LIMIT = 100_000;
 
@@ -46,11 +52,13 @@ export function checkRatingRange(value: unknown): SudokuRatingRange {
   return { min: min as number, max: max as number };
 }
 
-/** Checks a `maxAttempts` option: an integer from 1 to {@link MAX_ATTEMPTS_LIMIT}, default 100. */
-export function checkMaxAttempts(value: unknown): number {
-  return value === undefined
-    ? DEFAULT_MAX_ATTEMPTS
-    : checkInteger(value, 'options.maxAttempts', 1, MAX_ATTEMPTS_LIMIT);
+/**
+ * Checks a `maxAttempts` option: an integer from 1 to {@link MAX_ATTEMPTS_LIMIT}; by default
+ * {@link DEFAULT_MAX_ATTEMPTS} for a difficulty, {@link DEFAULT_MAX_ATTEMPTS_CUSTOM} for `rating`.
+ */
+export function checkMaxAttempts(value: unknown, custom: boolean): number {
+  if (value === undefined) return custom ? DEFAULT_MAX_ATTEMPTS_CUSTOM : DEFAULT_MAX_ATTEMPTS;
+  return checkInteger(value, 'options.maxAttempts', 1, MAX_ATTEMPTS_LIMIT);
 }
 
 /**

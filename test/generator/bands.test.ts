@@ -13,7 +13,7 @@ import {
   type SudokuSymmetry,
 } from '../../src/index.js';
 import { BAND_EMPTY_CELL_TARGETS, bandDifficulty } from '../../src/generator/profiles.js';
-import { DEFAULT_MAX_ATTEMPTS } from '../../src/generator/rating-options.js';
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_ATTEMPTS_CUSTOM } from '../../src/generator/rating-options.js';
 
 const solver = new SudokuSolver();
 const generator = new SudokuGenerator();
@@ -303,6 +303,13 @@ describe('SudokuGenerator: custom bands (rating: { min, max })', () => {
       expect(bandDifficulty(min)).toBe(difficulty);
       expect(bandDifficulty(max)).toBe(difficulty);
     }
+  });
+
+  it('tries 1,000 grids for a difficulty and 100 for a custom band by default', () => {
+    expect(DEFAULT_MAX_ATTEMPTS).toBe(1000);
+    expect(DEFAULT_MAX_ATTEMPTS_CUSTOM).toBe(100);
+    const error = caught(() => generator.generate({ seed: 3, rating: { min: 0, max: 0.5 } }));
+    expect((error as { found: number }).found).toBe(100);
   });
 
   it('throws RATING_NOT_REACHED when the budget runs out', () => {

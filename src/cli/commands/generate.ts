@@ -166,8 +166,8 @@ Options:
                          rotational90, horizontal, vertical, diagonal, antidiagonal
       --rating MIN-MAX   a band of your own instead of --difficulty, such as 2.6-4.5
       --attempts N       with a band: grids to try for each puzzle printed (default
-                         1000); when none fits, that puzzle is reported as
-                         RATING_NOT_REACHED
+                         1000 with --difficulty, 100 with --rating); when none fits,
+                         that puzzle is reported as RATING_NOT_REACHED
   -n, --count N          how many puzzles (default 1)
   -f, --format line|grid|json
                          one line each (default), a grid each, or one JSON object each
