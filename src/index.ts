@@ -64,3 +64,11 @@ export {
   type SudokuRatingLevel,
   type SudokuRatingWithSteps,
 } from './rating/rate.js';
+// Game: the state of a game in progress (digits, notes, undo/redo, hints, saving) as one value.
+export {
+  SudokuGame,
+  type SudokuGameGenerationOptions,
+  type SudokuGameJSON,
+  type SudokuGameMove,
+  type SudokuGameOptions,
+} from './game/game.js';

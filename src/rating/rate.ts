@@ -13,14 +13,16 @@
  *   `solvedByLogic: false`; steps are never guessed.
  * - Boards with several solutions are rated without the uniqueness techniques (unique loops,
  *   BUG), which assume a unique solution; every other step is sound for any board.
- * - Long ratings poll `signal` between steps and inside the chain searches.
+ * - Long ratings poll `signal` (with `timeout`, a deadline: `../internal/deadline.ts`) between
+ *   steps and inside the chain searches.
  * - With `{ steps: true }` the rating also returns its path as explained steps; the sentences are
  *   built by the hint layer (`src/logic/prose.ts`), which a rating without steps never
  *   runs.
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT } from '../board/geometry.js';
-import { checkOptions, checkSignal, describe, throwIfAborted } from '../internal/args.js';
+import { checkOptions, describe, throwIfAborted } from '../internal/args.js';
+import { readLimits } from '../internal/deadline.js';
 import type { Finding } from '../logic/engine/finding.js';
 import { explainFinding } from '../logic/prose.js';
 import { applyFinding, nextFinding, SE_ORDER } from '../logic/engine/se-order.js';
@@ -124,8 +126,16 @@ export interface SudokuRatingWithSteps extends SudokuRating {
 
 /** Options of {@link rateBoard}. */
 export interface SudokuRateOptions {
-  /** Aborts a long rating (throws the signal's reason). */
+  /**
+   * Aborts a long rating (throws the signal's reason). A rating is synchronous, so only an abort
+   * from elsewhere (another thread, or before the call) can stop it: for a time limit, use `timeout`.
+   */
   readonly signal?: AbortSignal;
+  /**
+   * A time limit in milliseconds (a finite number ≥ 0), kept by the call itself: past it, the call
+   * throws a `SudokuError` with code `TIMEOUT`.
+   */
+  readonly timeout?: number;
   /** Also return the rating's path as explained steps (default false: no prose is built). */
   readonly steps?: boolean;
 }
@@ -166,7 +176,9 @@ export function ratingLevel(rating: number, solvable: boolean = true): SudokuRat
  * `maxEr` caps the work for callers that only want ratings up to a bound (the generator's bands):
  * the first step rated above it ends the rating at once, which then reports that step's rating as
  * `rating` (so `rating > maxEr`) with `solvedByLogic: false`; finders whose lowest rating is above
- * `maxEr` are never run. Without a cap (or when no step exceeds it) the result is the full rating.
+ * `maxEr` are never run, so when none of those run applies, the rating reports the lowest rating
+ * of the first one skipped (a lower bound of the next step's, above `maxEr`; 20 when none was
+ * skipped). Without a cap, or when no step exceeds it, the result is the full rating.
  */
 export function rateValues(
   values: Uint8Array,
@@ -280,17 +292,16 @@ export function rateBoard(
 /** Rates a puzzle on the Sudoku Explainer 1.2.1 scale (ER, with EP and ED); see the overload above. */
 export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating;
 export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
-  checkBoard(board);
+  const values = boardStorage(checkBoard(board));
   const opts = checkOptions(options);
-  const signal = checkSignal(opts.signal);
   const wantSteps = opts.steps;
   if (wantSteps !== undefined && typeof wantSteps !== 'boolean') {
     throw new TypeError(`options.steps must be a boolean, received ${describe(wantSteps)}`);
   }
-  throwIfAborted(signal);
-  if (wantSteps !== true) return rateValues(boardStorage(board), signal);
+  const signal = readLimits(opts);
+  if (wantSteps !== true) return rateValues(values, signal);
   const steps: SudokuStep[] = [];
-  const rating = rateValues(boardStorage(board), signal, Infinity, (f, grid) => {
+  const rating = rateValues(values, signal, Infinity, (f, grid) => {
     steps.push(publicStep(explainFinding(f, grid)));
   });
   return Object.freeze({ ...rating, steps: Object.freeze(steps) });
