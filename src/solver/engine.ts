@@ -12,119 +12,164 @@
  *   .count(values, limit, signal?) / .solve(values, out, signal?) / .guesses / .nodes
  * ```
  *
- * - Duplicate givens are detected while the state is set up and simply give 0 solutions / false
+ * - Duplicate givens are detected before the state is set up and simply give 0 solutions / false
  *   (the public solver reports them as `invalid-board` before it ever calls the engine).
  * - `limit` is trusted (a positive integer; `Infinity` counts everything). Counting stops as soon
- *   as `limit` solutions are found, so `count(values, 2)` is the cheap uniqueness test: on a
- *   nearly full board it costs a few microseconds (one pass to build the masks, one propagation).
- * - `signal` is polled every 4,096 search nodes; when aborted, the call throws `signal.reason`.
+ *   as `limit` solutions are found, so `count(values, 2)` is the cheap uniqueness test.
+ * - `signal` is polled (`aborted`, then `reason`) every 1,024 search nodes; when aborted, the call
+ *   throws `signal.reason`. Any object with those two properties works.
  * - Deterministic: the same values always give the same solution, counts and statistics.
  * - `solveRaw` / `countSolutionsRaw` share one engine created on first use. That is safe because
  *   a search is synchronous and runs no user code, every call resets the whole state first, and
  *   a call that finds the shared engine busy (only possible from inside a search, e.g. through an
  *   exotic signal object) gets a fresh engine instead. Nothing is observable between calls.
  *
- * ## Representation
+ * ## Representation: one 27-bit word per digit and band
  *
- * A search state is one frame of 128 `Int32` in a preallocated stack (one frame per search
- * depth, at most 82 frames, 41 KiB per engine): the candidate mask of each cell (digit d at
- * bit d − 1; a placed cell holds exactly its own bit), then the digits already placed in each of
- * the 27 units, which lets the hidden-single pass ignore settled digits without looking at them.
+ * A band is three rows (27 cells). For each digit d (0–8) and band b (0–2), one `Int32` holds
+ * the cells of the band where d is still possible; bit r·9 + c is row 3b + r, column c. A search
+ * state (a frame) is those 27 words plus three words of placed cells, one per band:
  *
  * ```
- *   frame k:  0 ........ 80 | 81 ... 89 | 90 ... 98 | 99 ... 107 | 108 ... 127
- *             cell masks    | row placed| col placed| box placed | unused
- *   mask:     bit    8 7 6 5 4 3 2 1 0
- *             digit  9 8 7 6 5 4 3 2 1      0 = contradiction, one bit = placed
- *   stack:    [ frame 0 | frame 1 | … | frame 81 ]   frame k + 1 = copy of frame k + one guess
+ *   frame:  0 1 2 | 3 4 5 | … | 24 25 26 | 27 28 29 | 30 31
+ *           digit 1 digit 2     digit 9    placed     unused
+ *           b0 b1 b2
+ *   word:   bit   26 … 18 | 17 … 9 | 8 … 0
+ *                 row 3b+2  row 3b+1  row 3b     (column c at bit c of its row's 9 bits)
  * ```
  *
- * After propagation has reached its fixpoint no open cell has a single candidate, so "one bit"
- * means "placed": no separate grid of values is kept.
+ * One word is a digit's whole picture in a band, so the rules become a few bitwise operations:
+ * the digit's rows are three 9-bit slices, its columns the OR of the slices, a cell's candidates
+ * are spread over 9 words (a cell is "naked single" when exactly one word has it: two running
+ * ORs give "at least once" and "at least twice" for 27 cells at once).
  *
- * ## Algorithm, and why
+ * ## Propagation
  *
- * Depth-first search with copy-on-branch: to try a digit the frame is copied one level up (a
- * 432-byte `copyWithin`), so backtracking is free, there is no undo trail, and the last
- * alternative of a branch reuses the current frame in place. After every placement the engine
- * propagates to a fixpoint:
+ * A digit in a band must sit in each of the 3 rows once and in each of the 3 boxes once: the
+ * boxes it takes, row by row, are a permutation of the 3 boxes (6 "configurations"). Per digit
+ * and band, the engine reads which (row, box) triads still hold the digit (9 bits) and looks up
+ * the union of the configurations those triads still allow: triads outside every one are
+ * emptied, no configuration at all is a contradiction. This one lookup does pointing and claiming
+ * (locked candidates) for that digit and band and finds hidden singles in boxes (a box with one
+ * cell forces its row, which leaves a row with one cell). The same is done across bands for the
+ * three columns of each stack (column, band) — the transposed picture — so columns get the same
+ * reasoning. Then:
  *
- * - naked singles: placing a digit removes it from the cell's row and column (two straight
- *   sweeps of the frame) and from the 4 other cells of its box; a peer left with one candidate is
- *   queued and placed in turn (each cell enters the queue at most once per propagation);
- * - hidden singles: a unit whose cells lost a candidate is marked dirty (27-bit mask); for each
- *   dirty unit, one unrolled pass computes the digits seen at least once and at least twice,
- *   which gives the missing digits (a contradiction) and, less the placed digits, the digits with
- *   a single place (a placement).
+ * - hidden singles: a row (or a column, over the three bands) where the digit has one cell left;
+ * - naked singles: a cell that only one digit still has;
+ * - placing a digit at a set of cells (all singles of one digit in one band at once) clears those
+ *   cells from the 8 other words of the band, the rows, columns and boxes of the cells from the
+ *   digit's own word, and the columns from the digit's words in the two other bands.
  *
- * Hidden singles are what make the 17-clue puzzles cheap: most need one guess or none. The
- * branching cell is chosen by minimum remaining values, stopping at the first two-candidate cell.
- * Locked candidates (pointing and claiming, on all 54 box/line triads) run once at the root and
- * at any node with no two-candidate cell: measured on the public sets, this cuts the guesses on
- * 17-clue puzzles by two thirds and on top1465 by half, while running it at every node costs more
- * than it saves on the hardest sets. Everything runs on typed arrays with no allocation per node.
+ * Work is driven by three dirty masks — (digit, band) words changed since their last row check,
+ * digits changed since their last column check, bands changed since the last naked-single scan
+ * — and runs to a fixpoint. Contradictions show up as a row, column or box without the digit (no
+ * configuration) or as a cell without any digit (the naked-single scan sees it missing).
+ *
+ * ## Search
+ *
+ * Depth-first with copy-on-branch: a child frame is a 128-byte copy of its parent plus one
+ * decision, so backtracking is free and the last alternative reuses the parent frame in place.
+ * At each node the engine branches on a cell with two candidates when there is one, else on the
+ * digit and band (or stack) with the fewest configurations left. Each branch decides at least
+ * one cell or one (digit, band) configuration, so the search is at most 81 + 54 levels deep.
+ * Everything runs on typed arrays with no allocation per node.
  */
-import { BOX_OF, COLUMN_OF, PEERS, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
-import { POPCOUNT } from '../internal/bits.js';
+import { BOX_OF, COLUMN_OF, ROW_OF } from '../board/geometry.js';
 
-const FRAME = 128;
-const DEPTHS = 82;
-const ALL = 0x1ff;
-const POLL_MASK = 4095;
+const FRAME = 32;
+const PLACED = 27;
+const ALL27 = 0x7ffffff;
+const DEPTHS = 140;
+const POLL_MASK = 1023;
 
 // The tables are built by functions called with `@__PURE__` marks, so that a bundle without the
 // solver drops them.
 
-/** Bit u set for the three units (row u, column 9 + c, box 18 + b) of each cell. */
-const CELL_UNIT_BITS: Int32Array = /* @__PURE__ */ buildCellUnitBits();
-const ALL_UNITS = 0x7ffffff; // (1 << 27) - 1
-/** The 4 peers of each cell in its box but neither its row nor its column. */
-const BOX_REST: Uint8Array = /* @__PURE__ */ buildBoxRest();
-/** First cell of each unit: rows, columns, boxes. */
-const UNIT_START: Int32Array = /* @__PURE__ */ buildUnitStart();
+/** The six configurations of a digit in a band, as triad masks (bit r·3 + k: row r in box k). */
+const PERMUTATIONS: readonly number[] = [
+  0b100_010_001, 0b010_100_001, 0b100_001_010, 0b001_100_010, 0b010_001_100, 0b001_010_100,
+];
 
-function buildCellUnitBits(): Int32Array {
-  const table = new Int32Array(81);
-  for (let cell = 0; cell < 81; cell++) {
-    const row = (cell / 9) | 0;
-    const column = cell % 9;
-    const box = ((row / 3) | 0) * 3 + ((column / 3) | 0);
-    table[cell] = (1 << row) | (1 << (9 + column)) | (1 << (18 + box));
-  }
-  return table;
+interface Tables {
+  /** Boxes (3 bits) a 9-bit row slice touches. */
+  readonly boxes: Uint8Array;
+  /** The slice itself when it has exactly one bit, else 0. */
+  readonly single: Uint16Array;
+  /** Union of the configurations inside a triad mask (0: none). */
+  readonly allowed: Uint16Array;
+  /** Number of configurations inside a triad mask. */
+  readonly configurations: Uint8Array;
+  /** Triad mask → the 27 cells it covers. */
+  readonly expand: Int32Array;
+  /** Column triads: bit j → bit 3·j (3 bits spread over a 9-bit triad mask). */
+  readonly spread: Uint16Array;
+  /** Column triads back: [band · 512 + mask] → the columns (3 bits) band `band` keeps. */
+  readonly gather: Uint8Array;
+  /** Cells of the band in the row, the column or the box of each cell, the cell excluded. */
+  readonly peers: Int32Array;
 }
 
-function buildBoxRest(): Uint8Array {
-  const table = new Uint8Array(81 * 4);
-  for (let cell = 0, n = 0; cell < 81; cell++) {
-    for (let k = 0; k < 20; k++) {
-      const peer = PEERS[cell * 20 + k]!;
-      if (ROW_OF[peer] !== ROW_OF[cell] && COLUMN_OF[peer] !== COLUMN_OF[cell]) table[n++] = peer;
+const T: Tables = /* @__PURE__ */ buildTables();
+
+function buildTables(): Tables {
+  const boxes = new Uint8Array(512);
+  const single = new Uint16Array(512);
+  const allowed = new Uint16Array(512);
+  const configurations = new Uint8Array(512);
+  const expand = new Int32Array(512);
+  for (let x = 0; x < 512; x++) {
+    boxes[x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
+    single[x] = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
+    for (const p of PERMUTATIONS) {
+      if ((p & x) === p) {
+        allowed[x]! |= p;
+        configurations[x]!++;
+      }
+    }
+    for (let triad = 0; triad < 9; triad++) {
+      if (x & (1 << triad)) expand[x]! |= 7 << (((triad / 3) | 0) * 9 + (triad % 3) * 3);
     }
   }
-  return table;
-}
-
-function buildUnitStart(): Int32Array {
-  const table = new Int32Array(27);
-  for (let u = 0; u < 27; u++) table[u] = UNIT_CELLS[u * 9]!;
-  return table;
+  const spread = new Uint16Array(8);
+  for (let j = 0; j < 8; j++) spread[j] = (j & 1) | (j & 2 ? 8 : 0) | (j & 4 ? 64 : 0);
+  const gather = new Uint8Array(3 * 512);
+  for (let band = 0; band < 3; band++) {
+    for (let x = 0; x < 512; x++) {
+      let columns = 0;
+      for (let j = 0; j < 3; j++) if (x & (1 << (j * 3 + band))) columns |= 1 << j;
+      gather[band * 512 + x] = columns;
+    }
+  }
+  const peers = new Int32Array(27);
+  for (let p = 0; p < 27; p++) {
+    const r = (p / 9) | 0;
+    const c = p % 9;
+    for (let q = 0; q < 27; q++) {
+      const rq = (q / 9) | 0;
+      const cq = q % 9;
+      if (q !== p && (rq === r || cq === c || ((cq / 3) | 0) === ((c / 3) | 0))) peers[p]! |= 1 << q;
+    }
+  }
+  return { boxes, single, allowed, configurations, expand, spread, gather, peers };
 }
 
 /** A reusable search engine: one preallocated stack, reset at the start of every call. */
 export class SolverEngine {
-  /** Digits tried at branching cells during the last call (a forced placement is not a guess). */
+  /** Alternatives tried at branch points during the last call (a forced placement is not a guess). */
   guesses = 0;
   /** Search nodes (propagated states) visited during the last call. */
   nodes = 0;
 
   private readonly stack = new Int32Array(FRAME * DEPTHS);
-  // Each cell enters the queue at most once per propagation (see `propagate`): 81 entries.
-  private readonly queue = new Int32Array(128);
   private limit = 1;
   private found = 0;
   private out: Uint8Array | undefined = undefined;
   private signal: AbortSignal | undefined = undefined;
+  // Dirty masks (see the module header): bit d·3 + b, bit d, bit b.
+  private dirtyRows = 0;
+  private dirtyColumns = 0;
+  private dirtyBands = 0;
   /** True while a call is running (see the module header). */
   busy = false;
   /** True when the last call found duplicate givens (it then returned 0 / false at once). */
@@ -150,7 +195,7 @@ export class SolverEngine {
     this.signal = signal;
     try {
       this.invalid = false;
-      if (this.setUp(values) && this.propagate(0, ALL_UNITS)) this.search(0);
+      if (this.setUp(values) && this.propagate(0)) this.search(0);
       return this.found;
     } finally {
       this.out = undefined;
@@ -159,18 +204,19 @@ export class SolverEngine {
     }
   }
 
-  /** Frame 0 from the givens; queues the cells already reduced to one candidate. */
+  /** Frame 0 from the givens (placed, not yet propagated); false on duplicate givens. */
   private setUp(values: Uint8Array): boolean {
     const s = this.stack;
-    const queue = this.queue;
-    for (let u = 81; u < 108; u++) s[u] = 0;
+    // Duplicates first, with one used-digit mask per unit (scratch space in frame 1).
+    const used = FRAME;
+    for (let u = 0; u < 27; u++) s[used + u] = 0;
     for (let cell = 0; cell < 81; cell++) {
       const value = values[cell]!;
       if (value === 0) continue;
       const b = 1 << (value - 1);
-      const row = 81 + ROW_OF[cell]!;
-      const column = 90 + COLUMN_OF[cell]!;
-      const box = 99 + BOX_OF[cell]!;
+      const row = used + ROW_OF[cell]!;
+      const column = used + 9 + COLUMN_OF[cell]!;
+      const box = used + 18 + BOX_OF[cell]!;
       if (((s[row]! | s[column]! | s[box]!) & b) !== 0) {
         this.invalid = true;
         return false;
@@ -179,309 +225,391 @@ export class SolverEngine {
       s[column]! |= b;
       s[box]! |= b;
     }
-    let tail = 0;
+    // The givens of each (digit, band), gathered in frame 1, then placed in frame 0.
+    for (let i = 0; i < 27; i++) {
+      s[i] = ALL27;
+      s[FRAME + i] = 0;
+    }
+    s[PLACED] = s[PLACED + 1] = s[PLACED + 2] = 0;
     for (let cell = 0; cell < 81; cell++) {
       const value = values[cell]!;
-      if (value !== 0) {
-        s[cell] = 1 << (value - 1);
+      if (value === 0) continue;
+      const band = (cell / 27) | 0;
+      s[FRAME + (value - 1) * 3 + band]! |= 1 << (cell - band * 27);
+    }
+    for (let i = 0; i < 27; i++) {
+      const cells = s[FRAME + i]!;
+      if (cells !== 0) this.place(0, (i / 3) | 0, i % 3, cells);
+    }
+    this.dirtyRows = ALL27;
+    this.dirtyColumns = 0x1ff;
+    this.dirtyBands = 7;
+    return true;
+  }
+
+  /**
+   * Places digit `d` at `cells` (a mask of band `b`) in the frame at `base`: the cells leave the
+   * other digits' words, their rows, columns and boxes leave the digit's words. Contradictions
+   * (two of the cells in one unit) show up later as cells without a digit.
+   */
+  private place(base: number, d: number, b: number, cells: number): void {
+    const s = this.stack;
+    s[base + PLACED + b]! |= cells;
+    const keep = ~cells;
+    let rows = 0;
+    let columns = 0;
+    for (let w = base + b, e = 0; e < 9; e++, w += 3) {
+      if (e === d) continue;
+      const m = s[w]!;
+      if ((m & cells) !== 0) {
+        s[w] = m & keep;
+        rows |= 1 << (e * 3 + b);
+        columns |= 1 << e;
+      }
+    }
+    let peers = 0;
+    for (let x = cells; x !== 0; x &= x - 1) peers |= T.peers[31 - Math.clz32(x & -x)]!;
+    const own = base + d * 3;
+    const m = s[own + b]!;
+    if ((m & peers) !== 0) {
+      s[own + b] = m & ~peers;
+      rows |= 1 << (d * 3 + b);
+      columns |= 1 << d;
+    }
+    const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+    const spread = c | (c << 9) | (c << 18);
+    let bands = 1 << b;
+    for (let b2 = 0; b2 < 3; b2++) {
+      if (b2 === b) continue;
+      const m2 = s[own + b2]!;
+      if ((m2 & spread) !== 0) {
+        s[own + b2] = m2 & ~spread;
+        rows |= 1 << (d * 3 + b2);
+        columns |= 1 << d;
+        bands |= 1 << b2;
+      }
+    }
+    this.dirtyRows |= rows;
+    this.dirtyColumns |= columns;
+    this.dirtyBands |= bands;
+  }
+
+  /** Propagates the dirty words of the frame at `base` to a fixpoint; false on a contradiction. */
+  private propagate(base: number): boolean {
+    const s = this.stack;
+    const boxes = T.boxes;
+    const single = T.single;
+    const allowed = T.allowed;
+    while (true) {
+      const dirtyRows = this.dirtyRows;
+      if (dirtyRows !== 0) {
+        // Rows and boxes of one (digit, band).
+        const low = dirtyRows & -dirtyRows;
+        this.dirtyRows = dirtyRows ^ low;
+        const i = 31 - Math.clz32(low);
+        const m = s[base + i]!;
+        const t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
+        const a = allowed[t]!;
+        if (a === 0) return false;
+        const d = (i * 11) >> 5; // i / 3 for i < 27
+        const b = i - d * 3;
+        let n = m;
+        if (a !== t) {
+          n = m & T.expand[a]!;
+          s[base + i] = n;
+          this.dirtyColumns |= 1 << d;
+          this.dirtyBands |= 1 << b;
+        }
+        const singles =
+          (single[n & 0x1ff]! | (single[(n >>> 9) & 0x1ff]! << 9) | (single[n >>> 18]! << 18)) &
+          ~s[base + PLACED + b]!;
+        if (singles !== 0) this.place(base, d, b, singles);
         continue;
       }
-      const mask = ALL & ~(s[81 + ROW_OF[cell]!]! | s[90 + COLUMN_OF[cell]!]! | s[99 + BOX_OF[cell]!]!);
-      if (mask === 0) return false;
-      s[cell] = mask;
-      if ((mask & (mask - 1)) === 0) queue[tail++] = cell;
-    }
-    this.tail = tail;
-    return true;
-  }
-
-  private tail = 0;
-
-  /**
-   * Propagates naked and hidden singles to a fixpoint in the frame at `base`, starting from the
-   * cells queued in `queue[0, tail)` and the units in `dirty`. False on a contradiction.
-   */
-  private propagate(base: number, dirty: number): boolean {
-    const s = this.stack;
-    const queue = this.queue;
-    let head = 0;
-    let tail = this.tail;
-    while (true) {
-      while (head < tail) {
-        const cell = queue[head++]!;
-        const b = s[base + cell]!;
-        const u0 = base + 81;
-        s[u0 + ROW_OF[cell]!]! |= b;
-        s[u0 + 9 + COLUMN_OF[cell]!]! |= b;
-        s[u0 + 18 + BOX_OF[cell]!]! |= b;
-        // The cell itself reads as 0 while its row and column are swept, then gets its digit back.
-        s[base + cell] = 0;
-        const rowEnd = base + ROW_OF[cell]! * 9 + 9;
-        for (let p = rowEnd - 9; p < rowEnd; p++) {
-          const m = s[p]!;
-          if ((m & b) === 0) continue;
-          const left = m ^ b;
-          if (left === 0) return false;
-          s[p] = left;
-          dirty |= CELL_UNIT_BITS[p - base]!;
-          if ((left & (left - 1)) === 0) queue[tail++] = p - base;
-        }
-        for (let p = base + COLUMN_OF[cell]!; p < base + 81; p += 9) {
-          const m = s[p]!;
-          if ((m & b) === 0) continue;
-          const left = m ^ b;
-          if (left === 0) return false;
-          s[p] = left;
-          dirty |= CELL_UNIT_BITS[p - base]!;
-          if ((left & (left - 1)) === 0) queue[tail++] = p - base;
-        }
-        s[base + cell] = b;
-        for (let k = cell * 4, end = k + 4; k < end; k++) {
-          const peer = BOX_REST[k]!;
-          const m = s[base + peer]!;
-          if ((m & b) === 0) continue;
-          const left = m ^ b;
-          if (left === 0) return false;
-          s[base + peer] = left;
-          dirty |= CELL_UNIT_BITS[peer]!;
-          if ((left & (left - 1)) === 0) queue[tail++] = peer;
-        }
+      const dirtyColumns = this.dirtyColumns;
+      if (dirtyColumns !== 0) {
+        const low = dirtyColumns & -dirtyColumns;
+        this.dirtyColumns = dirtyColumns ^ low;
+        const d = 31 - Math.clz32(low);
+        if (!this.columns(base, d)) return false;
+        continue;
       }
-      if (dirty === 0) return true;
-      // Hidden singles in the units that lost a candidate since the last pass.
-      let units = dirty;
-      dirty = 0;
-      while (units !== 0) {
-        const low = units & -units;
-        units ^= low;
-        const u = 31 - Math.clz32(low);
-        const o = base + UNIT_START[u]!;
-        let m0: number,
-          m1: number,
-          m2: number,
-          m3: number,
-          m4: number,
-          m5: number,
-          m6: number,
-          m7: number,
-          m8: number;
-        if (u < 9) {
-          m0 = s[o]!;
-          m1 = s[o + 1]!;
-          m2 = s[o + 2]!;
-          m3 = s[o + 3]!;
-          m4 = s[o + 4]!;
-          m5 = s[o + 5]!;
-          m6 = s[o + 6]!;
-          m7 = s[o + 7]!;
-          m8 = s[o + 8]!;
-        } else if (u < 18) {
-          m0 = s[o]!;
-          m1 = s[o + 9]!;
-          m2 = s[o + 18]!;
-          m3 = s[o + 27]!;
-          m4 = s[o + 36]!;
-          m5 = s[o + 45]!;
-          m6 = s[o + 54]!;
-          m7 = s[o + 63]!;
-          m8 = s[o + 72]!;
-        } else {
-          m0 = s[o]!;
-          m1 = s[o + 1]!;
-          m2 = s[o + 2]!;
-          m3 = s[o + 9]!;
-          m4 = s[o + 10]!;
-          m5 = s[o + 11]!;
-          m6 = s[o + 18]!;
-          m7 = s[o + 19]!;
-          m8 = s[o + 20]!;
+      const dirtyBands = this.dirtyBands;
+      if (dirtyBands !== 0) {
+        const low = dirtyBands & -dirtyBands;
+        this.dirtyBands = dirtyBands ^ low;
+        const b = 31 - Math.clz32(low);
+        // Naked singles: cells that exactly one digit still has.
+        let once = 0;
+        let twice = 0;
+        for (let w = base + b; w < base + 27; w += 3) {
+          const m = s[w]!;
+          twice |= once & m;
+          once |= m;
         }
-        let twice = m0 & m1;
-        let once = m0 | m1;
-        twice |= once & m2;
-        once |= m2;
-        twice |= once & m3;
-        once |= m3;
-        twice |= once & m4;
-        once |= m4;
-        twice |= once & m5;
-        once |= m5;
-        twice |= once & m6;
-        once |= m6;
-        twice |= once & m7;
-        once |= m7;
-        twice |= once & m8;
-        once |= m8;
-        if (once !== ALL) return false;
-        let single = once & ~twice & ~s[base + 81 + u]!;
-        if (single === 0) continue;
-        // Each of these digits has exactly one cell in the unit: find them, then stop.
-        for (let k = u * 9; single !== 0; k++) {
-          const cell = UNIT_CELLS[k]!;
-          const m = s[base + cell]!;
-          const x = m & single;
-          if (x === 0) continue;
-          if ((x & (x - 1)) !== 0) return false;
-          single ^= x;
-          // A cell already reduced to this digit is queued already: queue each cell once at most.
-          if (m === x) continue;
-          s[base + cell] = x;
-          dirty |= CELL_UNIT_BITS[cell]!;
-          queue[tail++] = cell;
+        if (once !== ALL27) return false;
+        let naked = once & ~twice & ~s[base + PLACED + b]!;
+        for (let d = 0; naked !== 0; d++) {
+          const cells = s[base + d * 3 + b]! & naked;
+          if (cells === 0) continue;
+          naked ^= cells;
+          this.place(base, d, b, cells);
         }
+        continue;
       }
+      return true;
     }
   }
 
-  private readonly triads = new Int32Array(9);
-  private lcDirty = 0;
-
-  /** Removes `digits` from the three cells `o`, `o + step`, `o + 2 * step`; false on a contradiction. */
-  private strip(base: number, o: number, step: number, digits: number): boolean {
+  /** Columns of digit `d`: the stack configurations, then hidden singles in columns. */
+  private columns(base: number, d: number): boolean {
     const s = this.stack;
-    for (let k = 0, p = o; k < 3; k++, p += step) {
-      const m = s[p]!;
-      if ((m & digits) === 0) continue;
-      const left = m & ~digits;
-      if (left === 0) return false;
-      s[p] = left;
-      this.lcDirty |= CELL_UNIT_BITS[p - base]!;
-      if ((left & (left - 1)) === 0) this.queue[this.tail++] = p - base;
+    const w = base + d * 3;
+    let m0 = s[w]!;
+    let m1 = s[w + 1]!;
+    let m2 = s[w + 2]!;
+    const c0 = (m0 | (m0 >>> 9) | (m0 >>> 18)) & 0x1ff;
+    const c1 = (m1 | (m1 >>> 9) | (m1 >>> 18)) & 0x1ff;
+    const c2 = (m2 | (m2 >>> 9) | (m2 >>> 18)) & 0x1ff;
+    const spread = T.spread;
+    const allowed = T.allowed;
+    const gather = T.gather;
+    let k0 = 0;
+    let k1 = 0;
+    let k2 = 0;
+    for (let sh = 0; sh < 9; sh += 3) {
+      // Triad bit j·3 + b: column 3·stack + j holds the digit in band b.
+      const t = spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
+      const a = allowed[t]!;
+      if (a === 0) return false;
+      k0 |= gather[a]! << sh;
+      k1 |= gather[512 + a]! << sh;
+      k2 |= gather[1024 + a]! << sh;
+    }
+    if (k0 !== c0) {
+      m0 &= k0 | (k0 << 9) | (k0 << 18);
+      s[w] = m0;
+      this.dirtyRows |= 1 << (d * 3);
+      this.dirtyBands |= 1;
+    }
+    if (k1 !== c1) {
+      m1 &= k1 | (k1 << 9) | (k1 << 18);
+      s[w + 1] = m1;
+      this.dirtyRows |= 2 << (d * 3);
+      this.dirtyBands |= 2;
+    }
+    if (k2 !== c2) {
+      m2 &= k2 | (k2 << 9) | (k2 << 18);
+      s[w + 2] = m2;
+      this.dirtyRows |= 4 << (d * 3);
+      this.dirtyBands |= 4;
+    }
+    // Hidden singles in columns: columns where the digit has exactly one cell over the 9 rows.
+    let once = m0 & 0x1ff;
+    let twice = 0;
+    let r = (m0 >>> 9) & 0x1ff;
+    twice |= once & r;
+    once |= r;
+    r = m0 >>> 18;
+    twice |= once & r;
+    once |= r;
+    r = m1 & 0x1ff;
+    twice |= once & r;
+    once |= r;
+    r = (m1 >>> 9) & 0x1ff;
+    twice |= once & r;
+    once |= r;
+    r = m1 >>> 18;
+    twice |= once & r;
+    once |= r;
+    r = m2 & 0x1ff;
+    twice |= once & r;
+    once |= r;
+    r = (m2 >>> 9) & 0x1ff;
+    twice |= once & r;
+    once |= r;
+    r = m2 >>> 18;
+    twice |= once & r;
+    once |= r;
+    const lone = once & ~twice;
+    if (lone !== 0) {
+      const cells = lone | (lone << 9) | (lone << 18);
+      for (let b = 0; b < 3; b++) {
+        const x = s[w + b]! & cells & ~s[base + PLACED + b]!;
+        if (x !== 0) this.place(base, d, b, x);
+      }
     }
     return true;
-  }
-
-  /**
-   * Locked candidates (box/line interactions) over the whole frame: -1 on a contradiction, else
-   * the units that lost a candidate (0 when nothing changed), with new singles queued.
-   */
-  private locked(base: number): number {
-    const s = this.stack;
-    const t = this.triads;
-    this.tail = 0;
-    this.lcDirty = 0;
-    for (let band = 0; band < 3; band++) {
-      // Row triads: t[r * 3 + k] = row 3·band + r within box 3·band + k.
-      for (let r = 0; r < 3; r++) {
-        for (let k = 0; k < 3; k++) {
-          const o = base + (band * 3 + r) * 9 + k * 3;
-          t[r * 3 + k] = s[o]! | s[o + 1]! | s[o + 2]!;
-        }
-      }
-      for (let r = 0; r < 3; r++) {
-        const r1 = r === 0 ? 1 : 0;
-        const r2 = r === 2 ? 1 : 2;
-        for (let k = 0; k < 3; k++) {
-          const k1 = k === 0 ? 1 : 0;
-          const k2 = k === 2 ? 1 : 2;
-          const here = t[r * 3 + k]!;
-          const point = here & ~(t[r1 * 3 + k]! | t[r2 * 3 + k]!) & ~s[base + 99 + band * 3 + k]!;
-          if (point !== 0) {
-            const row = base + (band * 3 + r) * 9;
-            if (!this.strip(base, row + k1 * 3, 1, point) || !this.strip(base, row + k2 * 3, 1, point))
-              return -1;
-          }
-          const claim = here & ~(t[r * 3 + k1]! | t[r * 3 + k2]!) & ~s[base + 81 + band * 3 + r]!;
-          if (claim !== 0) {
-            const box = base + band * 27 + k * 3;
-            if (!this.strip(base, box + r1 * 9, 1, claim) || !this.strip(base, box + r2 * 9, 1, claim))
-              return -1;
-          }
-        }
-      }
-      // Column triads: t[j * 3 + k] = column 3·band + j within box 3·k + band ("band" is a stack here).
-      for (let j = 0; j < 3; j++) {
-        for (let k = 0; k < 3; k++) {
-          const o = base + k * 27 + band * 3 + j;
-          t[j * 3 + k] = s[o]! | s[o + 9]! | s[o + 18]!;
-        }
-      }
-      for (let j = 0; j < 3; j++) {
-        const j1 = j === 0 ? 1 : 0;
-        const j2 = j === 2 ? 1 : 2;
-        for (let k = 0; k < 3; k++) {
-          const k1 = k === 0 ? 1 : 0;
-          const k2 = k === 2 ? 1 : 2;
-          const here = t[j * 3 + k]!;
-          const point = here & ~(t[j1 * 3 + k]! | t[j2 * 3 + k]!) & ~s[base + 99 + k * 3 + band]!;
-          if (point !== 0) {
-            const column = base + band * 3 + j;
-            if (
-              !this.strip(base, column + k1 * 27, 9, point) ||
-              !this.strip(base, column + k2 * 27, 9, point)
-            ) {
-              return -1;
-            }
-          }
-          const claim = here & ~(t[j * 3 + k1]! | t[j * 3 + k2]!) & ~s[base + 90 + band * 3 + j]!;
-          if (claim !== 0) {
-            const box = base + k * 27 + band * 3;
-            if (!this.strip(base, box + j1, 9, claim) || !this.strip(base, box + j2, 9, claim)) return -1;
-          }
-        }
-      }
-    }
-    return this.lcDirty;
   }
 
   /** Depth-first search from the propagated frame at `depth`. */
   private search(depth: number): void {
     const s = this.stack;
     const base = depth * FRAME;
-    let rootLocked = depth === 0;
     while (true) {
       this.nodes++;
-      if ((this.nodes & POLL_MASK) === 0 && this.signal?.aborted === true) throw this.signal.reason;
-      // Minimum remaining values; the first two-candidate cell ends the scan.
-      let best = -1;
-      let bestCount = 10;
-      for (let cell = 0; cell < 81; cell++) {
-        const n = POPCOUNT[s[base + cell]!]!;
-        if (n > 1 && n < bestCount) {
-          best = cell;
-          bestCount = n;
-          if (n === 2) break;
-        }
+      if ((this.nodes & POLL_MASK) === 0) {
+        const signal = this.signal;
+        if (signal !== undefined && signal.aborted) throw signal.reason;
       }
-      if (best < 0) {
+      if ((s[base + PLACED]! & s[base + PLACED + 1]! & s[base + PLACED + 2]!) === ALL27) {
         this.found++;
         const out = this.out;
-        if (out !== undefined && this.found === 1) {
-          for (let cell = 0; cell < 81; cell++) out[cell] = 32 - Math.clz32(s[base + cell]!);
-        }
+        if (out !== undefined && this.found === 1) this.write(base, out);
         return;
       }
-      // Locked candidates once at the root, and wherever no cell has only two candidates left.
-      if (rootLocked || bestCount > 2) {
-        rootLocked = false;
-        const dirty = this.locked(base);
-        if (dirty < 0) return;
-        if (dirty > 0) {
-          if (!this.propagate(base, dirty)) return;
-          continue;
+      // A cell with two candidates, if any: two ORs and a third give "exactly two" per band.
+      let cell = -1;
+      let band = 0;
+      for (let b = 0; b < 3 && cell < 0; b++) {
+        let once = 0;
+        let twice = 0;
+        let thrice = 0;
+        for (let w = base + b; w < base + 27; w += 3) {
+          const m = s[w]!;
+          thrice |= twice & m;
+          twice |= once & m;
+          once |= m;
+        }
+        const two = twice & ~thrice;
+        if (two !== 0) {
+          cell = 31 - Math.clz32(two & -two);
+          band = b;
         }
       }
-      let mask = s[base + best]!;
       const child = base + FRAME;
-      while ((mask & (mask - 1)) !== 0) {
-        const b = mask & -mask;
-        mask ^= b;
+      if (cell >= 0) {
+        const bit = 1 << cell;
+        let first = 0;
+        while ((s[base + first * 3 + band]! & bit) === 0) first++;
+        let second = first + 1;
+        while ((s[base + second * 3 + band]! & bit) === 0) second++;
         this.guesses++;
-        s.copyWithin(child, base, base + 108);
-        s[child + best] = b;
-        this.queue[0] = best;
-        this.tail = 1;
-        if (this.propagate(child, CELL_UNIT_BITS[best]!)) {
+        s.copyWithin(child, base, base + FRAME);
+        this.place(child, first, band, bit);
+        if (this.propagate(child)) {
           this.search(depth + 1);
           if (this.found >= this.limit) return;
+        } else this.clean();
+        this.guesses++;
+        this.place(base, second, band, bit);
+        if (!this.propagate(base)) {
+          this.clean();
+          return;
+        }
+        continue;
+      }
+      // No two-candidate cell: the (digit, band) or (digit, stack) with the fewest configurations.
+      if (!this.branchOnConfigurations(depth)) return;
+      if (this.found >= this.limit) return;
+      return;
+    }
+  }
+
+  private clean(): void {
+    this.dirtyRows = 0;
+    this.dirtyColumns = 0;
+    this.dirtyBands = 0;
+  }
+
+  /** Branches on every configuration of the least-free digit in a band or stack; false when none. */
+  private branchOnConfigurations(depth: number): boolean {
+    const s = this.stack;
+    const base = depth * FRAME;
+    const boxes = T.boxes;
+    const spread = T.spread;
+    const configurations = T.configurations;
+    let best = 7;
+    let bestD = -1;
+    let bestB = 0;
+    let vertical = false;
+    for (let d = 0; d < 9 && best > 2; d++) {
+      const w = base + d * 3;
+      const m0 = s[w]!;
+      const m1 = s[w + 1]!;
+      const m2 = s[w + 2]!;
+      for (let b = 0; b < 3; b++) {
+        const m = b === 0 ? m0 : b === 1 ? m1 : m2;
+        const t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
+        const n = configurations[t]!;
+        if (n > 1 && n < best) {
+          best = n;
+          bestD = d;
+          bestB = b;
+          vertical = false;
         }
       }
-      // The last alternative needs no copy: this frame is not needed any more.
+      const c0 = (m0 | (m0 >>> 9) | (m0 >>> 18)) & 0x1ff;
+      const c1 = (m1 | (m1 >>> 9) | (m1 >>> 18)) & 0x1ff;
+      const c2 = (m2 | (m2 >>> 9) | (m2 >>> 18)) & 0x1ff;
+      for (let sh = 0; sh < 9; sh += 3) {
+        const t = spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
+        const n = configurations[t]!;
+        if (n > 1 && n < best) {
+          best = n;
+          bestD = d;
+          bestB = sh;
+          vertical = true;
+        }
+      }
+    }
+    if (bestD < 0) return false;
+    const w = base + bestD * 3;
+    let t: number;
+    if (vertical) {
+      const sh = bestB;
+      const m0 = s[w]!;
+      const m1 = s[w + 1]!;
+      const m2 = s[w + 2]!;
+      const c0 = (m0 | (m0 >>> 9) | (m0 >>> 18)) & 0x1ff;
+      const c1 = (m1 | (m1 >>> 9) | (m1 >>> 18)) & 0x1ff;
+      const c2 = (m2 | (m2 >>> 9) | (m2 >>> 18)) & 0x1ff;
+      t = spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
+    } else {
+      const m = s[w + bestB]!;
+      t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
+    }
+    const child = base + FRAME;
+    let left = best;
+    for (const p of PERMUTATIONS) {
+      if ((p & t) !== p) continue;
+      left--;
       this.guesses++;
-      s[base + best] = mask;
-      this.queue[0] = best;
-      this.tail = 1;
-      if (!this.propagate(base, CELL_UNIT_BITS[best]!)) return;
+      const frame = left > 0 ? child : base;
+      if (left > 0) s.copyWithin(child, base, base + FRAME);
+      if (vertical) {
+        const sh = bestB;
+        const outside = ~(7 << sh) & 0x1ff;
+        for (let b = 0; b < 3; b++) {
+          const k = (T.gather[b * 512 + p]! << sh) | outside;
+          s[frame + bestD * 3 + b]! &= k | (k << 9) | (k << 18);
+        }
+        this.dirtyRows = 7 << (bestD * 3);
+        this.dirtyBands = 7;
+      } else {
+        s[frame + bestD * 3 + bestB]! &= T.expand[p]!;
+        this.dirtyRows = 1 << (bestD * 3 + bestB);
+        this.dirtyBands = 1 << bestB;
+      }
+      this.dirtyColumns = 1 << bestD;
+      if (this.propagate(frame)) {
+        this.search(frame === base ? depth : depth + 1);
+        if (this.found >= this.limit) return true;
+      } else this.clean();
+      if (left === 0) break;
+    }
+    return true;
+  }
+
+  /** The solution in the frame at `base`, as 81 digits. */
+  private write(base: number, out: Uint8Array): void {
+    const s = this.stack;
+    for (let d = 0; d < 9; d++) {
+      for (let b = 0; b < 3; b++) {
+        for (let x = s[base + d * 3 + b]!; x !== 0; x &= x - 1) {
+          out[b * 27 + 31 - Math.clz32(x & -x)] = d + 1;
+        }
+      }
     }
   }
 }
