@@ -82,6 +82,11 @@ const PLACED = 27;
 const ALL27 = 0x7ffffff;
 const DEPTHS = 140;
 const POLL_MASK = 1023;
+// What `place` clears (see there).
+const OTHERS = 1;
+const PEERS = 2;
+const COLUMNS = 4;
+const EVERYTHING = 7;
 
 // The tables are built by functions called with `@__PURE__` marks, so that a bundle without the
 // solver drops them.
@@ -108,6 +113,8 @@ interface Tables {
   readonly gather: Uint8Array;
   /** Cells of the band in the row, the column or the box of each cell, the cell excluded. */
   readonly peers: Int32Array;
+  /** Digits (9 bits) → their band-0 words (bit 3·d), for dirty masks. */
+  readonly digitWords: Int32Array;
 }
 
 const T: Tables = /* @__PURE__ */ buildTables();
@@ -151,7 +158,9 @@ function buildTables(): Tables {
       if (q !== p && (rq === r || cq === c || ((cq / 3) | 0) === ((c / 3) | 0))) peers[p]! |= 1 << q;
     }
   }
-  return { boxes, single, allowed, configurations, expand, spread, gather, peers };
+  const digitWords = new Int32Array(512);
+  for (let x = 0; x < 512; x++) for (let d = 0; d < 9; d++) if (x & (1 << d)) digitWords[x]! |= 1 << (d * 3);
+  return { boxes, single, allowed, configurations, expand, spread, gather, peers, digitWords };
 }
 
 /** A reusable search engine: one preallocated stack, reset at the start of every call. */
@@ -239,7 +248,7 @@ export class SolverEngine {
     }
     for (let i = 0; i < 27; i++) {
       const cells = s[FRAME + i]!;
-      if (cells !== 0) this.place(0, (i / 3) | 0, i % 3, cells);
+      if (cells !== 0) this.place(0, (i / 3) | 0, i % 3, cells, EVERYTHING);
     }
     this.dirtyRows = ALL27;
     this.dirtyColumns = 0x1ff;
@@ -248,46 +257,59 @@ export class SolverEngine {
   }
 
   /**
-   * Places digit `d` at `cells` (a mask of band `b`) in the frame at `base`: the cells leave the
-   * other digits' words, their rows, columns and boxes leave the digit's words. Contradictions
-   * (two of the cells in one unit) show up later as cells without a digit.
+   * Places digit `d` at `cells` (a mask of band `b`) in the frame at `base`. `clear` says what is
+   * left to do, the rest being known done already by the caller: `OTHERS` clears the cells from
+   * the other digits' words, `PEERS` clears their rows, columns and boxes in the band from the
+   * digit's word, `COLUMNS` clears their columns from the digit's words in the other bands.
+   * Contradictions (two of the cells in one unit) show up later as cells without a digit.
    */
-  private place(base: number, d: number, b: number, cells: number): void {
+  private place(base: number, d: number, b: number, cells: number, clear: number): void {
     const s = this.stack;
     s[base + PLACED + b]! |= cells;
-    const keep = ~cells;
     let rows = 0;
     let columns = 0;
-    for (let w = base + b, e = 0; e < 9; e++, w += 3) {
-      if (e === d) continue;
-      const m = s[w]!;
-      if ((m & cells) !== 0) {
-        s[w] = m & keep;
-        rows |= 1 << (e * 3 + b);
-        columns |= 1 << e;
-      }
-    }
-    let peers = 0;
-    for (let x = cells; x !== 0; x &= x - 1) peers |= T.peers[31 - Math.clz32(x & -x)]!;
-    const own = base + d * 3;
-    const m = s[own + b]!;
-    if ((m & peers) !== 0) {
-      s[own + b] = m & ~peers;
-      rows |= 1 << (d * 3 + b);
-      columns |= 1 << d;
-    }
-    const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
-    const spread = c | (c << 9) | (c << 18);
     let bands = 1 << b;
-    for (let b2 = 0; b2 < 3; b2++) {
-      if (b2 === b) continue;
-      const m2 = s[own + b2]!;
-      if ((m2 & spread) !== 0) {
-        s[own + b2] = m2 & ~spread;
-        rows |= 1 << (d * 3 + b2);
-        columns |= 1 << d;
-        bands |= 1 << b2;
+    const own = base + d * 3;
+    if ((clear & OTHERS) !== 0) {
+      // Every word of the band loses the cells (branch-free), then the digit's own word is put
+      // back; bit e of `lost` tells whether digit e had any of them.
+      const mine = s[own + b]!;
+      const keep = ~cells;
+      let lost = 0;
+      for (let w = base + b, e = 0; e < 9; e++, w += 3) {
+        const m = s[w]!;
+        s[w] = m & keep;
+        lost |= (((m & cells) + ALL27) >>> 27) << e;
       }
+      s[own + b] = mine;
+      lost &= ~(1 << d);
+      rows |= T.digitWords[lost]! << b;
+      columns |= lost;
+    }
+    if ((clear & PEERS) !== 0) {
+      let peers = 0;
+      for (let x = cells; x !== 0; x &= x - 1) peers |= T.peers[31 - Math.clz32(x & -x)]!;
+      const m = s[own + b]!;
+      if ((m & peers) !== 0) {
+        s[own + b] = m & ~peers;
+        rows |= 1 << (d * 3 + b);
+        columns |= 1 << d;
+      }
+    }
+    if ((clear & COLUMNS) !== 0) {
+      // The cells' columns leave the digit's words in the two other bands (branch-free).
+      const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+      const spread = c | (c << 9) | (c << 18);
+      const b1 = b === 0 ? 1 : 0;
+      const b2 = b === 2 ? 1 : 2;
+      const m1 = s[own + b1]!;
+      const m2 = s[own + b2]!;
+      s[own + b1] = m1 & ~spread;
+      s[own + b2] = m2 & ~spread;
+      const lost = ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
+      rows |= lost << (d * 3);
+      columns |= ((lost + 7) >>> 3) << d;
+      bands |= lost;
     }
     this.dirtyRows |= rows;
     this.dirtyColumns |= columns;
@@ -323,7 +345,9 @@ export class SolverEngine {
         const singles =
           (single[n & 0x1ff]! | (single[(n >>> 9) & 0x1ff]! << 9) | (single[n >>> 18]! << 18)) &
           ~s[base + PLACED + b]!;
-        if (singles !== 0) this.place(base, d, b, singles);
+        // A row left with one cell is a placement; the configuration has already emptied the rest of
+        // its box, and the rest of its row is empty by definition.
+        if (singles !== 0) this.place(base, d, b, singles, OTHERS | COLUMNS);
         continue;
       }
       const dirtyColumns = this.dirtyColumns;
@@ -353,7 +377,7 @@ export class SolverEngine {
           const cells = s[base + d * 3 + b]! & naked;
           if (cells === 0) continue;
           naked ^= cells;
-          this.place(base, d, b, cells);
+          this.place(base, d, b, cells, PEERS | COLUMNS);
         }
         continue;
       }
@@ -436,7 +460,7 @@ export class SolverEngine {
       const cells = lone | (lone << 9) | (lone << 18);
       for (let b = 0; b < 3; b++) {
         const x = s[w + b]! & cells & ~s[base + PLACED + b]!;
-        if (x !== 0) this.place(base, d, b, x);
+        if (x !== 0) this.place(base, d, b, x, OTHERS | PEERS);
       }
     }
     return true;
@@ -486,13 +510,13 @@ export class SolverEngine {
         while ((s[base + second * 3 + band]! & bit) === 0) second++;
         this.guesses++;
         s.copyWithin(child, base, base + FRAME);
-        this.place(child, first, band, bit);
+        this.place(child, first, band, bit, EVERYTHING);
         if (this.propagate(child)) {
           this.search(depth + 1);
           if (this.found >= this.limit) return;
         } else this.clean();
         this.guesses++;
-        this.place(base, second, band, bit);
+        this.place(base, second, band, bit, EVERYTHING);
         if (!this.propagate(base)) {
           this.clean();
           return;
