@@ -163,6 +163,13 @@ function buildTables(): Tables {
   return { boxes, single, allowed, configurations, expand, spread, gather, peers, digitWords };
 }
 
+/** Number of set bits of a 27-bit mask. */
+function popcount27(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** A reusable search engine: one preallocated stack, reset at the start of every call. */
 export class SolverEngine {
   /** Alternatives tried at branch points during the last call (a forced placement is not a guess). */
@@ -482,10 +489,13 @@ export class SolverEngine {
         if (out !== undefined && this.found === 1) this.write(base, out);
         return;
       }
-      // A cell with two candidates, if any: two ORs and a third give "exactly two" per band.
+      // A cell with two candidates, in the band with the fewest placed cells that has one (ties:
+      // the first band, then the first such cell). Measured: fewer guesses than the first
+      // two-candidate cell of the grid, on the sets as published and on transformed copies.
       let cell = -1;
       let band = 0;
-      for (let b = 0; b < 3 && cell < 0; b++) {
+      let fewest = 28;
+      for (let b = 0; b < 3; b++) {
         let once = 0;
         let twice = 0;
         let thrice = 0;
@@ -496,7 +506,10 @@ export class SolverEngine {
           once |= m;
         }
         const two = twice & ~thrice;
-        if (two !== 0) {
+        if (two === 0) continue;
+        const placed = popcount27(s[base + PLACED + b]!);
+        if (placed < fewest) {
+          fewest = placed;
           cell = 31 - Math.clz32(two & -two);
           band = b;
         }
