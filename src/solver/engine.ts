@@ -537,8 +537,7 @@ export class SolverEngine {
         continue;
       }
       // No two-candidate cell: the (digit, band) or (digit, stack) with the fewest configurations.
-      if (!this.branchOnConfigurations(depth)) return;
-      if (this.found >= this.limit) return;
+      this.branchOnConfigurations(depth);
       return;
     }
   }
@@ -549,8 +548,13 @@ export class SolverEngine {
     this.dirtyBands = 0;
   }
 
-  /** Branches on every configuration of the least-free digit in a band or stack; false when none. */
-  private branchOnConfigurations(depth: number): boolean {
+  /**
+   * Branches on every configuration left to the digit with the fewest in a band or a stack. At a
+   * propagated, unsolved node there is always one with two or more: were every digit down to one
+   * configuration in every band and stack, each box would leave it one cell (its row from the
+   * band, its column from the stack), a hidden single that propagation would have placed.
+   */
+  private branchOnConfigurations(depth: number): void {
     const s = this.stack;
     const base = depth * FRAME;
     const boxes = T.boxes;
@@ -590,7 +594,6 @@ export class SolverEngine {
         }
       }
     }
-    if (bestD < 0) return false;
     const w = base + bestD * 3;
     let t: number;
     if (vertical) {
@@ -631,11 +634,10 @@ export class SolverEngine {
       this.dirtyColumns = 1 << bestD;
       if (this.propagate(frame)) {
         this.search(frame === base ? depth : depth + 1);
-        if (this.found >= this.limit) return true;
+        if (this.found >= this.limit) return;
       } else this.clean();
-      if (left === 0) break;
+      if (left === 0) return;
     }
-    return true;
   }
 
   /** The solution in the frame at `base`, as 81 digits. */
