@@ -283,7 +283,7 @@ export function transformedCopies(lines: readonly string[], seed: number): strin
     for (let r = 0; r < 9; r++) {
       for (let c = 0; c < 9; c++) {
         const ch = line.charCodeAt(rows[r]! * 9 + columns[c]!) - 48;
-        out += digits[ch >= 1 && ch <= 9 ? ch : 0];
+        out += digits[ch >= 1 && ch <= 9 ? ch : 0]!;
       }
     }
     return out;
@@ -324,7 +324,7 @@ function tdokuRound(
 function oursRound(solver: SudokuSolver, boards: readonly Library.SudokuBoard[], count: boolean): number {
   let done = 0;
   const t0 = now();
-  let elapsed = 0;
+  let elapsed: number;
   do {
     for (const board of boards) solveOne(solver, board, count);
     done += boards.length;
@@ -435,10 +435,10 @@ function tdokuSideBySide(binary: string, rounds: number): void {
 
 /** Runs the solver benchmark and prints its tables. */
 export default async function solverBenchmark(): Promise<void> {
-  const binary = process.env['TDOKU_BENCH'];
+  const binary = process.env.TDOKU_BENCH;
   if (binary !== undefined && binary !== '') {
-    tdokuSideBySide(binary, Number(process.env['TDOKU_ROUNDS'] ?? 5));
-    if (process.env['TDOKU_ONLY'] === '1') return;
+    tdokuSideBySide(binary, Number(process.env.TDOKU_ROUNDS ?? 5));
+    if (process.env.TDOKU_ONLY === '1') return;
   }
   const sets: SetSpec[] = [
     { name: '17-clue', label: '17-clue (all)', lines: loadDataset('17-clue'), count: false },

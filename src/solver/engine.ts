@@ -481,7 +481,7 @@ export class SolverEngine {
       this.nodes++;
       if ((this.nodes & POLL_MASK) === 0) {
         const signal = this.signal;
-        if (signal !== undefined && signal.aborted) throw signal.reason;
+        if (signal?.aborted === true) throw signal.reason;
       }
       if ((s[base + PLACED]! & s[base + PLACED + 1]! & s[base + PLACED + 2]!) === ALL27) {
         this.found++;
@@ -584,7 +584,8 @@ export class SolverEngine {
       const c1 = (m1 | (m1 >>> 9) | (m1 >>> 18)) & 0x1ff;
       const c2 = (m2 | (m2 >>> 9) | (m2 >>> 18)) & 0x1ff;
       for (let sh = 0; sh < 9; sh += 3) {
-        const t = spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
+        const t =
+          spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
         const n = configurations[t]!;
         if (n > 1 && n < best) {
           best = n;
