@@ -115,6 +115,10 @@ interface Tables {
   readonly peers: Int32Array;
   /** Digits (9 bits) → their band-0 words (bit 3·d), for dirty masks. */
   readonly digitWords: Int32Array;
+  /** Rows of a band (3 bits) → their 27-bit cell mask. */
+  readonly bandRows: Int32Array;
+  /** Boxes of a band (3 bits) → their 27-bit cell mask. */
+  readonly bandBoxes: Int32Array;
 }
 
 const T: Tables = /* @__PURE__ */ buildTables();
@@ -160,7 +164,29 @@ function buildTables(): Tables {
   }
   const digitWords = new Int32Array(512);
   for (let x = 0; x < 512; x++) for (let d = 0; d < 9; d++) if (x & (1 << d)) digitWords[x]! |= 1 << (d * 3);
-  return { boxes, single, allowed, configurations, expand, spread, gather, peers, digitWords };
+  const bandRows = new Int32Array(8);
+  const bandBoxes = new Int32Array(8);
+  for (let x = 0; x < 8; x++) {
+    for (let k = 0; k < 3; k++) {
+      if (x & (1 << k)) {
+        bandRows[x]! |= 0x1ff << (k * 9);
+        bandBoxes[x]! |= (7 | (7 << 9) | (7 << 18)) << (k * 3);
+      }
+    }
+  }
+  return {
+    boxes,
+    single,
+    allowed,
+    configurations,
+    expand,
+    spread,
+    gather,
+    peers,
+    digitWords,
+    bandRows,
+    bandBoxes,
+  };
 }
 
 /** Number of set bits of a 27-bit mask. */
@@ -220,46 +246,64 @@ export class SolverEngine {
     }
   }
 
-  /** Frame 0 from the givens (placed, not yet propagated); false on duplicate givens. */
+  /**
+   * Frame 0 from the givens, and the dirty masks for the first propagation; false on duplicate
+   * givens. One pass over the cells gathers, per digit, the rows, columns and boxes it is given in
+   * (which finds duplicates) and its given cells per band; each word is then the band minus the
+   * placed cells and the rows, columns and boxes of the digit's givens, plus its own givens.
+   * Only words that can still change are marked dirty, so a nearly full board (the generator's
+   * uniqueness checks) costs little more than the pass over its cells.
+   */
   private setUp(values: Uint8Array): boolean {
     const s = this.stack;
-    // Duplicates first, with one used-digit mask per unit (scratch space in frame 1).
-    const used = FRAME;
-    for (let u = 0; u < 27; u++) s[used + u] = 0;
+    // Scratch in frame 1: rows (9 bits), columns, boxes of each digit's givens; then the givens.
+    const rows = FRAME;
+    const columns = FRAME + 9;
+    const boxes = FRAME + 18;
+    for (let i = FRAME; i < FRAME + 27; i++) s[i] = 0;
+    for (let i = 0; i < 30; i++) s[i] = 0;
     for (let cell = 0; cell < 81; cell++) {
       const value = values[cell]!;
       if (value === 0) continue;
-      const b = 1 << (value - 1);
-      const row = used + ROW_OF[cell]!;
-      const column = used + 9 + COLUMN_OF[cell]!;
-      const box = used + 18 + BOX_OF[cell]!;
-      if (((s[row]! | s[column]! | s[box]!) & b) !== 0) {
+      const d = value - 1;
+      const r = 1 << ROW_OF[cell]!;
+      const c = 1 << COLUMN_OF[cell]!;
+      const x = 1 << BOX_OF[cell]!;
+      if (((s[rows + d]! & r) | (s[columns + d]! & c) | (s[boxes + d]! & x)) !== 0) {
         this.invalid = true;
         return false;
       }
-      s[row]! |= b;
-      s[column]! |= b;
-      s[box]! |= b;
+      s[rows + d]! |= r;
+      s[columns + d]! |= c;
+      s[boxes + d]! |= x;
+      const band = (cell * 19) >> 9; // cell / 27 for cell < 81
+      const bit = 1 << (cell - band * 27);
+      s[d * 3 + band]! |= bit;
+      s[PLACED + band]! |= bit;
     }
-    // The givens of each (digit, band), gathered in frame 1, then placed in frame 0.
-    for (let i = 0; i < 27; i++) {
-      s[i] = ALL27;
-      s[FRAME + i] = 0;
+    let dirtyRows = 0;
+    let dirtyColumns = 0;
+    for (let d = 0; d < 9; d++) {
+      const c = s[columns + d]!;
+      const seen = c | (c << 9) | (c << 18);
+      for (let b = 0; b < 3; b++) {
+        const i = d * 3 + b;
+        const given = s[i]!;
+        const rowsIn = (s[rows + d]! >>> (b * 3)) & 7;
+        const blocked = T.bandRows[rowsIn]! | seen | T.bandBoxes[(s[boxes + d]! >>> (b * 3)) & 7]!;
+        const word = (ALL27 & ~(s[PLACED + b]! | blocked)) | given;
+        s[i] = word;
+        if (word !== given || rowsIn !== 7) {
+          dirtyRows |= 1 << i;
+          dirtyColumns |= 1 << d;
+        }
+      }
     }
-    s[PLACED] = s[PLACED + 1] = s[PLACED + 2] = 0;
-    for (let cell = 0; cell < 81; cell++) {
-      const value = values[cell]!;
-      if (value === 0) continue;
-      const band = (cell / 27) | 0;
-      s[FRAME + (value - 1) * 3 + band]! |= 1 << (cell - band * 27);
-    }
-    for (let i = 0; i < 27; i++) {
-      const cells = s[FRAME + i]!;
-      if (cells !== 0) this.place(0, (i / 3) | 0, i % 3, cells, EVERYTHING);
-    }
-    this.dirtyRows = ALL27;
-    this.dirtyColumns = 0x1ff;
-    this.dirtyBands = 7;
+    let dirtyBands = 0;
+    for (let b = 0; b < 3; b++) if (s[PLACED + b] !== ALL27) dirtyBands |= 1 << b;
+    this.dirtyRows = dirtyRows;
+    this.dirtyColumns = dirtyColumns;
+    this.dirtyBands = dirtyBands;
     return true;
   }
 
