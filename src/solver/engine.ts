@@ -16,7 +16,7 @@
  *   (the public solver reports them as `invalid-board` before it ever calls the engine).
  * - `limit` is trusted (a positive integer; `Infinity` counts everything). Counting stops as soon
  *   as `limit` solutions are found, so `count(values, 2)` is the cheap uniqueness test.
- * - `signal` is polled (`aborted`, then `reason`) every 1,024 search nodes; when aborted, the call
+ * - `signal` is polled (`aborted`, then `reason`) every 4,096 search nodes; when aborted, the call
  *   throws `signal.reason`. Any object with those two properties works.
  * - Deterministic: the same values always give the same solution, counts and statistics.
  * - `solveRaw` / `countSolutionsRaw` share one engine created on first use. That is safe because
@@ -55,11 +55,14 @@
  * three columns of each stack (column, band) — the transposed picture — so columns get the same
  * reasoning. Then:
  *
- * - hidden singles: a row (or a column, over the three bands) where the digit has one cell left;
+ * - hidden singles: a row where the digit has one cell left (a box or a column with one cell
+ *   becomes such a row through the configurations: the box's triad is forced, or the column's
+ *   stack configuration leaves one column in the box);
  * - naked singles: a cell that only one digit still has;
- * - placing a digit at a set of cells (all singles of one digit in one band at once) clears those
- *   cells from the 8 other words of the band, the rows, columns and boxes of the cells from the
- *   digit's own word, and the columns from the digit's words in the two other bands.
+ * - placing a digit at a set of cells (all singles of one digit in one band at once) clears what
+ *   the way they were found leaves to clear: the cells from the 8 other words of the band, the
+ *   rows, columns and boxes of the cells from the digit's own word, the columns from the digit's
+ *   words in the two other bands.
  *
  * Work is driven by three dirty masks — (digit, band) words changed since their last row check,
  * digits changed since their last column check, bands changed since the last naked-single scan
@@ -81,7 +84,7 @@ const FRAME = 32;
 const PLACED = 27;
 const ALL27 = 0x7ffffff;
 const DEPTHS = 140;
-const POLL_MASK = 1023;
+const POLL_MASK = 4095;
 // What `place` clears (see there).
 const OTHERS = 1;
 const PEERS = 2;
@@ -436,7 +439,11 @@ export class SolverEngine {
     }
   }
 
-  /** Columns of digit `d`: the stack configurations, then hidden singles in columns. */
+  /**
+   * Columns of digit `d`: the configurations of each stack (column × band triads). A column where
+   * the digit has one cell needs no scan of its own: its stack configuration leaves the digit one
+   * column in that box, so the box, then the row, has one cell, which the row check places.
+   */
   private columns(base: number, d: number): boolean {
     const s = this.stack;
     const w = base + d * 3;
@@ -478,41 +485,6 @@ export class SolverEngine {
       s[w + 2] = m2;
       this.dirtyRows |= 4 << (d * 3);
       this.dirtyBands |= 4;
-    }
-    // Hidden singles in columns: columns where the digit has exactly one cell over the 9 rows.
-    let once = m0 & 0x1ff;
-    let twice = 0;
-    let r = (m0 >>> 9) & 0x1ff;
-    twice |= once & r;
-    once |= r;
-    r = m0 >>> 18;
-    twice |= once & r;
-    once |= r;
-    r = m1 & 0x1ff;
-    twice |= once & r;
-    once |= r;
-    r = (m1 >>> 9) & 0x1ff;
-    twice |= once & r;
-    once |= r;
-    r = m1 >>> 18;
-    twice |= once & r;
-    once |= r;
-    r = m2 & 0x1ff;
-    twice |= once & r;
-    once |= r;
-    r = (m2 >>> 9) & 0x1ff;
-    twice |= once & r;
-    once |= r;
-    r = m2 >>> 18;
-    twice |= once & r;
-    once |= r;
-    const lone = once & ~twice;
-    if (lone !== 0) {
-      const cells = lone | (lone << 9) | (lone << 18);
-      for (let b = 0; b < 3; b++) {
-        const x = s[w + b]! & cells & ~s[base + PLACED + b]!;
-        if (x !== 0) this.place(base, d, b, x, OTHERS | PEERS);
-      }
     }
     return true;
   }
