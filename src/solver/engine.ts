@@ -376,33 +376,69 @@ export class SolverEngine {
     const boxes = T.boxes;
     const single = T.single;
     const allowed = T.allowed;
+    const expand = T.expand;
+    const digitWords = T.digitWords;
     while (true) {
-      const dirtyRows = this.dirtyRows;
-      if (dirtyRows !== 0) {
-        // Rows and boxes of one (digit, band).
-        const low = dirtyRows & -dirtyRows;
-        this.dirtyRows = dirtyRows ^ low;
-        const i = 31 - Math.clz32(low);
-        const m = s[base + i]!;
-        const t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
-        const a = allowed[t]!;
-        if (a === 0) return false;
-        const d = (i * 11) >> 5; // i / 3 for i < 27
-        const b = i - d * 3;
-        let n = m;
-        if (a !== t) {
-          n = m & T.expand[a]!;
+      let rows = this.dirtyRows;
+      if (rows !== 0) {
+        // Rows and boxes of each dirty (digit, band), with the dirty masks in locals and the
+        // placement of row singles written out here: this is the innermost loop of the solver.
+        let columns = this.dirtyColumns;
+        let bands = this.dirtyBands;
+        do {
+          const low = rows & -rows;
+          rows ^= low;
+          const i = 31 - Math.clz32(low);
+          const m = s[base + i]!;
+          const t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
+          const a = allowed[t]!;
+          if (a === 0) return false;
+          const d = (i * 11) >> 5; // i / 3 for i < 27
+          const b = i - d * 3;
+          let n = m;
+          if (a !== t) {
+            n = m & expand[a]!;
+            s[base + i] = n;
+            columns |= 1 << d;
+            bands |= 1 << b;
+          }
+          const cells =
+            (single[n & 0x1ff]! | (single[(n >>> 9) & 0x1ff]! << 9) | (single[n >>> 18]! << 18)) &
+            ~s[base + PLACED + b]!;
+          if (cells === 0) continue;
+          // A row left with one cell is a placement. The configuration has already emptied the
+          // rest of its box and the row has no other cell: the cells leave the other digits'
+          // words of the band (branch-free: all nine, then the digit's own word is put back),
+          // and their columns leave the digit's words in the two other bands.
+          s[base + PLACED + b]! |= cells;
+          const keep = ~cells;
+          let lost = 0;
+          for (let w = base + b, e = 0; e < 9; e++, w += 3) {
+            const x = s[w]!;
+            s[w] = x & keep;
+            lost |= (((x & cells) + ALL27) >>> 27) << e;
+          }
           s[base + i] = n;
-          this.dirtyColumns |= 1 << d;
-          this.dirtyBands |= 1 << b;
-        }
-        const singles =
-          (single[n & 0x1ff]! | (single[(n >>> 9) & 0x1ff]! << 9) | (single[n >>> 18]! << 18)) &
-          ~s[base + PLACED + b]!;
-        // A row left with one cell is a placement; the configuration has already emptied the rest of
-        // its box, and the rest of its row is empty by definition.
-        if (singles !== 0) this.place(base, d, b, singles, OTHERS | COLUMNS);
-        continue;
+          lost &= ~(1 << d);
+          rows |= digitWords[lost]! << b;
+          columns |= lost;
+          const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+          const spread = c | (c << 9) | (c << 18);
+          const own = base + d * 3;
+          const b1 = b === 0 ? 1 : 0;
+          const b2 = b === 2 ? 1 : 2;
+          const m1 = s[own + b1]!;
+          const m2 = s[own + b2]!;
+          s[own + b1] = m1 & ~spread;
+          s[own + b2] = m2 & ~spread;
+          const other = ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
+          rows |= other << (d * 3);
+          columns |= ((other + 7) >>> 3) << d;
+          bands |= other | (1 << b);
+        } while (rows !== 0);
+        this.dirtyRows = 0;
+        this.dirtyColumns = columns;
+        this.dirtyBands = bands;
       }
       const dirtyColumns = this.dirtyColumns;
       if (dirtyColumns !== 0) {
