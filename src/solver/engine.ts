@@ -85,11 +85,6 @@ const PLACED = 27;
 const ALL27 = 0x7ffffff;
 const DEPTHS = 140;
 const POLL_MASK = 4095;
-// What `place` clears (see there).
-const OTHERS = 1;
-const PEERS = 2;
-const COLUMNS = 4;
-const EVERYTHING = 7;
 
 // The tables are built by functions called with `@__PURE__` marks, so that a bundle without the
 // solver drops them.
@@ -311,66 +306,40 @@ export class SolverEngine {
   }
 
   /**
-   * Places digit `d` at `cells` (a mask of band `b`) in the frame at `base`. `clear` says what is
-   * left to do, the rest being known done already by the caller: `OTHERS` clears the cells from
-   * the other digits' words, `PEERS` clears their rows, columns and boxes in the band from the
-   * digit's word, `COLUMNS` clears their columns from the digit's words in the other bands.
-   * Contradictions (two of the cells in one unit) show up later as cells without a digit.
+   * Places digit `d` at the cell `cell` (a one-bit mask of band `b`) in the frame at `base`, for a
+   * branch: the cell leaves the other digits' words, its row, column and box leave the digit's
+   * word, its column leaves the digit's words in the other bands; the changed words are marked
+   * dirty. (Propagation writes its own placements out, clearing less: see `propagate`.)
    */
-  private place(base: number, d: number, b: number, cells: number, clear: number): void {
+  private place(base: number, d: number, b: number, cell: number): void {
     const s = this.stack;
-    s[base + PLACED + b]! |= cells;
+    s[base + PLACED + b]! |= cell;
     let rows = 0;
     let columns = 0;
-    let bands = 1 << b;
+    for (let w = base + b, e = 0; e < 9; e++, w += 3) {
+      const m = s[w]!;
+      if (e !== d && (m & cell) !== 0) {
+        s[w] = m & ~cell;
+        rows |= 1 << (e * 3 + b);
+        columns |= 1 << e;
+      }
+    }
     const own = base + d * 3;
-    if ((clear & OTHERS) !== 0) {
-      // Every word of the band loses the cells (branch-free), then the digit's own word is put
-      // back; bit e of `lost` tells whether digit e had any of them.
-      const mine = s[own + b]!;
-      const keep = ~cells;
-      let lost = 0;
-      for (let w = base + b, e = 0; e < 9; e++, w += 3) {
-        const m = s[w]!;
-        s[w] = m & keep;
-        lost |= (((m & cells) + ALL27) >>> 27) << e;
-      }
-      s[own + b] = mine;
-      lost &= ~(1 << d);
-      rows |= T.digitWords[lost]! << b;
-      columns |= lost;
-    }
-    if ((clear & PEERS) !== 0) {
-      let peers = 0;
-      for (let x = cells; x !== 0; x &= x - 1) peers |= T.peers[31 - Math.clz32(x & -x)]!;
-      const m = s[own + b]!;
-      if ((m & peers) !== 0) {
-        s[own + b] = m & ~peers;
-        rows |= 1 << (d * 3 + b);
-        columns |= 1 << d;
-      }
-    }
-    if ((clear & COLUMNS) !== 0) {
-      // The cells' columns leave the digit's words in the two other bands (branch-free).
-      const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
-      const spread = c | (c << 9) | (c << 18);
-      const b1 = b === 0 ? 1 : 0;
-      const b2 = b === 2 ? 1 : 2;
-      const m1 = s[own + b1]!;
-      const m2 = s[own + b2]!;
-      s[own + b1] = m1 & ~spread;
-      s[own + b2] = m2 & ~spread;
-      const lost = ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
-      rows |= lost << (d * 3);
-      columns |= ((lost + 7) >>> 3) << d;
-      bands |= lost;
-    }
-    this.dirtyRows |= rows;
-    this.dirtyColumns |= columns;
-    this.dirtyBands |= bands;
+    s[own + b]! &= ~T.peers[31 - Math.clz32(cell)]!;
+    const c = (cell | (cell >>> 9) | (cell >>> 18)) & 0x1ff;
+    s[own + (b === 0 ? 1 : 0)]! &= ~(c | (c << 9) | (c << 18));
+    s[own + (b === 2 ? 1 : 2)]! &= ~(c | (c << 9) | (c << 18));
+    this.dirtyRows |= rows | (7 << (d * 3));
+    this.dirtyColumns |= columns | (1 << d);
+    this.dirtyBands |= 7;
   }
 
-  /** Propagates the dirty words of the frame at `base` to a fixpoint; false on a contradiction. */
+  /**
+   * Propagates the dirty words of the frame at `base` to a fixpoint; false on a contradiction
+   * (the dirty masks are then left as they were: the caller calls `clean`). This is the solver's
+   * inner loop, so the dirty masks live in locals and the placements are written out where they
+   * happen, each clearing only what the way it was found leaves to clear (see `place`).
+   */
   private propagate(base: number): boolean {
     const s = this.stack;
     const boxes = T.boxes;
@@ -378,82 +347,115 @@ export class SolverEngine {
     const allowed = T.allowed;
     const expand = T.expand;
     const digitWords = T.digitWords;
+    const spread3 = T.spread;
+    const gather = T.gather;
+    const peers = T.peers;
+    let rows = this.dirtyRows;
+    let columns = this.dirtyColumns;
+    let bands = this.dirtyBands;
     while (true) {
-      let rows = this.dirtyRows;
       if (rows !== 0) {
-        // Rows and boxes of each dirty (digit, band), with the dirty masks in locals and the
-        // placement of row singles written out here: this is the innermost loop of the solver.
-        let columns = this.dirtyColumns;
-        let bands = this.dirtyBands;
-        do {
-          const low = rows & -rows;
-          rows ^= low;
-          const i = 31 - Math.clz32(low);
-          const m = s[base + i]!;
-          const t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
-          const a = allowed[t]!;
-          if (a === 0) return false;
-          const d = (i * 11) >> 5; // i / 3 for i < 27
-          const b = i - d * 3;
-          let n = m;
-          if (a !== t) {
-            n = m & expand[a]!;
-            s[base + i] = n;
-            columns |= 1 << d;
-            bands |= 1 << b;
-          }
-          const cells =
-            (single[n & 0x1ff]! | (single[(n >>> 9) & 0x1ff]! << 9) | (single[n >>> 18]! << 18)) &
-            ~s[base + PLACED + b]!;
-          if (cells === 0) continue;
-          // A row left with one cell is a placement. The configuration has already emptied the
-          // rest of its box and the row has no other cell: the cells leave the other digits'
-          // words of the band (branch-free: all nine, then the digit's own word is put back),
-          // and their columns leave the digit's words in the two other bands.
-          s[base + PLACED + b]! |= cells;
-          const keep = ~cells;
-          let lost = 0;
-          for (let w = base + b, e = 0; e < 9; e++, w += 3) {
-            const x = s[w]!;
-            s[w] = x & keep;
-            lost |= (((x & cells) + ALL27) >>> 27) << e;
-          }
+        // Rows and boxes of one (digit, band): its configurations, then its rows with one cell.
+        const low = rows & -rows;
+        rows ^= low;
+        const i = 31 - Math.clz32(low);
+        const m = s[base + i]!;
+        const t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
+        const a = allowed[t]!;
+        if (a === 0) return false;
+        const d = (i * 11) >> 5; // i / 3 for i < 27
+        const b = i - d * 3;
+        let n = m;
+        if (a !== t) {
+          n = m & expand[a]!;
           s[base + i] = n;
-          lost &= ~(1 << d);
-          rows |= digitWords[lost]! << b;
-          columns |= lost;
-          const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
-          const spread = c | (c << 9) | (c << 18);
-          const own = base + d * 3;
-          const b1 = b === 0 ? 1 : 0;
-          const b2 = b === 2 ? 1 : 2;
-          const m1 = s[own + b1]!;
-          const m2 = s[own + b2]!;
-          s[own + b1] = m1 & ~spread;
-          s[own + b2] = m2 & ~spread;
-          const other = ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
-          rows |= other << (d * 3);
-          columns |= ((other + 7) >>> 3) << d;
-          bands |= other | (1 << b);
-        } while (rows !== 0);
-        this.dirtyRows = 0;
-        this.dirtyColumns = columns;
-        this.dirtyBands = bands;
-      }
-      const dirtyColumns = this.dirtyColumns;
-      if (dirtyColumns !== 0) {
-        const low = dirtyColumns & -dirtyColumns;
-        this.dirtyColumns = dirtyColumns ^ low;
-        const d = 31 - Math.clz32(low);
-        if (!this.columns(base, d)) return false;
+          columns |= 1 << d;
+          bands |= 1 << b;
+        }
+        const cells =
+          (single[n & 0x1ff]! | (single[(n >>> 9) & 0x1ff]! << 9) | (single[n >>> 18]! << 18)) &
+          ~s[base + PLACED + b]!;
+        if (cells === 0) continue;
+        // A row left with one cell is a placement. The configuration has already emptied the
+        // rest of its box and the row has no other cell: the cells leave the other digits' words
+        // of the band (branch-free: all nine, then the digit's own word is put back), and their
+        // columns leave the digit's words in the two other bands.
+        s[base + PLACED + b]! |= cells;
+        const keep = ~cells;
+        let lost = 0;
+        for (let w = base + b, e = 0; e < 9; e++, w += 3) {
+          const x = s[w]!;
+          s[w] = x & keep;
+          lost |= (((x & cells) + ALL27) >>> 27) << e;
+        }
+        s[base + i] = n;
+        lost &= ~(1 << d);
+        rows |= digitWords[lost]! << b;
+        columns |= lost;
+        const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+        const spread = c | (c << 9) | (c << 18);
+        const own = base + d * 3;
+        const b1 = b === 0 ? 1 : 0;
+        const b2 = b === 2 ? 1 : 2;
+        const m1 = s[own + b1]!;
+        const m2 = s[own + b2]!;
+        s[own + b1] = m1 & ~spread;
+        s[own + b2] = m2 & ~spread;
+        const other = ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
+        rows |= other << (d * 3);
+        columns |= ((other + 7) >>> 3) << d;
+        bands |= other | (1 << b);
         continue;
       }
-      const dirtyBands = this.dirtyBands;
-      if (dirtyBands !== 0) {
-        const low = dirtyBands & -dirtyBands;
-        this.dirtyBands = dirtyBands ^ low;
+      if (columns !== 0) {
+        // Columns of one digit: the configurations of each stack (column × band triads). A
+        // column with one cell needs no scan of its own: its stack configuration leaves the
+        // digit one column in that box, so the box, then the row, has one cell.
+        const low = columns & -columns;
+        columns ^= low;
+        const d = 31 - Math.clz32(low);
+        const w = base + d * 3;
+        const m0 = s[w]!;
+        const m1 = s[w + 1]!;
+        const m2 = s[w + 2]!;
+        const c0 = (m0 | (m0 >>> 9) | (m0 >>> 18)) & 0x1ff;
+        const c1 = (m1 | (m1 >>> 9) | (m1 >>> 18)) & 0x1ff;
+        const c2 = (m2 | (m2 >>> 9) | (m2 >>> 18)) & 0x1ff;
+        let k0 = 0;
+        let k1 = 0;
+        let k2 = 0;
+        for (let sh = 0; sh < 9; sh += 3) {
+          // Triad bit j·3 + b: column 3·stack + j holds the digit in band b.
+          const t =
+            spread3[(c0 >>> sh) & 7]! | (spread3[(c1 >>> sh) & 7]! << 1) | (spread3[(c2 >>> sh) & 7]! << 2);
+          const a = allowed[t]!;
+          if (a === 0) return false;
+          k0 |= gather[a]! << sh;
+          k1 |= gather[512 + a]! << sh;
+          k2 |= gather[1024 + a]! << sh;
+        }
+        if (k0 !== c0) {
+          s[w] = m0 & (k0 | (k0 << 9) | (k0 << 18));
+          rows |= 1 << (d * 3);
+          bands |= 1;
+        }
+        if (k1 !== c1) {
+          s[w + 1] = m1 & (k1 | (k1 << 9) | (k1 << 18));
+          rows |= 2 << (d * 3);
+          bands |= 2;
+        }
+        if (k2 !== c2) {
+          s[w + 2] = m2 & (k2 | (k2 << 9) | (k2 << 18));
+          rows |= 4 << (d * 3);
+          bands |= 4;
+        }
+        continue;
+      }
+      if (bands !== 0) {
+        // Naked singles of one band: cells that exactly one digit still has.
+        const low = bands & -bands;
+        bands ^= low;
         const b = 31 - Math.clz32(low);
-        // Naked singles: cells that exactly one digit still has.
         let once = 0;
         let twice = 0;
         for (let w = base + b; w < base + 27; w += 3) {
@@ -463,66 +465,44 @@ export class SolverEngine {
         }
         if (once !== ALL27) return false;
         let naked = once & ~twice & ~s[base + PLACED + b]!;
+        if (naked === 0) continue;
+        s[base + PLACED + b]! |= naked;
         for (let d = 0; naked !== 0; d++) {
-          const cells = s[base + d * 3 + b]! & naked;
+          const own = base + d * 3;
+          const cells = s[own + b]! & naked;
           if (cells === 0) continue;
           naked ^= cells;
-          this.place(base, d, b, cells, PEERS | COLUMNS);
+          // No other digit has these cells: their rows, columns and boxes leave the digit's
+          // word (two of them in one unit clear each other, and the next scan of the band finds
+          // them empty), and their columns leave the digit's two other bands.
+          let around = 0;
+          for (let x = cells; x !== 0; x &= x - 1) around |= peers[31 - Math.clz32(x & -x)]!;
+          const m = s[own + b]!;
+          s[own + b] = m & ~around;
+          const mine = ((m & around) + ALL27) >>> 27;
+          rows |= mine << (d * 3 + b);
+          columns |= mine << d;
+          bands |= mine << b;
+          const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+          const spread = c | (c << 9) | (c << 18);
+          const b1 = b === 0 ? 1 : 0;
+          const b2 = b === 2 ? 1 : 2;
+          const m1 = s[own + b1]!;
+          const m2 = s[own + b2]!;
+          s[own + b1] = m1 & ~spread;
+          s[own + b2] = m2 & ~spread;
+          const other = ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
+          rows |= other << (d * 3);
+          columns |= ((other + 7) >>> 3) << d;
+          bands |= other;
         }
         continue;
       }
+      this.dirtyRows = 0;
+      this.dirtyColumns = 0;
+      this.dirtyBands = 0;
       return true;
     }
-  }
-
-  /**
-   * Columns of digit `d`: the configurations of each stack (column × band triads). A column where
-   * the digit has one cell needs no scan of its own: its stack configuration leaves the digit one
-   * column in that box, so the box, then the row, has one cell, which the row check places.
-   */
-  private columns(base: number, d: number): boolean {
-    const s = this.stack;
-    const w = base + d * 3;
-    let m0 = s[w]!;
-    let m1 = s[w + 1]!;
-    let m2 = s[w + 2]!;
-    const c0 = (m0 | (m0 >>> 9) | (m0 >>> 18)) & 0x1ff;
-    const c1 = (m1 | (m1 >>> 9) | (m1 >>> 18)) & 0x1ff;
-    const c2 = (m2 | (m2 >>> 9) | (m2 >>> 18)) & 0x1ff;
-    const spread = T.spread;
-    const allowed = T.allowed;
-    const gather = T.gather;
-    let k0 = 0;
-    let k1 = 0;
-    let k2 = 0;
-    for (let sh = 0; sh < 9; sh += 3) {
-      // Triad bit j·3 + b: column 3·stack + j holds the digit in band b.
-      const t = spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
-      const a = allowed[t]!;
-      if (a === 0) return false;
-      k0 |= gather[a]! << sh;
-      k1 |= gather[512 + a]! << sh;
-      k2 |= gather[1024 + a]! << sh;
-    }
-    if (k0 !== c0) {
-      m0 &= k0 | (k0 << 9) | (k0 << 18);
-      s[w] = m0;
-      this.dirtyRows |= 1 << (d * 3);
-      this.dirtyBands |= 1;
-    }
-    if (k1 !== c1) {
-      m1 &= k1 | (k1 << 9) | (k1 << 18);
-      s[w + 1] = m1;
-      this.dirtyRows |= 2 << (d * 3);
-      this.dirtyBands |= 2;
-    }
-    if (k2 !== c2) {
-      m2 &= k2 | (k2 << 9) | (k2 << 18);
-      s[w + 2] = m2;
-      this.dirtyRows |= 4 << (d * 3);
-      this.dirtyBands |= 4;
-    }
-    return true;
   }
 
   /** Depth-first search from the propagated frame at `depth`. */
@@ -575,13 +555,13 @@ export class SolverEngine {
         while ((s[base + second * 3 + band]! & bit) === 0) second++;
         this.guesses++;
         s.copyWithin(child, base, base + FRAME);
-        this.place(child, first, band, bit, EVERYTHING);
+        this.place(child, first, band, bit);
         if (this.propagate(child)) {
           this.search(depth + 1);
           if (this.found >= this.limit) return;
         } else this.clean();
         this.guesses++;
-        this.place(base, second, band, bit, EVERYTHING);
+        this.place(base, second, band, bit);
         if (!this.propagate(base)) {
           this.clean();
           return;
