@@ -94,104 +94,85 @@ const PERMUTATIONS: readonly number[] = [
   0b100_010_001, 0b010_100_001, 0b100_001_010, 0b001_100_010, 0b010_001_100, 0b001_010_100,
 ];
 
-interface Tables {
-  /** Boxes (3 bits) a 9-bit row slice touches. */
-  readonly boxes: Uint8Array;
-  /** The slice itself when it has exactly one bit, else 0. */
-  readonly single: Uint16Array;
-  /** Union of the configurations inside a triad mask (0: none). */
-  readonly allowed: Uint16Array;
-  /** Number of configurations inside a triad mask. */
-  readonly configurations: Uint8Array;
-  /** Triad mask → the 27 cells it covers. */
-  readonly expand: Int32Array;
-  /** Column triads: bit j → bit 3·j (3 bits spread over a 9-bit triad mask). */
-  readonly spread: Uint16Array;
-  /** Column triads back: [band · 512 + mask] → the columns (3 bits) band `band` keeps. */
-  readonly gather: Uint8Array;
-  /** Cells of the band in the row, the column or the box of each cell, the cell excluded. */
-  readonly peers: Int32Array;
-  /** Digits (9 bits) → their band-0 words (bit 3·d), for dirty masks. */
-  readonly digitWords: Int32Array;
-  /** Rows of a band (3 bits) → their 27-bit cell mask. */
-  readonly bandRows: Int32Array;
-  /** Boxes of a band (3 bits) → their 27-bit cell mask. */
-  readonly bandBoxes: Int32Array;
+/** A lookup table of `size` entries, entry x = f(x). */
+function table(size: number, f: (x: number) => number): Int32Array {
+  const t = new Int32Array(size);
+  for (let x = 0; x < size; x++) t[x] = f(x);
+  return t;
 }
 
-const T: Tables = /* @__PURE__ */ buildTables();
+/** Boxes (3 bits) a 9-bit row slice touches. */
+const BOXES: Int32Array = /* @__PURE__ */ table(
+  512,
+  (x) => (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0),
+);
+/** The slice itself when it has exactly one bit, else 0. */
+const SINGLE: Int32Array = /* @__PURE__ */ table(512, (x) => ((x & (x - 1)) === 0 ? x : 0));
+/** Union of the configurations inside a triad mask (0: none fits, a contradiction). */
+const ALLOWED: Int32Array = /* @__PURE__ */ table(512, (x) =>
+  PERMUTATIONS.reduce((union, p) => ((p & x) === p ? union | p : union), 0),
+);
+/** Number of configurations inside a triad mask. */
+const CONFIGURATIONS: Int32Array = /* @__PURE__ */ table(
+  512,
+  (x) => PERMUTATIONS.filter((p) => (p & x) === p).length,
+);
+/** Triad mask → the 27 cells it covers. */
+const EXPAND: Int32Array = /* @__PURE__ */ table(512, (x) => {
+  let cells = 0;
+  for (let triad = 0; triad < 9; triad++)
+    if (x & (1 << triad)) cells |= 7 << (((triad / 3) | 0) * 9 + (triad % 3) * 3);
+  return cells;
+});
+/** Column triads: bit j → bit 3·j (3 bits spread over a 9-bit triad mask). */
+const SPREAD: Int32Array = /* @__PURE__ */ table(8, (j) => (j & 1) | (j & 2 ? 8 : 0) | (j & 4 ? 64 : 0));
+/** Column triads back: [band · 512 + mask] → the columns (3 bits) band `band` keeps. */
+const GATHER: Int32Array = /* @__PURE__ */ table(1536, (i) => {
+  let columns = 0;
+  for (let j = 0; j < 3; j++) if (i & (1 << (j * 3 + (i >> 9)))) columns |= 1 << j;
+  return columns;
+});
+/** Cells of the band in the row, the column or the box of each cell, the cell excluded. */
+const BAND_PEERS: Int32Array = /* @__PURE__ */ table(27, (p) => {
+  let peers = 0;
+  for (let q = 0; q < 27; q++) {
+    const same =
+      ((q / 9) | 0) === ((p / 9) | 0) || q % 9 === p % 9 || (((q % 9) / 3) | 0) === (((p % 9) / 3) | 0);
+    if (q !== p && same) peers |= 1 << q;
+  }
+  return peers;
+});
+/** Digits (9 bits) → their band-0 words (bit 3·d), for dirty masks. */
+const DIGIT_WORDS: Int32Array = /* @__PURE__ */ table(512, (x) => {
+  let words = 0;
+  for (let d = 0; d < 9; d++) if (x & (1 << d)) words |= 1 << (d * 3);
+  return words;
+});
+/** Rows of a band (3 bits) → their 27-bit cell mask. */
+const BAND_ROWS: Int32Array = /* @__PURE__ */ table(
+  8,
+  (x) => (x & 1 ? 0x1ff : 0) | (x & 2 ? 0x3fe00 : 0) | (x & 4 ? 0x7fc0000 : 0),
+);
+/** Boxes of a band (3 bits) → their 27-bit cell mask. */
+const BAND_BOXES: Int32Array = /* @__PURE__ */ table(
+  8,
+  (x) => (x & 1 ? 0x1c0e07 : 0) | (x & 2 ? 0xe07038 : 0) | (x & 4 ? 0x70381c0 : 0),
+);
 
-function buildTables(): Tables {
-  const boxes = new Uint8Array(512);
-  const single = new Uint16Array(512);
-  const allowed = new Uint16Array(512);
-  const configurations = new Uint8Array(512);
-  const expand = new Int32Array(512);
-  for (let x = 0; x < 512; x++) {
-    boxes[x] = (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
-    single[x] = x !== 0 && (x & (x - 1)) === 0 ? x : 0;
-    for (const p of PERMUTATIONS) {
-      if ((p & x) === p) {
-        allowed[x]! |= p;
-        configurations[x]!++;
-      }
-    }
-    for (let triad = 0; triad < 9; triad++) {
-      if (x & (1 << triad)) expand[x]! |= 7 << (((triad / 3) | 0) * 9 + (triad % 3) * 3);
-    }
-  }
-  const spread = new Uint16Array(8);
-  for (let j = 0; j < 8; j++) spread[j] = (j & 1) | (j & 2 ? 8 : 0) | (j & 4 ? 64 : 0);
-  const gather = new Uint8Array(3 * 512);
-  for (let band = 0; band < 3; band++) {
-    for (let x = 0; x < 512; x++) {
-      let columns = 0;
-      for (let j = 0; j < 3; j++) if (x & (1 << (j * 3 + band))) columns |= 1 << j;
-      gather[band * 512 + x] = columns;
-    }
-  }
-  const peers = new Int32Array(27);
-  for (let p = 0; p < 27; p++) {
-    const r = (p / 9) | 0;
-    const c = p % 9;
-    for (let q = 0; q < 27; q++) {
-      const rq = (q / 9) | 0;
-      const cq = q % 9;
-      if (q !== p && (rq === r || cq === c || ((cq / 3) | 0) === ((c / 3) | 0))) peers[p]! |= 1 << q;
-    }
-  }
-  const digitWords = new Int32Array(512);
-  for (let x = 0; x < 512; x++) for (let d = 0; d < 9; d++) if (x & (1 << d)) digitWords[x]! |= 1 << (d * 3);
-  const bandRows = new Int32Array(8);
-  const bandBoxes = new Int32Array(8);
-  for (let x = 0; x < 8; x++) {
-    for (let k = 0; k < 3; k++) {
-      if (x & (1 << k)) {
-        bandRows[x]! |= 0x1ff << (k * 9);
-        bandBoxes[x]! |= (7 | (7 << 9) | (7 << 18)) << (k * 3);
-      }
-    }
-  }
-  return {
-    boxes,
-    single,
-    allowed,
-    configurations,
-    expand,
-    spread,
-    gather,
-    peers,
-    digitWords,
-    bandRows,
-    bandBoxes,
-  };
-}
-
-/** Number of set bits of a 27-bit mask. */
-function popcount27(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+/**
+ * Takes the columns of `cells` (a mask of band `b`) out of the digit's words of the two other
+ * bands (the digit's words start at `own`), branch-free; returns the bands that lost a cell (bit b).
+ */
+function columnsOut(s: Int32Array, own: number, b: number, cells: number): number {
+  const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+  const spread = c | (c << 9) | (c << 18);
+  const b1 = b === 0 ? 1 : 0;
+  const b2 = b === 2 ? 1 : 2;
+  const m1 = s[own + b1]!;
+  const m2 = s[own + b2]!;
+  s[own + b1] = m1 & ~spread;
+  s[own + b2] = m2 & ~spread;
+  return ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
 }
 
 /** A reusable search engine: one preallocated stack, reset at the start of every call. */
@@ -201,15 +182,15 @@ export class SolverEngine {
   /** Search nodes (propagated states) visited during the last call. */
   nodes = 0;
 
-  private readonly stack = new Int32Array(FRAME * DEPTHS);
-  private limit = 1;
-  private found = 0;
-  private out: Uint8Array | undefined = undefined;
-  private signal: AbortSignal | undefined = undefined;
+  readonly #stack = new Int32Array(FRAME * DEPTHS);
+  #limit = 1;
+  #found = 0;
+  #out: Uint8Array | undefined = undefined;
+  #signal: AbortSignal | undefined = undefined;
   // Dirty masks (see the module header): bit d·3 + b, bit d, bit b.
-  private dirtyRows = 0;
-  private dirtyColumns = 0;
-  private dirtyBands = 0;
+  #dirtyRows = 0;
+  #dirtyColumns = 0;
+  #dirtyBands = 0;
   /** True while a call is running (see the module header). */
   busy = false;
   /** True when the last call found duplicate givens (it then returned 0 / false at once). */
@@ -217,29 +198,29 @@ export class SolverEngine {
 
   /** Number of solutions of `values`, capped at `limit`; 0 when it has none or duplicate givens. */
   count(values: Uint8Array, limit: number, signal?: AbortSignal): number {
-    return this.run(values, limit, undefined, signal);
+    return this.#run(values, limit, undefined, signal);
   }
 
   /** Writes the first solution of `values` into `out` (81 digits) and returns true, else false. */
   solve(values: Uint8Array, out: Uint8Array, signal?: AbortSignal): boolean {
-    return this.run(values, 1, out, signal) === 1;
+    return this.#run(values, 1, out, signal) === 1;
   }
 
-  private run(values: Uint8Array, limit: number, out: Uint8Array | undefined, signal?: AbortSignal): number {
+  #run(values: Uint8Array, limit: number, out: Uint8Array | undefined, signal?: AbortSignal): number {
     this.busy = true;
     this.guesses = 0;
     this.nodes = 0;
-    this.found = 0;
-    this.limit = limit;
-    this.out = out;
-    this.signal = signal;
+    this.#found = 0;
+    this.#limit = limit;
+    this.#out = out;
+    this.#signal = signal;
     try {
       this.invalid = false;
-      if (this.setUp(values) && this.propagate(0)) this.search(0);
-      return this.found;
+      if (this.#setUp(values) && this.#propagate(0)) this.#search(0);
+      return this.#found;
     } finally {
-      this.out = undefined;
-      this.signal = undefined;
+      this.#out = undefined;
+      this.#signal = undefined;
       this.busy = false;
     }
   }
@@ -252,14 +233,13 @@ export class SolverEngine {
    * Only words that can still change are marked dirty, so a nearly full board (the generator's
    * uniqueness checks) costs little more than the pass over its cells.
    */
-  private setUp(values: Uint8Array): boolean {
-    const s = this.stack;
+  #setUp(values: Uint8Array): boolean {
+    const s = this.#stack;
     // Scratch in frame 1: rows (9 bits), columns, boxes of each digit's givens; then the givens.
     const rows = FRAME;
     const columns = FRAME + 9;
     const boxes = FRAME + 18;
-    for (let i = FRAME; i < FRAME + 27; i++) s[i] = 0;
-    for (let i = 0; i < 30; i++) s[i] = 0;
+    s.fill(0, 0, FRAME + 27);
     for (let cell = 0; cell < 81; cell++) {
       const value = values[cell]!;
       if (value === 0) continue;
@@ -288,7 +268,7 @@ export class SolverEngine {
         const i = d * 3 + b;
         const given = s[i]!;
         const rowsIn = (s[rows + d]! >>> (b * 3)) & 7;
-        const blocked = T.bandRows[rowsIn]! | seen | T.bandBoxes[(s[boxes + d]! >>> (b * 3)) & 7]!;
+        const blocked = BAND_ROWS[rowsIn]! | seen | BAND_BOXES[(s[boxes + d]! >>> (b * 3)) & 7]!;
         const word = (ALL27 & ~(s[PLACED + b]! | blocked)) | given;
         s[i] = word;
         if (word !== given || rowsIn !== 7) {
@@ -299,60 +279,39 @@ export class SolverEngine {
     }
     let dirtyBands = 0;
     for (let b = 0; b < 3; b++) if (s[PLACED + b] !== ALL27) dirtyBands |= 1 << b;
-    this.dirtyRows = dirtyRows;
-    this.dirtyColumns = dirtyColumns;
-    this.dirtyBands = dirtyBands;
+    this.#dirtyRows = dirtyRows;
+    this.#dirtyColumns = dirtyColumns;
+    this.#dirtyBands = dirtyBands;
     return true;
   }
 
-  /**
-   * Places digit `d` at the cell `cell` (a one-bit mask of band `b`) in the frame at `base`, for a
-   * branch: the cell leaves the other digits' words, its row, column and box leave the digit's
-   * word, its column leaves the digit's words in the other bands; the changed words are marked
-   * dirty. (Propagation writes its own placements out, clearing less: see `propagate`.)
-   */
-  private place(base: number, d: number, b: number, cell: number): void {
-    const s = this.stack;
-    s[base + PLACED + b]! |= cell;
-    let rows = 0;
-    let columns = 0;
-    for (let w = base + b, e = 0; e < 9; e++, w += 3) {
-      const m = s[w]!;
-      if (e !== d && (m & cell) !== 0) {
-        s[w] = m & ~cell;
-        rows |= 1 << (e * 3 + b);
-        columns |= 1 << e;
-      }
-    }
-    const own = base + d * 3;
-    s[own + b]! &= ~T.peers[31 - Math.clz32(cell)]!;
-    const c = (cell | (cell >>> 9) | (cell >>> 18)) & 0x1ff;
-    s[own + (b === 0 ? 1 : 0)]! &= ~(c | (c << 9) | (c << 18));
-    s[own + (b === 2 ? 1 : 2)]! &= ~(c | (c << 9) | (c << 18));
-    this.dirtyRows |= rows | (7 << (d * 3));
-    this.dirtyColumns |= columns | (1 << d);
-    this.dirtyBands |= 7;
+  /** Takes digit `d` out of the cells `cells` of band `b` in the frame at `base`, marking it dirty. */
+  #eliminate(base: number, d: number, b: number, cells: number): void {
+    this.#stack[base + d * 3 + b]! &= ~cells;
+    this.#dirtyRows = 1 << (d * 3 + b);
+    this.#dirtyColumns = 1 << d;
+    this.#dirtyBands = 1 << b;
   }
 
   /**
    * Propagates the dirty words of the frame at `base` to a fixpoint; false on a contradiction
-   * (the dirty masks are then left as they were: the caller calls `clean`). This is the solver's
-   * inner loop, so the dirty masks live in locals and the placements are written out where they
-   * happen, each clearing only what the way it was found leaves to clear (see `place`).
+   * (the dirty masks are then stale: every caller sets all three before its next call). This is
+   * the solver's inner loop, so the dirty masks live in locals and the placements are written
+   * out where they happen, each clearing only what the way it was found leaves to clear.
    */
-  private propagate(base: number): boolean {
-    const s = this.stack;
-    const boxes = T.boxes;
-    const single = T.single;
-    const allowed = T.allowed;
-    const expand = T.expand;
-    const digitWords = T.digitWords;
-    const spread3 = T.spread;
-    const gather = T.gather;
-    const peers = T.peers;
-    let rows = this.dirtyRows;
-    let columns = this.dirtyColumns;
-    let bands = this.dirtyBands;
+  #propagate(base: number): boolean {
+    const s = this.#stack;
+    const boxes = BOXES;
+    const single = SINGLE;
+    const allowed = ALLOWED;
+    const expand = EXPAND;
+    const digitWords = DIGIT_WORDS;
+    const spread3 = SPREAD;
+    const gather = GATHER;
+    const peers = BAND_PEERS;
+    let rows = this.#dirtyRows;
+    let columns = this.#dirtyColumns;
+    let bands = this.#dirtyBands;
     while (true) {
       if (rows !== 0) {
         // Rows and boxes of one (digit, band): its configurations, then its rows with one cell.
@@ -392,16 +351,7 @@ export class SolverEngine {
         lost &= ~(1 << d);
         rows |= digitWords[lost]! << b;
         columns |= lost;
-        const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
-        const spread = c | (c << 9) | (c << 18);
-        const own = base + d * 3;
-        const b1 = b === 0 ? 1 : 0;
-        const b2 = b === 2 ? 1 : 2;
-        const m1 = s[own + b1]!;
-        const m2 = s[own + b2]!;
-        s[own + b1] = m1 & ~spread;
-        s[own + b2] = m2 & ~spread;
-        const other = ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
+        const other = columnsOut(s, base + d * 3, b, cells);
         rows |= other << (d * 3);
         columns |= ((other + 7) >>> 3) << d;
         bands |= other | (1 << b);
@@ -483,42 +433,34 @@ export class SolverEngine {
           rows |= mine << (d * 3 + b);
           columns |= mine << d;
           bands |= mine << b;
-          const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
-          const spread = c | (c << 9) | (c << 18);
-          const b1 = b === 0 ? 1 : 0;
-          const b2 = b === 2 ? 1 : 2;
-          const m1 = s[own + b1]!;
-          const m2 = s[own + b2]!;
-          s[own + b1] = m1 & ~spread;
-          s[own + b2] = m2 & ~spread;
-          const other = ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
+          const other = columnsOut(s, own, b, cells);
           rows |= other << (d * 3);
           columns |= ((other + 7) >>> 3) << d;
           bands |= other;
         }
         continue;
       }
-      this.dirtyRows = 0;
-      this.dirtyColumns = 0;
-      this.dirtyBands = 0;
+      this.#dirtyRows = 0;
+      this.#dirtyColumns = 0;
+      this.#dirtyBands = 0;
       return true;
     }
   }
 
   /** Depth-first search from the propagated frame at `depth`. */
-  private search(depth: number): void {
-    const s = this.stack;
+  #search(depth: number): void {
+    const s = this.#stack;
     const base = depth * FRAME;
     while (true) {
       this.nodes++;
       if ((this.nodes & POLL_MASK) === 0) {
-        const signal = this.signal;
+        const signal = this.#signal;
         if (signal?.aborted === true) throw signal.reason;
       }
       if ((s[base + PLACED]! & s[base + PLACED + 1]! & s[base + PLACED + 2]!) === ALL27) {
-        this.found++;
-        const out = this.out;
-        if (out !== undefined && this.found === 1) this.write(base, out);
+        this.#found++;
+        const out = this.#out;
+        if (out !== undefined && this.#found === 1) this.#write(base, out);
         return;
       }
       // A cell with two candidates, in the band with the fewest placed cells that has one (ties:
@@ -539,7 +481,8 @@ export class SolverEngine {
         }
         const two = twice & ~thrice;
         if (two === 0) continue;
-        const placed = popcount27(s[base + PLACED + b]!);
+        let placed = 0;
+        for (let x = s[base + PLACED + b]!; x !== 0; x &= x - 1) placed++;
         if (placed < fewest) {
           fewest = placed;
           cell = 31 - Math.clz32(two & -two);
@@ -553,31 +496,24 @@ export class SolverEngine {
         while ((s[base + first * 3 + band]! & bit) === 0) first++;
         let second = first + 1;
         while ((s[base + second * 3 + band]! & bit) === 0) second++;
+        // Each alternative takes the other digit out of the cell, leaving a naked single that
+        // propagation places.
         this.guesses++;
         s.copyWithin(child, base, base + FRAME);
-        this.place(child, first, band, bit);
-        if (this.propagate(child)) {
-          this.search(depth + 1);
-          if (this.found >= this.limit) return;
-        } else this.clean();
-        this.guesses++;
-        this.place(base, second, band, bit);
-        if (!this.propagate(base)) {
-          this.clean();
-          return;
+        this.#eliminate(child, second, band, bit);
+        if (this.#propagate(child)) {
+          this.#search(depth + 1);
+          if (this.#found >= this.#limit) return;
         }
+        this.guesses++;
+        this.#eliminate(base, first, band, bit);
+        if (!this.#propagate(base)) return;
         continue;
       }
       // No two-candidate cell: the (digit, band) or (digit, stack) with the fewest configurations.
-      this.branchOnConfigurations(depth);
+      this.#branchOnConfigurations(depth);
       return;
     }
-  }
-
-  private clean(): void {
-    this.dirtyRows = 0;
-    this.dirtyColumns = 0;
-    this.dirtyBands = 0;
   }
 
   /**
@@ -586,96 +522,74 @@ export class SolverEngine {
    * configuration in every band and stack, each box would leave it one cell (its row from the
    * band, its column from the stack), a hidden single that propagation would have placed.
    */
-  private branchOnConfigurations(depth: number): void {
-    const s = this.stack;
+  #branchOnConfigurations(depth: number): void {
+    const s = this.#stack;
     const base = depth * FRAME;
-    const boxes = T.boxes;
-    const spread = T.spread;
-    const configurations = T.configurations;
+    const boxes = BOXES;
+    const spread = SPREAD;
+    const configurations = CONFIGURATIONS;
     let best = 7;
-    let bestD = -1;
+    let bestT = 0;
+    let bestD = 0;
+    // 0–2: a band; 3, 6, 9: the stack whose columns start at bestB − 3.
     let bestB = 0;
-    let vertical = false;
     for (let d = 0; d < 9 && best > 2; d++) {
       const w = base + d * 3;
-      const m0 = s[w]!;
-      const m1 = s[w + 1]!;
-      const m2 = s[w + 2]!;
-      for (let b = 0; b < 3; b++) {
-        const m = b === 0 ? m0 : b === 1 ? m1 : m2;
-        const t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
+      const c0 = s[w]! | (s[w]! >>> 9) | (s[w]! >>> 18);
+      const c1 = s[w + 1]! | (s[w + 1]! >>> 9) | (s[w + 1]! >>> 18);
+      const c2 = s[w + 2]! | (s[w + 2]! >>> 9) | (s[w + 2]! >>> 18);
+      for (let k = 0; k < 6; k++) {
+        let t: number;
+        if (k < 3) {
+          const m = s[w + k]!;
+          t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
+        } else {
+          const sh = (k - 3) * 3;
+          t = spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
+        }
         const n = configurations[t]!;
         if (n > 1 && n < best) {
           best = n;
+          bestT = t;
           bestD = d;
-          bestB = b;
-          vertical = false;
+          bestB = k < 3 ? k : k * 3 - 6;
         }
       }
-      const c0 = (m0 | (m0 >>> 9) | (m0 >>> 18)) & 0x1ff;
-      const c1 = (m1 | (m1 >>> 9) | (m1 >>> 18)) & 0x1ff;
-      const c2 = (m2 | (m2 >>> 9) | (m2 >>> 18)) & 0x1ff;
-      for (let sh = 0; sh < 9; sh += 3) {
-        const t =
-          spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
-        const n = configurations[t]!;
-        if (n > 1 && n < best) {
-          best = n;
-          bestD = d;
-          bestB = sh;
-          vertical = true;
-        }
-      }
-    }
-    const w = base + bestD * 3;
-    let t: number;
-    if (vertical) {
-      const sh = bestB;
-      const m0 = s[w]!;
-      const m1 = s[w + 1]!;
-      const m2 = s[w + 2]!;
-      const c0 = (m0 | (m0 >>> 9) | (m0 >>> 18)) & 0x1ff;
-      const c1 = (m1 | (m1 >>> 9) | (m1 >>> 18)) & 0x1ff;
-      const c2 = (m2 | (m2 >>> 9) | (m2 >>> 18)) & 0x1ff;
-      t = spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
-    } else {
-      const m = s[w + bestB]!;
-      t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
     }
     const child = base + FRAME;
     let left = best;
     for (const p of PERMUTATIONS) {
-      if ((p & t) !== p) continue;
+      if ((p & bestT) !== p) continue;
       left--;
       this.guesses++;
       const frame = left > 0 ? child : base;
       if (left > 0) s.copyWithin(child, base, base + FRAME);
-      if (vertical) {
-        const sh = bestB;
+      if (bestB > 2) {
+        const sh = bestB - 3;
         const outside = ~(7 << sh) & 0x1ff;
         for (let b = 0; b < 3; b++) {
-          const k = (T.gather[b * 512 + p]! << sh) | outside;
+          const k = (GATHER[b * 512 + p]! << sh) | outside;
           s[frame + bestD * 3 + b]! &= k | (k << 9) | (k << 18);
         }
-        this.dirtyRows = 7 << (bestD * 3);
-        this.dirtyBands = 7;
+        this.#dirtyRows = 7 << (bestD * 3);
+        this.#dirtyBands = 7;
       } else {
-        s[frame + bestD * 3 + bestB]! &= T.expand[p]!;
-        this.dirtyRows = 1 << (bestD * 3 + bestB);
-        this.dirtyBands = 1 << bestB;
+        s[frame + bestD * 3 + bestB]! &= EXPAND[p]!;
+        this.#dirtyRows = 1 << (bestD * 3 + bestB);
+        this.#dirtyBands = 1 << bestB;
       }
-      this.dirtyColumns = 1 << bestD;
-      if (this.propagate(frame)) {
-        this.search(frame === base ? depth : depth + 1);
-        if (this.found >= this.limit) return;
-      } else this.clean();
+      this.#dirtyColumns = 1 << bestD;
+      if (this.#propagate(frame)) {
+        this.#search(frame === base ? depth : depth + 1);
+        if (this.#found >= this.#limit) return;
+      }
       if (left === 0) return;
     }
   }
 
   /** The solution in the frame at `base`, as 81 digits. */
-  private write(base: number, out: Uint8Array): void {
-    const s = this.stack;
+  #write(base: number, out: Uint8Array): void {
+    const s = this.#stack;
     for (let d = 0; d < 9; d++) {
       for (let b = 0; b < 3; b++) {
         for (let x = s[base + d * 3 + b]!; x !== 0; x &= x - 1) {
