@@ -83,7 +83,7 @@ import { BOX_OF, COLUMN_OF, ROW_OF } from '../board/geometry.js';
 const FRAME = 32;
 const PLACED = 27;
 const ALL27 = 0x7ffffff;
-const DEPTHS = 140;
+const DEPTHS = 82;
 const POLL_MASK = 4095;
 
 // The tables are built by functions called with `@__PURE__` marks, so that a bundle without the
@@ -111,11 +111,6 @@ const SINGLE: Int32Array = /* @__PURE__ */ table(512, (x) => ((x & (x - 1)) === 
 /** Union of the configurations inside a triad mask (0: none fits, a contradiction). */
 const ALLOWED: Int32Array = /* @__PURE__ */ table(512, (x) =>
   PERMUTATIONS.reduce((union, p) => ((p & x) === p ? union | p : union), 0),
-);
-/** Number of configurations inside a triad mask. */
-const CONFIGURATIONS: Int32Array = /* @__PURE__ */ table(
-  512,
-  (x) => PERMUTATIONS.filter((p) => (p & x) === p).length,
 );
 /** Triad mask → the 27 cells it covers. */
 const EXPAND: Int32Array = /* @__PURE__ */ table(512, (x) => {
@@ -183,6 +178,7 @@ export class SolverEngine {
   nodes = 0;
 
   readonly #stack = new Int32Array(FRAME * DEPTHS);
+  readonly #layers = new Int32Array(10);
   #limit = 1;
   #found = 0;
   #out: Uint8Array | undefined = undefined;
@@ -283,14 +279,6 @@ export class SolverEngine {
     this.#dirtyColumns = dirtyColumns;
     this.#dirtyBands = dirtyBands;
     return true;
-  }
-
-  /** Takes digit `d` out of the cells `cells` of band `b` in the frame at `base`, marking it dirty. */
-  #eliminate(base: number, d: number, b: number, cells: number): void {
-    this.#stack[base + d * 3 + b]! &= ~cells;
-    this.#dirtyRows = 1 << (d * 3 + b);
-    this.#dirtyColumns = 1 << d;
-    this.#dirtyBands = 1 << b;
   }
 
   /**
@@ -463,24 +451,35 @@ export class SolverEngine {
         if (out !== undefined && this.#found === 1) this.#write(base, out);
         return;
       }
-      // A cell with two candidates, in the band with the fewest placed cells that has one (ties:
-      // the first band, then the first such cell). Measured: fewer guesses than the first
-      // two-candidate cell of the grid, on the sets as published and on transformed copies.
+      // The cell with the fewest candidates: one with two, in the band with the fewest placed
+      // cells that has one (ties: the first band, then the first such cell); without any, the
+      // first cell with three; without any, the first with the fewest (bit-sliced layers, rare).
       let cell = -1;
       let band = 0;
       let fewest = 28;
+      let three = -1;
+      let threeBand = 0;
       for (let b = 0; b < 3; b++) {
         let once = 0;
         let twice = 0;
         let thrice = 0;
+        let four = 0;
         for (let w = base + b; w < base + 27; w += 3) {
           const m = s[w]!;
+          four |= thrice & m;
           thrice |= twice & m;
           twice |= once & m;
           once |= m;
         }
         const two = twice & ~thrice;
-        if (two === 0) continue;
+        if (two === 0) {
+          const x = thrice & ~four;
+          if (three < 0 && x !== 0) {
+            three = 31 - Math.clz32(x & -x);
+            threeBand = b;
+          }
+          continue;
+        }
         let placed = 0;
         for (let x = s[base + PLACED + b]!; x !== 0; x &= x - 1) placed++;
         if (placed < fewest) {
@@ -489,101 +488,55 @@ export class SolverEngine {
           band = b;
         }
       }
+      if (cell < 0 && three >= 0) {
+        cell = three;
+        band = threeBand;
+      }
+      if (cell < 0) {
+        // layers[k]: cells with at least k + 1 candidates; the first k whose next layer leaves
+        // some unplaced cell out gives the fewest.
+        const layers = this.#layers;
+        for (let least = 4; cell < 0; least++) {
+          for (let b = 0; b < 3 && cell < 0; b++) {
+            layers.fill(0);
+            for (let w = base + b; w < base + 27; w += 3) {
+              const m = s[w]!;
+              for (let k = least; k > 0; k--) layers[k]! |= layers[k - 1]! & m;
+              layers[0]! |= m;
+            }
+            const exact = layers[least - 1]! & ~layers[least]!;
+            if (exact !== 0) {
+              cell = 31 - Math.clz32(exact & -exact);
+              band = b;
+            }
+          }
+        }
+      }
+      // One child per candidate, in ascending order: each takes the other candidates out of
+      // the cell, leaving a naked single that propagation places. The last reuses this frame.
+      const bit = 1 << cell;
       const child = base + FRAME;
-      if (cell >= 0) {
-        const bit = 1 << cell;
-        let first = 0;
-        while ((s[base + first * 3 + band]! & bit) === 0) first++;
-        let second = first + 1;
-        while ((s[base + second * 3 + band]! & bit) === 0) second++;
-        // Each alternative takes the other digit out of the cell, leaving a naked single that
-        // propagation places.
+      let digits = 0;
+      for (let d = 0; d < 9; d++) if ((s[base + d * 3 + band]! & bit) !== 0) digits |= 1 << d;
+      const candidates = digits;
+      while (true) {
+        const d = 31 - Math.clz32(digits & -digits);
+        digits &= digits - 1;
         this.guesses++;
-        s.copyWithin(child, base, base + FRAME);
-        this.#eliminate(child, second, band, bit);
+        const frame = digits !== 0 ? child : base;
+        if (frame === child) s.copyWithin(child, base, base + FRAME);
+        const others = candidates & ~(1 << d);
+        for (let e = 0; e < 9; e++) if ((others & (1 << e)) !== 0) s[frame + e * 3 + band]! &= ~bit;
+        this.#dirtyRows = DIGIT_WORDS[others]! << band;
+        this.#dirtyColumns = others;
+        this.#dirtyBands = 1 << band;
+        if (frame === base) break;
         if (this.#propagate(child)) {
           this.#search(depth + 1);
           if (this.#found >= this.#limit) return;
         }
-        this.guesses++;
-        this.#eliminate(base, first, band, bit);
-        if (!this.#propagate(base)) return;
-        continue;
       }
-      // No two-candidate cell: the (digit, band) or (digit, stack) with the fewest configurations.
-      this.#branchOnConfigurations(depth);
-      return;
-    }
-  }
-
-  /**
-   * Branches on every configuration left to the digit with the fewest in a band or a stack. At a
-   * propagated, unsolved node there is always one with two or more: were every digit down to one
-   * configuration in every band and stack, each box would leave it one cell (its row from the
-   * band, its column from the stack), a hidden single that propagation would have placed.
-   */
-  #branchOnConfigurations(depth: number): void {
-    const s = this.#stack;
-    const base = depth * FRAME;
-    const boxes = BOXES;
-    const spread = SPREAD;
-    const configurations = CONFIGURATIONS;
-    let best = 7;
-    let bestT = 0;
-    let bestD = 0;
-    // 0–2: a band; 3, 6, 9: the stack whose columns start at bestB − 3.
-    let bestB = 0;
-    for (let d = 0; d < 9 && best > 2; d++) {
-      const w = base + d * 3;
-      const c0 = s[w]! | (s[w]! >>> 9) | (s[w]! >>> 18);
-      const c1 = s[w + 1]! | (s[w + 1]! >>> 9) | (s[w + 1]! >>> 18);
-      const c2 = s[w + 2]! | (s[w + 2]! >>> 9) | (s[w + 2]! >>> 18);
-      for (let k = 0; k < 6; k++) {
-        let t: number;
-        if (k < 3) {
-          const m = s[w + k]!;
-          t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
-        } else {
-          const sh = (k - 3) * 3;
-          t = spread[(c0 >>> sh) & 7]! | (spread[(c1 >>> sh) & 7]! << 1) | (spread[(c2 >>> sh) & 7]! << 2);
-        }
-        const n = configurations[t]!;
-        if (n > 1 && n < best) {
-          best = n;
-          bestT = t;
-          bestD = d;
-          bestB = k < 3 ? k : k * 3 - 6;
-        }
-      }
-    }
-    const child = base + FRAME;
-    let left = best;
-    for (const p of PERMUTATIONS) {
-      if ((p & bestT) !== p) continue;
-      left--;
-      this.guesses++;
-      const frame = left > 0 ? child : base;
-      if (left > 0) s.copyWithin(child, base, base + FRAME);
-      if (bestB > 2) {
-        const sh = bestB - 3;
-        const outside = ~(7 << sh) & 0x1ff;
-        for (let b = 0; b < 3; b++) {
-          const k = (GATHER[b * 512 + p]! << sh) | outside;
-          s[frame + bestD * 3 + b]! &= k | (k << 9) | (k << 18);
-        }
-        this.#dirtyRows = 7 << (bestD * 3);
-        this.#dirtyBands = 7;
-      } else {
-        s[frame + bestD * 3 + bestB]! &= EXPAND[p]!;
-        this.#dirtyRows = 1 << (bestD * 3 + bestB);
-        this.#dirtyBands = 1 << bestB;
-      }
-      this.#dirtyColumns = 1 << bestD;
-      if (this.#propagate(frame)) {
-        this.#search(frame === base ? depth : depth + 1);
-        if (this.#found >= this.#limit) return;
-      }
-      if (left === 0) return;
+      if (!this.#propagate(base)) return;
     }
   }
 
