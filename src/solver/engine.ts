@@ -73,10 +73,9 @@
  *
  * Depth-first with copy-on-branch: a child frame is a 128-byte copy of its parent plus one
  * decision, so backtracking is free and the last alternative reuses the parent frame in place.
- * At each node the engine branches on a cell with two candidates when there is one, else on the
- * digit and band (or stack) with the fewest configurations left. Each branch decides at least
- * one cell or one (digit, band) configuration, so the search is at most 81 + 54 levels deep.
- * Everything runs on typed arrays with no allocation per node.
+ * At each node the engine branches on the cell with the fewest candidates (a two-candidate cell
+ * of the band with the fewest placed cells, when there is one). Each level places a cell, so the
+ * search is at most 81 levels deep. Everything runs on typed arrays with no allocation per node.
  */
 import { BOX_OF, COLUMN_OF, ROW_OF } from '../board/geometry.js';
 
@@ -172,7 +171,7 @@ function columnsOut(s: Int32Array, own: number, b: number, cells: number): numbe
 
 /** A reusable search engine: one preallocated stack, reset at the start of every call. */
 export class SolverEngine {
-  /** Alternatives tried at branch points during the last call (a forced placement is not a guess). */
+  /** Digits tried at branching cells during the last call (a forced placement is not a guess). */
   guesses = 0;
   /** Search nodes (propagated states) visited during the last call. */
   nodes = 0;

@@ -30,9 +30,8 @@ export type SudokuSolveStatus = (typeof SudokuSolveStatus)[keyof typeof SudokuSo
 /** How much search a call needed. */
 export interface SudokuSolveStats {
   /**
-   * Alternatives tried at branch points: a digit for a cell, or a placement pattern of a digit in
-   * a band (0 when propagation alone solved the board). Depends on the search order, which may
-   * change between versions; the answers do not.
+   * Digits tried at branching cells (0 when propagation alone solved the board). Depends on the
+   * search order, which may change between versions; the answers do not.
    */
   readonly guesses: number;
   /** Search states visited, the root included. */
