@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const ALL = ['validator', 'solver', 'generator', 'logic', 'rating', 'cli', 'adversarial'] as const;
+const ALL = ['validator', 'solver', 'generator', 'logic', 'rating', 'game', 'cli', 'adversarial'] as const;
 
 const args = process.argv.slice(2);
 if (args.includes('--runtime')) {

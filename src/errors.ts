@@ -21,6 +21,8 @@ const ERROR_CODES = {
   InvalidCandidates: 'INVALID_CANDIDATES',
   /** Generation could not meet the requested rating within the attempt budget. */
   RatingNotReached: 'RATING_NOT_REACHED',
+  /** A puzzle that must have exactly one solution has none or several (`found`: 0 or 2). */
+  NotUnique: 'NOT_UNIQUE',
 } as const;
 
 // Frozen so that no caller can change a code for everyone else in the process; the call is marked
