@@ -177,7 +177,6 @@ export class SolverEngine {
   nodes = 0;
 
   readonly #stack = new Int32Array(FRAME * DEPTHS);
-  readonly #layers = new Int32Array(10);
   #limit = 1;
   #found = 0;
   #out: Uint8Array | undefined = undefined;
@@ -452,7 +451,7 @@ export class SolverEngine {
       }
       // The cell with the fewest candidates: one with two, in the band with the fewest placed
       // cells that has one (ties: the first band, then the first such cell); without any, the
-      // first cell with three; without any, the first with the fewest (bit-sliced layers, rare).
+      // first cell with three; without any, the first open cell.
       let cell = -1;
       let band = 0;
       let fewest = 28;
@@ -492,24 +491,11 @@ export class SolverEngine {
         band = threeBand;
       }
       if (cell < 0) {
-        // layers[k]: cells with at least k + 1 candidates; the first k whose next layer leaves
-        // some unplaced cell out gives the fewest.
-        const layers = this.#layers;
-        for (let least = 4; cell < 0; least++) {
-          for (let b = 0; b < 3 && cell < 0; b++) {
-            layers.fill(0);
-            for (let w = base + b; w < base + 27; w += 3) {
-              const m = s[w]!;
-              for (let k = least; k > 0; k--) layers[k]! |= layers[k - 1]! & m;
-              layers[0]! |= m;
-            }
-            const exact = layers[least - 1]! & ~layers[least]!;
-            if (exact !== 0) {
-              cell = 31 - Math.clz32(exact & -exact);
-              band = b;
-            }
-          }
-        }
+        // Every open cell has four candidates or more (a sparse board, where solutions abound):
+        // the first open cell.
+        for (band = 0; s[base + PLACED + band] === ALL27; band++);
+        const open = ~s[base + PLACED + band]! & ALL27;
+        cell = 31 - Math.clz32(open & -open);
       }
       // One child per candidate, in ascending order: each takes the other candidates out of
       // the cell, leaving a naked single that propagation places. The last reuses this frame.
