@@ -110,8 +110,46 @@ function timing(): void {
   );
 }
 
+/**
+ * What `{ steps: true }` adds: the same puzzles rated without and with the explained path, in
+ * alternating order, three rounds; medians of the per-round means.
+ */
+function stepsCost(): void {
+  const rows: string[][] = [];
+  for (const [name, count] of [
+    ['17-clue', 100],
+    ['top1465', 15],
+  ] as const) {
+    const boards = sampleDataset(name, count).map((line) => SudokuBoard.parse(line));
+    const plain: number[] = [];
+    const explained: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      let start = now();
+      for (const board of boards) rateBoard(board);
+      plain.push((now() - start) / boards.length);
+      start = now();
+      for (const board of boards) rateBoard(board, { steps: true });
+      explained.push((now() - start) / boards.length);
+    }
+    const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[1]!;
+    rows.push([
+      name,
+      String(boards.length),
+      fmt(median(plain), 2),
+      fmt(median(explained), 2),
+      (median(explained) / median(plain)).toFixed(2),
+    ]);
+  }
+  printTable(
+    'Cost of the explained path (ms per rating, medians of 3 alternating rounds)',
+    ['data set', 'puzzles', 'rateBoard', 'rateBoard { steps: true }', 'ratio'],
+    rows,
+  );
+}
+
 export default function run(): Promise<void> {
   calibration();
   timing();
+  stepsCost();
   return Promise.resolve();
 }

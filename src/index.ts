@@ -42,7 +42,7 @@ export {
 // Logic: human techniques, pencil marks, explained steps and hints.
 export { SudokuCandidates } from './logic/candidates.js';
 export { SudokuTechniqueId } from './logic/technique.js';
-export { SUDOKU_TECHNIQUES, type SudokuTechniqueInfo } from './logic/registry.js';
+export { SUDOKU_HINT_ORDER, SUDOKU_TECHNIQUES, type SudokuTechniqueInfo } from './logic/registry.js';
 export {
   SudokuLogicSolver,
   type SudokuLogicResult,
@@ -55,12 +55,14 @@ export type { SudokuCandidateRef, SudokuStep, SudokuStepHighlights } from './log
 // Rating: difficulty on the Sudoku Explainer 1.2.1 scale (ER/EP/ED), bands, techniques used.
 export {
   SUDOKU_RATING_BANDS,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- kept for compatibility
   SudokuRatingTechnique,
   rateBoard,
   ratingLevel,
   type SudokuRateOptions,
   type SudokuRating,
   type SudokuRatingLevel,
+  type SudokuRatingWithSteps,
 } from './rating/rate.js';
 // Game: the state of a game in progress (digits, notes, undo/redo, hints, saving) as one value.
 export {

@@ -14,6 +14,19 @@
  *   CELL_UNITS  Uint8Array(81 × 3)    row, column and box unit of cell i
  * ```
  *
+ * The technique engine (`src/logic/engine/`) reads the same geometry in the orders Sudoku
+ * Explainer scans it, since the rating must take SE's path step for step:
+ *
+ * ```
+ *   SE_UNIT_ORDER      Uint8Array(27)        boxes, rows, columns (singles, intersections, BUG)
+ *   SE_SET_UNIT_ORDER  Uint8Array(27)        boxes, columns, rows (naked and hidden sets)
+ *   SE_CELL_UNITS      Uint8Array(81 × 3)    box, row and column unit of cell i
+ *   SE_PEERS           Uint8Array(81 × 20)   peers of cell i: its box, then row, then column
+ *                                            (ascending within each, no repeats)
+ *   UNIT_HAS           Uint8Array(27 × 81)   1 when cell c is in unit u, at [u*81 + c]
+ *   SEES               Uint8Array(81 × 81)   1 when cells a ≠ b share a unit, at [a*81 + b]
+ * ```
+ *
  * The typed arrays are internal (a typed array cannot be frozen); the public accessors hand out
  * frozen arrays built from them, so no caller can corrupt the rules for the whole process.
  */
@@ -58,6 +71,75 @@ export const PEERS: Uint8Array = /* @__PURE__ */ buildPeers();
 export const UNIT_CELLS: Uint8Array = /* @__PURE__ */ buildUnitCells();
 /** Units of each cell (row unit, column unit, box unit). */
 export const CELL_UNITS: Uint8Array = /* @__PURE__ */ buildCellUnits();
+
+/** Units in Sudoku Explainer's region order: boxes, rows, columns. */
+export const SE_UNIT_ORDER: Uint8Array = /* @__PURE__ */ buildUnitOrder([18, 0, 9]);
+/** Units in Sudoku Explainer's order for naked and hidden sets: boxes, columns, rows. */
+export const SE_SET_UNIT_ORDER: Uint8Array = /* @__PURE__ */ buildUnitOrder([18, 9, 0]);
+/** Units of each cell in Sudoku Explainer's order: box, row, column. */
+export const SE_CELL_UNITS: Uint8Array = /* @__PURE__ */ buildSeCellUnits();
+/** Peers of each cell in Sudoku Explainer's order (box, row, column), flat 81 × 20. */
+export const SE_PEERS: Uint8Array = /* @__PURE__ */ buildSePeers();
+/** Unit membership: `UNIT_HAS[unit * 81 + cell]` is 1 when the unit holds the cell. */
+export const UNIT_HAS: Uint8Array = /* @__PURE__ */ buildUnitHas();
+/** Peer matrix: `SEES[a * 81 + b]` is 1 when cells a ≠ b share a unit. */
+export const SEES: Uint8Array = /* @__PURE__ */ buildSees();
+
+function buildUnitOrder(starts: readonly number[]): Uint8Array {
+  const order = new Uint8Array(UNIT_COUNT);
+  let n = 0;
+  for (const start of starts) for (let k = 0; k < SIZE; k++) order[n++] = start + k;
+  return order;
+}
+
+function buildSeCellUnits(): Uint8Array {
+  const cellUnits = buildCellUnits();
+  const table = new Uint8Array(CELL_COUNT * 3);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    table[cell * 3] = cellUnits[cell * 3 + 2]!;
+    table[cell * 3 + 1] = cellUnits[cell * 3]!;
+    table[cell * 3 + 2] = cellUnits[cell * 3 + 1]!;
+  }
+  return table;
+}
+
+function buildSePeers(): Uint8Array {
+  const units = buildSeCellUnits();
+  const unitCells = buildUnitCells();
+  const table = new Uint8Array(CELL_COUNT * PEER_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const seen = new Uint8Array(CELL_COUNT);
+    seen[cell] = 1;
+    let n = 0;
+    for (let t = 0; t < 3; t++) {
+      const unit = units[cell * 3 + t]!;
+      for (let k = 0; k < SIZE; k++) {
+        const other = unitCells[unit * SIZE + k]!;
+        if (seen[other] === 0) {
+          seen[other] = 1;
+          table[cell * PEER_COUNT + n++] = other;
+        }
+      }
+    }
+  }
+  return table;
+}
+
+function buildUnitHas(): Uint8Array {
+  const unitCells = buildUnitCells();
+  const table = new Uint8Array(UNIT_COUNT * CELL_COUNT);
+  for (let unit = 0; unit < UNIT_COUNT; unit++)
+    for (let k = 0; k < SIZE; k++) table[unit * CELL_COUNT + unitCells[unit * SIZE + k]!] = 1;
+  return table;
+}
+
+function buildSees(): Uint8Array {
+  const peers = buildPeers();
+  const table = new Uint8Array(CELL_COUNT * CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++)
+    for (let k = 0; k < PEER_COUNT; k++) table[cell * CELL_COUNT + peers[cell * PEER_COUNT + k]!] = 1;
+  return table;
+}
 
 function boxAt(row: number, column: number): number {
   return Math.floor(row / BOX_SIZE) * BOX_SIZE + Math.floor(column / BOX_SIZE);

@@ -17,19 +17,11 @@
  * shortest over all starts is reported. All state lives in typed arrays allocated once per module
  * (a generation stamp avoids clearing them); only the reported chain becomes objects.
  */
-import {
-  BOX_OF,
-  COLUMN_OF,
-  PEER_COUNT,
-  PEERS,
-  ROW_OF,
-  SIZE,
-  UNIT_CELLS,
-  CELL_UNITS,
-} from '../board/geometry.js';
+import { PEER_COUNT, PEERS, SIZE, UNIT_CELLS, CELL_UNITS } from '../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 import type { LogicGrid } from './grid.js';
 import { candidateCode, codeCell, codeDigit } from './grid.js';
+import { sees } from './wings.js';
 import {
   cellName,
   eliminationText,
@@ -49,10 +41,6 @@ const STATES = 1458; // 729 × 2: state = code * 2 + (1 when the candidate is on
 /** Maximum chain length in nodes; longer chains are too hard to follow as a hint. */
 const MAX_NODES = 20;
 
-function seesCell(a: number, b: number): boolean {
-  return a !== b && (ROW_OF[a] === ROW_OF[b] || COLUMN_OF[a] === COLUMN_OF[b] || BOX_OF[a] === BOX_OF[b]);
-}
-
 /** Candidates weakly linked to both `s` and `t` (one of which is true). */
 function eliminationsFor(grid: LogicGrid, s: number, t: number, out: number[]): void {
   out.length = 0;
@@ -70,11 +58,11 @@ function eliminationsFor(grid: LogicGrid, s: number, t: number, out: number[]): 
   if (ds === dt) {
     for (let k = 0; k < PEER_COUNT; k++) {
       const cell = PEERS[cs * PEER_COUNT + k]!;
-      if (cell !== ct && grid.has(cell, ds) && seesCell(cell, ct)) out.push(candidateCode(cell, ds));
+      if (cell !== ct && grid.has(cell, ds) && sees(cell, ct)) out.push(candidateCode(cell, ds));
     }
     return;
   }
-  if (!seesCell(cs, ct)) return;
+  if (!sees(cs, ct)) return;
   if (grid.has(cs, dt)) out.push(candidateCode(cs, dt));
   if (grid.has(ct, ds)) out.push(candidateCode(ct, ds));
 }

@@ -25,12 +25,6 @@ class Colouring {
   readonly owner = new Int16Array(81);
 }
 
-/**
- * The scratch no call is using. A call takes it, or makes its own when another call holds it (a
- * re-entrant call), and leaves it here when done, so no two calls ever share one.
- */
-let spareColouring: Colouring | undefined;
-
 function colourCluster(scratch: Colouring, grid: LogicGrid, digit: number, root: number): number {
   const { colour, cluster } = scratch;
   let head = 0;
@@ -57,10 +51,9 @@ function colourCluster(scratch: Colouring, grid: LogicGrid, digit: number, root:
 
 /** Simple colouring finder: colour wrap first, then colour trap, per cluster. */
 export function findSimpleColouring(grid: LogicGrid): LogicStep | null {
-  const scratch = spareColouring ?? new Colouring();
-  spareColouring = undefined;
+  const scratch = grid.takeScratch('colouring', () => new Colouring());
   const step = findSimpleColouringWith(scratch, grid);
-  spareColouring = scratch;
+  grid.shelve('colouring', scratch);
   return step;
 }
 

@@ -46,12 +46,6 @@ class Lines {
   count = 0;
 }
 
-/**
- * The scratch no call is using. A call takes it, or makes its own when another call holds it (a
- * re-entrant call), and leaves it here when done, so no two calls ever share one.
- */
-let spareLines: Lines | undefined;
-
 /** The cell where base line `line` (a unit) crosses position `k`. */
 function cellAt(line: number, k: number): number {
   return UNIT_CELLS[line * SIZE + k]!;
@@ -98,10 +92,9 @@ function isBase(scan: Lines, n: number, line: number): boolean {
 
 /** A plain fish of size `n` (2–4) on any digit, rows as base lines first. */
 export function findFish(grid: LogicGrid, n: number): LogicStep | null {
-  const scan = spareLines ?? new Lines();
-  spareLines = undefined;
+  const scan = grid.takeScratch('fish', () => new Lines());
   const step = findFishWith(scan, grid, n);
-  spareLines = scan;
+  grid.shelve('fish', scan);
   return step;
 }
 
@@ -157,10 +150,9 @@ function findFishWith(scan: Lines, grid: LogicGrid, n: number): LogicStep | null
 
 /** A finned fish of size `n` (2–4): fins in one box. */
 export function findFinnedFish(grid: LogicGrid, n: number): LogicStep | null {
-  const scan = spareLines ?? new Lines();
-  spareLines = undefined;
+  const scan = grid.takeScratch('fish', () => new Lines());
   const step = findFinnedFishWith(scan, grid, n);
-  spareLines = scan;
+  grid.shelve('fish', scan);
   return step;
 }
 

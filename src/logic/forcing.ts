@@ -46,13 +46,6 @@ class Forcing {
 }
 
 /**
- * The scratch no call is using (its 177 kB are worth keeping between calls). A call takes it, or
- * makes its own when another call holds it (a re-entrant call), and leaves it here when done, so
- * no two calls ever share one.
- */
-let spare: Forcing | undefined;
-
-/**
  * Singles (and, when `f.deep`, locked candidates) until a fixed point; -1, or the broken spot
  * (see {@link LogicGrid.propagateSingles}). Counts the placements in `f.placedCount`.
  */
@@ -168,8 +161,7 @@ function chainLength(f: Forcing, codes: readonly number[]): number {
  * singles alone, then with singles and locked candidates (rated 0.5 higher).
  */
 export function findForcingChain(grid: LogicGrid, which: number = 0b111): LogicStep | null {
-  const f = spare ?? new Forcing();
-  spare = undefined;
+  const f = grid.takeScratch('forcing', () => new Forcing());
   f.kinds = which;
   f.deep = false;
   try {
@@ -178,7 +170,7 @@ export function findForcingChain(grid: LogicGrid, which: number = 0b111): LogicS
     f.deep = true;
     return forcingPass(f, grid);
   } finally {
-    spare = f;
+    grid.shelve('forcing', f);
   }
 }
 

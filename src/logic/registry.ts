@@ -4,8 +4,12 @@
  * Cheapest first, in the order a person looks: singles, intersections, subsets, fish, short
  * patterns, uniqueness, chains, then forcing chains. Within a family the order follows the
  * ratings of `technique.ts` (Sudoku Explainer's scale), so the first step found is also (nearly)
- * the lowest-rated one. A rating that must follow Sudoku Explainer exactly composes its own order
- * from the same finders.
+ * the lowest-rated one.
+ *
+ * The order ends with the rating's own finders beyond the hint families (`engine/se-order.ts`:
+ * SE's unique loops and BUG, aligned exclusions, cycles and forcing X/XY-chains, Nishio,
+ * multiple, dynamic and dynamic (+) forcing chains), explained by the prose layer. So the hint
+ * engine is `stuck` only where the rating is beyond its techniques too.
  */
 import { findFinnedSwordfish, findFinnedXWing, findJellyfish, findSwordfish, findXWing } from './fish.js';
 import { findAlternatingInferenceChain, findXChain, findXYChain } from './chains.js';
@@ -25,6 +29,10 @@ import {
   findNakedTriple,
 } from './subsets.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
+import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
+import type { Finding } from './engine/finding.js';
+import { explainFinding } from './prose.js';
+import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
 import {
   TECHNIQUE_INFO,
   idMask,
@@ -44,6 +52,33 @@ const FORCING_CHAINS: readonly SudokuTechniqueId[] = [
   'cell-forcing-chain',
   'unit-forcing-chain',
 ];
+const SE_LOOPS: readonly SudokuTechniqueId[] = ['unique-rectangle', 'unique-loop'];
+const SE_CYCLES: readonly SudokuTechniqueId[] = [
+  'x-cycle',
+  'y-cycle',
+  'forcing-x-chain',
+  'xy-cycle',
+  'forcing-xy-chain',
+];
+
+/** A finder of the rating's engine as a hint technique: its finding, explained. */
+function explained(find: (grid: LogicGrid) => Finding | null): (grid: LogicGrid) => LogicStep | null {
+  return (grid) => {
+    const f = find(grid);
+    return f === null ? null : explainFinding(f, grid);
+  };
+}
+
+/** The first finding of `list` (best first) whose technique is wanted (all when `wanted` is null). */
+function firstWanted(list: readonly Finding[], wanted: ReadonlySet<string> | null): Finding | null {
+  for (const f of list) if (wanted === null || wanted.has(f.technique)) return f;
+  return null;
+}
+
+/** One of the rating's multiple-chain finders as a hint technique. */
+function chainTechnique(id: SudokuTechniqueId, mode: MultipleMode): Technique {
+  return { id, find: explained((grid) => firstWanted(multipleChainHints(grid, mode), null)) };
+}
 
 /** Every technique the hint engine uses, in search order. */
 export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
@@ -94,6 +129,35 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
       return (grid) => findForcingChain(grid, kinds);
     },
   },
+  // The rating's finders beyond the hint families, so that hints go as far as the rating.
+  {
+    id: 'unique-rectangle',
+    find: /* @__PURE__ */ explained(uniqueLoops),
+    assumesUniqueness: true,
+    reports: SE_LOOPS,
+    restrict: (wanted) =>
+      explained((grid) => {
+        const f = uniqueLoops(grid);
+        return f !== null && wanted.has(f.technique) ? f : null;
+      }),
+  },
+  {
+    id: 'bivalue-universal-grave',
+    find: /* @__PURE__ */ explained(bivalueUniversalGrave),
+    assumesUniqueness: true,
+  },
+  { id: 'aligned-pair-exclusion', find: /* @__PURE__ */ explained((grid) => alignedExclusion(grid, 2)) },
+  {
+    id: 'x-cycle',
+    find: /* @__PURE__ */ explained((grid) => firstWanted(cycleAndForcingHints(grid), null)),
+    reports: SE_CYCLES,
+    restrict: (wanted) => explained((grid) => firstWanted(cycleAndForcingHints(grid), wanted)),
+  },
+  { id: 'aligned-triplet-exclusion', find: /* @__PURE__ */ explained((grid) => alignedExclusion(grid, 3)) },
+  /* @__PURE__ */ chainTechnique('nishio-forcing-chain', 'nishio'),
+  /* @__PURE__ */ chainTechnique('multiple-forcing-chain', 'multiple'),
+  /* @__PURE__ */ chainTechnique('dynamic-forcing-chain', 'dynamic'),
+  /* @__PURE__ */ chainTechnique('dynamic-forcing-chain-plus', 'dynamicPlus'),
 ] satisfies Technique[]);
 
 /** Applies a step to `grid` in place: its placements, then its eliminations. */
@@ -111,7 +175,7 @@ export function findStep(grid: LogicGrid, techniques: readonly Technique[] = TEC
   return null;
 }
 
-/** A technique as users see it: id, name and base rating on the Sudoku Explainer scale. */
+/** A technique as users see it: id, name, base rating and where the engine uses it. */
 export interface SudokuTechniqueInfo {
   /** Stable id. */
   readonly id: SudokuTechniqueId;
@@ -119,15 +183,37 @@ export interface SudokuTechniqueInfo {
   readonly name: string;
   /** Base rating on the Sudoku Explainer scale (chains add a length term). */
   readonly difficulty: number;
+  /** True when the rating (Sudoku Explainer 1.2.1's order) uses it. */
+  readonly rated: boolean;
+  /** True when the hint engine (`SudokuLogicSolver`) uses it. */
+  readonly hinted: boolean;
 }
 
-/** Every technique of the logic solver, in the order it looks for them (frozen). */
-export const SUDOKU_TECHNIQUES: readonly SudokuTechniqueInfo[] = /* @__PURE__ */ Object.freeze(
-  /* @__PURE__ */ buildTechniqueInfos(),
+/**
+ * Every technique id of the engine, hints and rating alike, with its name and where it is used:
+ * `SUDOKU_TECHNIQUES['x-wing'].name === 'X-Wing'`. Frozen. (`'invalid-board'` and
+ * `'contradiction'` are the hint engine's reports about a broken position, not techniques.)
+ */
+export const SUDOKU_TECHNIQUES: Readonly<Record<SudokuTechniqueId, SudokuTechniqueInfo>> =
+  /* @__PURE__ */ buildTechniqueInfos();
+
+/** The technique ids the hint engine uses, in the order it looks for them. Frozen. */
+export const SUDOKU_HINT_ORDER: readonly SudokuTechniqueId[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ TECHNIQUES.flatMap((technique) => technique.reports ?? [technique.id]),
 );
 
-function buildTechniqueInfos(): SudokuTechniqueInfo[] {
-  return TECHNIQUES.flatMap((technique) => technique.reports ?? [technique.id]).map((id) =>
-    Object.freeze({ id, name: TECHNIQUE_INFO[id].name, difficulty: TECHNIQUE_INFO[id].difficulty }),
-  );
+function buildTechniqueInfos(): Readonly<Record<SudokuTechniqueId, SudokuTechniqueInfo>> {
+  const hinted = new Set<string>(TECHNIQUES.flatMap((technique) => technique.reports ?? [technique.id]));
+  const table = {} as Record<SudokuTechniqueId, SudokuTechniqueInfo>;
+  for (const id of Object.keys(TECHNIQUE_INFO) as SudokuTechniqueId[]) {
+    const info = TECHNIQUE_INFO[id];
+    table[id] = Object.freeze({
+      id,
+      name: info.name,
+      difficulty: info.difficulty,
+      rated: info.rated,
+      hinted: hinted.has(id),
+    });
+  }
+  return Object.freeze(table);
 }

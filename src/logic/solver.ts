@@ -19,7 +19,12 @@ import {
   type SudokuCandidates,
 } from './candidates.js';
 import { LogicGrid } from './grid.js';
-import { rateBoard, type SudokuRateOptions, type SudokuRating } from '../rating/rate.js';
+import {
+  rateBoard,
+  type SudokuRateOptions,
+  type SudokuRating,
+  type SudokuRatingWithSteps,
+} from '../rating/rate.js';
 import { solveGrid } from './oracle.js';
 import { TECHNIQUES, applyStep, findStep } from './registry.js';
 import { publicStep, type SudokuStep } from './step.js';
@@ -167,9 +172,12 @@ export class SudokuLogicSolver {
 
   /**
    * The puzzle's difficulty on the Sudoku Explainer 1.2.1 scale (ER, EP, ED, band, techniques);
-   * see `rateBoard` and docs/rating.md. The rating uses SE's own technique set and order, not
-   * this solver's.
+   * see `rateBoard` and docs/rating.md. The rating runs the same engine's finders in SE's own
+   * order, not the hint order; with `{ steps: true }` it returns that path, explained.
    */
+  rate(board: SudokuBoard, options: SudokuRateOptions & { readonly steps: true }): SudokuRatingWithSteps;
+  /** The puzzle's difficulty on the Sudoku Explainer 1.2.1 scale; see the overload above. */
+  rate(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating;
   rate(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
     return rateBoard(board, options);
   }

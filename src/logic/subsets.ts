@@ -48,12 +48,6 @@ class Items {
   count = 0;
 }
 
-/**
- * The scratch no call is using. A call takes it, or makes its own when another call holds it (a
- * re-entrant call), and leaves it here when done, so no two calls ever share one.
- */
-let spareItems: Items | undefined;
-
 /** Finds `n` items among `items.count` whose masks' union has `n` bits and `accept` approves. */
 function combine(
   items: Items,
@@ -87,10 +81,9 @@ function sharedUnit(unit: number, cells: readonly number[]): number {
 
 /** A naked subset of `n` cells (2–4) in some unit, with eliminations. */
 export function findNakedSubset(grid: LogicGrid, n: number): LogicStep | null {
-  const items = spareItems ?? new Items();
-  spareItems = undefined;
+  const items = grid.takeScratch('subsets', () => new Items());
   const step = findNakedSubsetWith(items, grid, n);
-  spareItems = items;
+  grid.shelve('subsets', items);
   return step;
 }
 
@@ -152,10 +145,9 @@ function findNakedSubsetWith(items: Items, grid: LogicGrid, n: number): LogicSte
 
 /** A hidden subset of `n` digits (2–4) in some unit, with eliminations. */
 export function findHiddenSubset(grid: LogicGrid, n: number): LogicStep | null {
-  const items = spareItems ?? new Items();
-  spareItems = undefined;
+  const items = grid.takeScratch('subsets', () => new Items());
   const step = findHiddenSubsetWith(items, grid, n);
-  spareItems = items;
+  grid.shelve('subsets', items);
   return step;
 }
 

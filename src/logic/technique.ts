@@ -85,13 +85,50 @@ const TECHNIQUE_IDS = {
   CellForcingChain: 'cell-forcing-chain',
   /** Every position of a digit in a unit leads, by singles, to the same conclusion. */
   UnitForcingChain: 'unit-forcing-chain',
+  // Sudoku Explainer 1.2.1's own techniques (the rating's order; the hints end with its chains).
+  /** Pointing that leaves a digit one place in another box (SE's direct variant: the placement). */
+  DirectPointing: 'direct-pointing',
+  /** Claiming that leaves a digit one place in another line (SE's direct variant). */
+  DirectClaiming: 'direct-claiming',
+  /** A hidden pair after which another digit has one place left in the unit. */
+  DirectHiddenPair: 'direct-hidden-pair',
+  /** A hidden triple after which another digit has one place left in the unit. */
+  DirectHiddenTriple: 'direct-hidden-triple',
+  /** SE's unique rectangle (types 1–4; four cells). */
+  UniqueRectangle: 'unique-rectangle',
+  /** SE's unique loop: a unique rectangle of 6 or more cells, or type 3 with a naked set. */
+  UniqueLoop: 'unique-loop',
+  /** SE's bivalue universal grave (types 1–4). */
+  BivalueUniversalGrave: 'bivalue-universal-grave',
+  /** Two cells whose value combinations, checked against common peers, exclude candidates. */
+  AlignedPairExclusion: 'aligned-pair-exclusion',
+  /** Three cells whose value combinations exclude candidates. */
+  AlignedTripletExclusion: 'aligned-triplet-exclusion',
+  /** A closed loop of strong and weak links on one digit. */
+  XCycle: 'x-cycle',
+  /** A closed loop of bivalue cells. */
+  YCycle: 'y-cycle',
+  /** A closed loop mixing digit and cell links. */
+  XYCycle: 'xy-cycle',
+  /** A candidate whose chain on one digit leads to its own negation (or is implied both ways). */
+  ForcingXChain: 'forcing-x-chain',
+  /** The same with chains through bivalue cells too. */
+  ForcingXYChain: 'forcing-xy-chain',
+  /** Nishio: assuming a candidate, the digit-only dynamic chains reach a contradiction. */
+  NishioForcingChain: 'nishio-forcing-chain',
+  /** Every candidate of a cell (or place of a digit in a unit) implies the same, by chains. */
+  MultipleForcingChain: 'multiple-forcing-chain',
+  /** Forcing chains propagated on a what-if grid: contradictions and double implications. */
+  DynamicForcingChain: 'dynamic-forcing-chain',
+  /** Dynamic forcing chains that also apply intersections, pairs and X-Wings on the what-if grid. */
+  DynamicForcingChainPlus: 'dynamic-forcing-chain-plus',
   /** Not a technique: the board breaks the rules or has no solution. */
   InvalidBoard: 'invalid-board',
   /** Not a technique: the candidates lost a digit the solution needs. */
   Contradiction: 'contradiction',
 } as const;
 
-/** Every technique the logic solver knows, by stable id. Frozen. */
+/** Every technique the engine knows, hints and rating alike, by stable id. Frozen. */
 export const SudokuTechniqueId: typeof TECHNIQUE_IDS = /* @__PURE__ */ Object.freeze(TECHNIQUE_IDS);
 
 /** One of the values of {@link SudokuTechniqueId}. */
@@ -103,6 +140,8 @@ export interface TechniqueInfo {
   readonly name: string;
   /** Rating of the simplest instance; chains and loops add a length term. */
   readonly difficulty: number;
+  /** True when the rating (Sudoku Explainer 1.2.1's order) uses it. */
+  readonly rated: boolean;
 }
 
 /**
@@ -110,43 +149,61 @@ export interface TechniqueInfo {
  * techniques SE 1.2.1 lacks carry the rating later SE forks or the nearest SE equivalent give them.
  */
 export const TECHNIQUE_INFO: Readonly<Record<SudokuTechniqueId, TechniqueInfo>> = {
-  'full-house': { name: 'Full house', difficulty: 1.0 },
-  'hidden-single-box': { name: 'Hidden single', difficulty: 1.2 },
-  'hidden-single-line': { name: 'Hidden single', difficulty: 1.5 },
-  'naked-single': { name: 'Naked single', difficulty: 2.3 },
-  pointing: { name: 'Pointing', difficulty: 2.6 },
-  claiming: { name: 'Claiming', difficulty: 2.8 },
-  'naked-pair': { name: 'Naked pair', difficulty: 3.0 },
-  'x-wing': { name: 'X-Wing', difficulty: 3.2 },
-  'hidden-pair': { name: 'Hidden pair', difficulty: 3.4 },
-  'naked-triple': { name: 'Naked triple', difficulty: 3.6 },
-  swordfish: { name: 'Swordfish', difficulty: 3.8 },
-  'hidden-triple': { name: 'Hidden triple', difficulty: 4.0 },
-  skyscraper: { name: 'Skyscraper', difficulty: 4.0 },
-  'two-string-kite': { name: 'Two-string kite', difficulty: 4.1 },
-  'empty-rectangle': { name: 'Empty rectangle', difficulty: 4.2 },
-  'xy-wing': { name: 'XY-Wing', difficulty: 4.2 },
-  'finned-x-wing': { name: 'Finned X-Wing', difficulty: 4.2 },
-  'xyz-wing': { name: 'XYZ-Wing', difficulty: 4.4 },
-  'w-wing': { name: 'W-Wing', difficulty: 4.4 },
-  'unique-rectangle-1': { name: 'Unique rectangle type 1', difficulty: 4.5 },
-  'unique-rectangle-2': { name: 'Unique rectangle type 2', difficulty: 4.6 },
-  'unique-rectangle-3': { name: 'Unique rectangle type 3', difficulty: 4.6 },
-  'unique-rectangle-4': { name: 'Unique rectangle type 4', difficulty: 4.6 },
-  'finned-swordfish': { name: 'Finned Swordfish', difficulty: 4.8 },
-  'naked-quad': { name: 'Naked quad', difficulty: 5.0 },
-  jellyfish: { name: 'Jellyfish', difficulty: 5.2 },
-  'hidden-quad': { name: 'Hidden quad', difficulty: 5.4 },
-  'bug-plus-one': { name: 'BUG+1', difficulty: 5.6 },
-  'simple-colouring': { name: 'Simple colouring', difficulty: 6.5 },
-  'x-chain': { name: 'X-chain', difficulty: 6.6 },
-  'xy-chain': { name: 'XY-chain', difficulty: 7.0 },
-  'alternating-inference-chain': { name: 'Alternating inference chain', difficulty: 7.0 },
-  'contradiction-forcing-chain': { name: 'Contradiction forcing chain', difficulty: 7.5 },
-  'cell-forcing-chain': { name: 'Cell forcing chain', difficulty: 8.2 },
-  'unit-forcing-chain': { name: 'Unit forcing chain', difficulty: 8.2 },
-  'invalid-board': { name: 'Invalid board', difficulty: 0 },
-  contradiction: { name: 'Contradiction', difficulty: 0 },
+  'full-house': { name: 'Full house', difficulty: 1.0, rated: true },
+  'hidden-single-box': { name: 'Hidden single', difficulty: 1.2, rated: true },
+  'hidden-single-line': { name: 'Hidden single', difficulty: 1.5, rated: true },
+  'naked-single': { name: 'Naked single', difficulty: 2.3, rated: true },
+  pointing: { name: 'Pointing', difficulty: 2.6, rated: true },
+  claiming: { name: 'Claiming', difficulty: 2.8, rated: true },
+  'naked-pair': { name: 'Naked pair', difficulty: 3.0, rated: true },
+  'x-wing': { name: 'X-Wing', difficulty: 3.2, rated: true },
+  'hidden-pair': { name: 'Hidden pair', difficulty: 3.4, rated: true },
+  'naked-triple': { name: 'Naked triple', difficulty: 3.6, rated: true },
+  swordfish: { name: 'Swordfish', difficulty: 3.8, rated: true },
+  'hidden-triple': { name: 'Hidden triple', difficulty: 4.0, rated: true },
+  skyscraper: { name: 'Skyscraper', difficulty: 4.0, rated: false },
+  'two-string-kite': { name: 'Two-string kite', difficulty: 4.1, rated: false },
+  'empty-rectangle': { name: 'Empty rectangle', difficulty: 4.2, rated: false },
+  'xy-wing': { name: 'XY-Wing', difficulty: 4.2, rated: true },
+  'finned-x-wing': { name: 'Finned X-Wing', difficulty: 4.2, rated: false },
+  'xyz-wing': { name: 'XYZ-Wing', difficulty: 4.4, rated: true },
+  'w-wing': { name: 'W-Wing', difficulty: 4.4, rated: false },
+  'unique-rectangle-1': { name: 'Unique rectangle type 1', difficulty: 4.5, rated: false },
+  'unique-rectangle-2': { name: 'Unique rectangle type 2', difficulty: 4.6, rated: false },
+  'unique-rectangle-3': { name: 'Unique rectangle type 3', difficulty: 4.6, rated: false },
+  'unique-rectangle-4': { name: 'Unique rectangle type 4', difficulty: 4.6, rated: false },
+  'finned-swordfish': { name: 'Finned Swordfish', difficulty: 4.8, rated: false },
+  'naked-quad': { name: 'Naked quad', difficulty: 5.0, rated: true },
+  jellyfish: { name: 'Jellyfish', difficulty: 5.2, rated: true },
+  'hidden-quad': { name: 'Hidden quad', difficulty: 5.4, rated: true },
+  'bug-plus-one': { name: 'BUG+1', difficulty: 5.6, rated: false },
+  'simple-colouring': { name: 'Simple colouring', difficulty: 6.5, rated: false },
+  'x-chain': { name: 'X-chain', difficulty: 6.6, rated: false },
+  'xy-chain': { name: 'XY-chain', difficulty: 7.0, rated: false },
+  'alternating-inference-chain': { name: 'Alternating inference chain', difficulty: 7.0, rated: false },
+  'contradiction-forcing-chain': { name: 'Contradiction forcing chain', difficulty: 7.5, rated: false },
+  'cell-forcing-chain': { name: 'Cell forcing chain', difficulty: 8.2, rated: false },
+  'unit-forcing-chain': { name: 'Unit forcing chain', difficulty: 8.2, rated: false },
+  'invalid-board': { name: 'Invalid board', difficulty: 0, rated: false },
+  contradiction: { name: 'Contradiction', difficulty: 0, rated: false },
+  'direct-pointing': { name: 'Direct pointing', difficulty: 1.7, rated: true },
+  'direct-claiming': { name: 'Direct claiming', difficulty: 1.9, rated: true },
+  'direct-hidden-pair': { name: 'Direct hidden pair', difficulty: 2.0, rated: true },
+  'direct-hidden-triple': { name: 'Direct hidden triple', difficulty: 2.5, rated: true },
+  'unique-rectangle': { name: 'Unique rectangle', difficulty: 4.5, rated: true },
+  'unique-loop': { name: 'Unique loop', difficulty: 4.6, rated: true },
+  'bivalue-universal-grave': { name: 'Bivalue universal grave', difficulty: 5.6, rated: true },
+  'aligned-pair-exclusion': { name: 'Aligned pair exclusion', difficulty: 6.2, rated: true },
+  'x-cycle': { name: 'X-cycle', difficulty: 6.5, rated: true },
+  'y-cycle': { name: 'Y-cycle', difficulty: 6.5, rated: true },
+  'forcing-x-chain': { name: 'Forcing X-chain', difficulty: 6.6, rated: true },
+  'xy-cycle': { name: 'XY-cycle', difficulty: 7.0, rated: true },
+  'forcing-xy-chain': { name: 'Forcing XY-chain', difficulty: 7.0, rated: true },
+  'aligned-triplet-exclusion': { name: 'Aligned triplet exclusion', difficulty: 7.5, rated: true },
+  'nishio-forcing-chain': { name: 'Nishio forcing chain', difficulty: 7.5, rated: true },
+  'multiple-forcing-chain': { name: 'Multiple forcing chain', difficulty: 8.0, rated: true },
+  'dynamic-forcing-chain': { name: 'Dynamic forcing chain', difficulty: 8.5, rated: true },
+  'dynamic-forcing-chain-plus': { name: 'Dynamic forcing chain (+)', difficulty: 9.0, rated: true },
 };
 
 /** A step found by a finder, in internal coordinates. The public `SudokuStep` is built from it. */

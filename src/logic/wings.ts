@@ -7,9 +7,9 @@
  * - W-Wing: two bivalue cells {x,y} that do not see each other, and a strong link on x whose ends
  *   see one cell each; one of the two cells is y, so y leaves the cells that see both.
  *
- * Cells are compared by precomputed row, column and box tables; the scans allocate nothing.
+ * Cells are compared with the geometry's peer matrix; the scans allocate nothing.
  */
-import { BOX_OF, COLUMN_OF, PEER_COUNT, PEERS, ROW_OF, SIZE, UNIT_CELLS } from '../board/geometry.js';
+import { CELL_COUNT, PEER_COUNT, PEERS, SEES, SIZE, UNIT_CELLS } from '../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT, digitsOf } from '../internal/bits.js';
 import type { LogicGrid } from './grid.js';
 import { candidateCode } from './grid.js';
@@ -23,9 +23,9 @@ import {
   type LogicStep,
 } from './technique.js';
 
-/** True when cells `a` and `b` (distinct) share a row, column or box. */
+/** True when cells `a` and `b` (distinct) share a row, column or box (the geometry's peer matrix). */
 export function sees(a: number, b: number): boolean {
-  return a !== b && (ROW_OF[a] === ROW_OF[b] || COLUMN_OF[a] === COLUMN_OF[b] || BOX_OF[a] === BOX_OF[b]);
+  return SEES[a * CELL_COUNT + b] === 1;
 }
 
 /** Candidate codes of `digit` in cells that see every cell of `cells` (and are none of them). */

@@ -1,9 +1,10 @@
 /**
  * Difficulty rating on the Sudoku Explainer (SE 1.2.1) scale.
  *
- * The rating replays SE's solving loop: at every step the producers are asked, in SE's fixed
- * order, for a hint, and the first one found is applied (inside a chaining producer, its cheapest
- * hint). The puzzle's rating **ER** is the highest rating among the steps, **EP** the highest up
+ * The rating replays SE's solving loop over the technique engine's finders (`src/logic/engine/`,
+ * the same finders the hints end with): at every step they are asked, in SE's fixed order
+ * (`se-order.ts`), for a finding, and the first one is applied (inside a chaining finder, its
+ * cheapest). The puzzle's rating **ER** is the highest rating among the steps, **EP** the highest up
  * to and including the first step that places a digit, **ED** the rating of the first step. See
  * `docs/rating.md` for the scale, the technique order and the calibration against SE itself.
  *
@@ -14,25 +15,21 @@
  *   BUG), which assume a unique solution; every other step is sound for any board.
  * - Long ratings poll `signal` (with `timeout`, a deadline: `../internal/deadline.ts`) between
  *   steps and inside the chain searches.
+ * - With `{ steps: true }` the rating also returns its path as explained steps; the sentences are
+ *   built by the hint layer (`src/logic/prose.ts`), which a rating without steps never
+ *   runs.
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT } from '../board/geometry.js';
-import { describe, throwIfAborted } from '../internal/args.js';
-import { limitsFromOptions } from '../internal/deadline.js';
+import { checkOptions, describe, throwIfAborted } from '../internal/args.js';
+import { readLimits } from '../internal/deadline.js';
+import type { Finding } from '../logic/engine/finding.js';
+import { explainFinding } from '../logic/prose.js';
+import { applyFinding, nextFinding, SE_ORDER } from '../logic/engine/se-order.js';
 import { LogicGrid } from '../logic/grid.js';
+import { publicStep, type SudokuStep } from '../logic/step.js';
+import type { SudokuTechniqueId } from '../logic/technique.js';
 import { countSolutionsRaw } from '../solver/engine.js';
-import { cycleAndForcingHints, multipleChainHints } from './chains.js';
-import {
-  fish,
-  hiddenSets,
-  hiddenSingles,
-  locking,
-  nakedSets,
-  nakedSingles,
-  xyWing,
-  type SeHint,
-} from './rules.js';
-import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
 
 const RATING_TECHNIQUE_VALUES = {
   FullHouse: 'full-house',
@@ -75,12 +72,22 @@ const RATING_TECHNIQUE_VALUES = {
   /** Not a technique: the puzzle needs more than the rating's techniques. */
   Beyond: 'beyond',
 } as const;
-/** Techniques the rating applies (SE 1.2.1's set), by stable id. */
+/**
+ * Techniques the rating applies (SE 1.2.1's set), by stable id.
+ *
+ * @deprecated Every id is a {@link SudokuTechniqueId}; `SUDOKU_TECHNIQUES[id].rated` tells which
+ * the rating uses. Kept for code written against the first vocabulary.
+ */
 export const SudokuRatingTechnique: typeof RATING_TECHNIQUE_VALUES =
   /* @__PURE__ */ Object.freeze(RATING_TECHNIQUE_VALUES);
 
-/** One of the values of {@link SudokuRatingTechnique}. */
-export type SudokuRatingTechnique = (typeof SudokuRatingTechnique)[keyof typeof SudokuRatingTechnique];
+/**
+ * A rating's technique: a {@link SudokuTechniqueId}, or `'none'` (nothing to do, or no solution)
+ * or `'beyond'` (the puzzle needs more than the rating's techniques).
+ *
+ * @deprecated Use `SudokuTechniqueId | 'none' | 'beyond'` (the type of `hardestTechnique`).
+ */
+export type SudokuRatingTechnique = SudokuTechniqueId | 'none' | 'beyond';
 
 /** Difficulty bands over the rating (see {@link ratingLevel}). */
 export type SudokuRatingLevel =
@@ -96,12 +103,25 @@ export interface SudokuRating {
   readonly diamond: number;
   /** The band of `rating`. */
   readonly level: SudokuRatingLevel;
-  /** Technique of the hardest step (the first one reaching `rating`). */
-  readonly hardestTechnique: SudokuRatingTechnique;
+  /**
+   * Technique of the hardest step (the first one reaching `rating`); `'none'` when there was
+   * nothing to do or no solution, `'beyond'` when the techniques ran out first.
+   */
+  readonly hardestTechnique: SudokuTechniqueId | 'none' | 'beyond';
   /** How many steps used each technique, by technique id. */
-  readonly techniqueCounts: Readonly<Record<string, number>>;
+  readonly techniqueCounts: Readonly<Partial<Record<SudokuTechniqueId, number>>>;
   /** True when the steps solved the whole board. */
   readonly solvedByLogic: boolean;
+}
+
+/** A rating with its solving path (see {@link rateBoard} with `{ steps: true }`). */
+export interface SudokuRatingWithSteps extends SudokuRating {
+  /**
+   * The rating's own path, explained: every step SE's order took, in order. The hardest step's
+   * difficulty is `rating`, the first's `diamond`, the hardest up to the first placing step's
+   * `pearl`; when `solvedByLogic` the steps place every empty cell.
+   */
+  readonly steps: readonly SudokuStep[];
 }
 
 /** Options of {@link rateBoard}. */
@@ -116,6 +136,8 @@ export interface SudokuRateOptions {
    * throws a `SudokuError` with code `TIMEOUT`.
    */
   readonly timeout?: number;
+  /** Also return the rating's path as explained steps (default false: no prose is built). */
+  readonly steps?: boolean;
 }
 
 /** Upper bounds (inclusive) of the bands, in rating points. */
@@ -146,97 +168,23 @@ export function ratingLevel(rating: number, solvable: boolean = true): SudokuRat
   return 'nightmare';
 }
 
-type Producer = (grid: LogicGrid, unique: boolean, signal: AbortSignal | undefined) => SeHint | null;
-
-/** Runs a streaming rule and keeps its first hint. */
-function first(run: (sink: (h: SeHint) => boolean) => boolean): SeHint | null {
-  let found: SeHint | null = null;
-  run((h) => {
-    found = h;
-    return true;
-  });
-  return found;
-}
-
-function firstOf(list: readonly SeHint[]): SeHint | null {
-  return list.length > 0 ? list[0]! : null;
-}
-
-/** SE 1.2.1's producers, in SE's order. */
-const PRODUCERS: readonly Producer[] = [
-  (g) => first((s) => hiddenSingles(g, s)),
-  (g) => first((s) => locking(g, true, s)),
-  (g) => first((s) => hiddenSets(g, 2, true, s)),
-  (g) => first((s) => nakedSingles(g, s)),
-  (g) => first((s) => hiddenSets(g, 3, true, s)),
-  (g) => first((s) => locking(g, false, s)),
-  (g) => first((s) => nakedSets(g, 2, s)),
-  (g) => first((s) => fish(g, 2, s)),
-  (g) => first((s) => hiddenSets(g, 2, false, s)),
-  (g) => first((s) => nakedSets(g, 3, s)),
-  (g) => first((s) => fish(g, 3, s)),
-  (g) => first((s) => hiddenSets(g, 3, false, s)),
-  (g) => first((s) => xyWing(g, false, s)),
-  (g) => first((s) => xyWing(g, true, s)),
-  (g, unique) => (unique ? uniqueLoops(g) : null),
-  (g) => first((s) => nakedSets(g, 4, s)),
-  (g) => first((s) => fish(g, 4, s)),
-  (g) => first((s) => hiddenSets(g, 4, false, s)),
-  (g, unique) => (unique ? bivalueUniversalGrave(g) : null),
-  (g) => alignedExclusion(g, 2),
-  (g, _u, signal) => firstOf(cycleAndForcingHints(g, signal)),
-  (g) => alignedExclusion(g, 3),
-  (g, _u, signal) => firstOf(multipleChainHints(g, 'nishio', signal)),
-  (g, _u, signal) => firstOf(multipleChainHints(g, 'multiple', signal)),
-  (g, _u, signal) => firstOf(multipleChainHints(g, 'dynamic', signal)),
-  (g, _u, signal) => firstOf(multipleChainHints(g, 'dynamicPlus', signal)),
-];
-
-/**
- * The lowest rating, in tenths, each of {@link PRODUCERS} can report (same order): a rating capped
- * at `maxEr` never runs a producer whose floor is above the cap.
- */
-const PRODUCER_FLOORS: readonly number[] = [
-  10, 17, 20, 23, 25, 26, 30, 32, 34, 36, 38, 40, 42, 44, 45, 50, 52, 54, 56, 62, 65, 75, 75, 80, 85, 90,
-];
-
-/** Applies a hint as SE does: removals first, then the placement. */
-export function applyHint(grid: LogicGrid, h: SeHint): void {
-  for (const code of h.removals) grid.eliminate((code / 9) | 0, (code % 9) + 1);
-  if (h.cell >= 0 && grid.values[h.cell] === 0) grid.place(h.cell, h.digit);
-}
-
-/** The next step SE would take on `grid`, or null when none of the techniques applies. */
-export function nextHint(
-  grid: LogicGrid,
-  unique: boolean,
-  signal?: AbortSignal,
-  maxTenths: number = Infinity,
-): SeHint | null {
-  for (let k = 0; k < PRODUCERS.length && PRODUCER_FLOORS[k]! <= maxTenths; k++) {
-    const h = PRODUCERS[k]!(grid, unique, signal);
-    if (h !== null) return h;
-  }
-  return null;
-}
-
 /**
  * Rates raw values (81 digits, 0 = empty). Internal entry point shared with the generator, the
  * tests and the benchmark; `observe` sees every step before it is applied (the tests check each
- * against the solution).
+ * against the solution, `rateBoard` explains them).
  *
  * `maxEr` caps the work for callers that only want ratings up to a bound (the generator's bands):
  * the first step rated above it ends the rating at once, which then reports that step's rating as
- * `rating` (so `rating > maxEr`) with `solvedByLogic: false`; producers whose lowest rating is
- * above `maxEr` are never run, so when none of those run applies, the rating reports the lowest
- * rating of the first one skipped (a lower bound of the next step's, above `maxEr`; 20 when none
- * was skipped). Without a cap, or when no step exceeds it, the result is the full rating.
+ * `rating` (so `rating > maxEr`) with `solvedByLogic: false`; finders whose lowest rating is above
+ * `maxEr` are never run, so when none of those run applies, the rating reports the lowest rating
+ * of the first one skipped (a lower bound of the next step's, above `maxEr`; 20 when none was
+ * skipped). Without a cap, or when no step exceeds it, the result is the full rating.
  */
 export function rateValues(
   values: Uint8Array,
   signal?: AbortSignal,
   maxEr: number = Infinity,
-  observe?: (hint: SeHint, grid: LogicGrid) => void,
+  observe?: (finding: Finding, grid: LogicGrid) => void,
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
   const maxTenths = maxEr * 10 + 1e-6;
@@ -249,57 +197,46 @@ export function rateValues(
   let er = 0;
   let ep = 0;
   let ed = 0;
-  let hardest: SudokuRatingTechnique = 'none';
-  const counts: Record<string, number> = {};
+  let hardest: SudokuTechniqueId | 'none' = 'none';
+  const counts: Partial<Record<SudokuTechniqueId, number>> = {};
   let empty = 0;
   for (let cell = 0; cell < CELL_COUNT; cell++) if (values[cell] === 0) empty++;
   let first = true;
   let placed = false;
+  /** Ends the rating early at a step of `tenths` (beyond the cap or the techniques). */
+  const stop = (tenths: number, technique: SudokuTechniqueId | 'beyond'): SudokuRating =>
+    freeze(
+      tenths / 10,
+      placed ? ep / 10 : tenths / 10,
+      first ? tenths / 10 : ed / 10,
+      tenths >= 200 ? 'beyond' : ratingLevel(tenths / 10),
+      technique,
+      counts,
+      false,
+    );
   while (empty > 0) {
     throwIfAborted(signal);
-    const h = nextHint(grid, unique, signal, maxTenths);
-    if (h === null && maxTenths !== Infinity) {
-      // Only producers within the cap ran: the next step, whatever it is, rates above it.
-      const floor = PRODUCER_FLOORS.find((f) => f > maxTenths) ?? 200;
-      return freeze(
-        floor / 10,
-        placed ? ep / 10 : floor / 10,
-        first ? floor / 10 : ed / 10,
-        ratingLevel(floor / 10),
-        'beyond',
-        counts,
-        false,
-      );
+    const f = nextFinding(grid, unique, signal, maxTenths);
+    if (f === null) {
+      // With a cap only the finders within it ran: the next step, whatever it is, rates above it.
+      const floor = maxTenths === Infinity ? 200 : (SE_ORDER.find((o) => o.floor > maxTenths)?.floor ?? 200);
+      return stop(floor, 'beyond');
     }
-    if (h === null) {
-      return freeze(20, placed ? ep / 10 : 20, first ? 20 : ed / 10, 'beyond', 'beyond', counts, false);
+    if (f.tenths > maxTenths) return stop(f.tenths, f.technique);
+    if (f.tenths > er) {
+      er = f.tenths;
+      hardest = f.technique;
     }
-    if (h.tenths > maxTenths) {
-      const tech = h.technique as SudokuRatingTechnique;
-      return freeze(
-        h.tenths / 10,
-        placed ? ep / 10 : h.tenths / 10,
-        first ? h.tenths / 10 : ed / 10,
-        ratingLevel(h.tenths / 10),
-        tech,
-        counts,
-        false,
-      );
-    }
-    if (h.tenths > er) {
-      er = h.tenths;
-      hardest = h.technique as SudokuRatingTechnique;
-    }
-    counts[h.technique] = (counts[h.technique] ?? 0) + 1;
-    observe?.(h, grid);
-    const before = grid.values[h.cell] ?? 1;
-    applyHint(grid, h);
-    if (h.cell >= 0 && before === 0) empty--;
+    counts[f.technique] = (counts[f.technique] ?? 0) + 1;
+    observe?.(f, grid);
+    const before = grid.values[f.cell] ?? 1;
+    applyFinding(grid, f);
+    if (f.cell >= 0 && before === 0) empty--;
     if (first) {
       ed = er;
       first = false;
     }
-    if (!placed && h.cell >= 0) {
+    if (!placed && f.cell >= 0) {
       ep = er;
       placed = true;
     }
@@ -312,8 +249,8 @@ function freeze(
   pearl: number,
   diamond: number,
   level: SudokuRatingLevel,
-  hardestTechnique: SudokuRatingTechnique,
-  counts: Record<string, number>,
+  hardestTechnique: SudokuTechniqueId | 'none' | 'beyond',
+  counts: Partial<Record<SudokuTechniqueId, number>>,
   solvedByLogic: boolean,
 ): SudokuRating {
   return Object.freeze({
@@ -328,17 +265,44 @@ function freeze(
 }
 
 /**
- * Rates a puzzle on the Sudoku Explainer 1.2.1 scale (ER, with EP and ED).
+ * Rates a puzzle on the Sudoku Explainer 1.2.1 scale (ER, with EP and ED). With `{ steps: true }`
+ * the rating also carries its path as explained steps (`steps`).
  *
  * @example
  * ```ts
- * const r = rateBoard(SudokuBoard.parse(line));
- * r.rating;            // 2.6
- * r.level;             // 'hard'
- * r.hardestTechnique;  // 'pointing'
+ * import { SudokuBoard, rateBoard } from 'open-sudoku-engine';
+ *
+ * const board = SudokuBoard.parse(
+ *   '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
+ * );
+ * const r = rateBoard(board);
+ * r.rating; // → 2.6
+ * r.level; // → 'hard'
+ * r.hardestTechnique; // → 'pointing'
+ * // Why 2.6? The rating's own path, explained:
+ * const { steps } = rateBoard(board, { steps: true });
+ * steps.length; // → 68
+ * steps.find((step) => step.difficulty === 2.6)?.name; // → 'Pointing'
  * ```
  */
+export function rateBoard(
+  board: SudokuBoard,
+  options: SudokuRateOptions & { readonly steps: true },
+): SudokuRatingWithSteps;
+/** Rates a puzzle on the Sudoku Explainer 1.2.1 scale (ER, with EP and ED); see the overload above. */
+export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating;
 export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
   const values = boardStorage(checkBoard(board));
-  return rateValues(values, limitsFromOptions(options));
+  const opts = checkOptions(options);
+  const wantSteps = opts.steps;
+  if (wantSteps !== undefined && typeof wantSteps !== 'boolean') {
+    throw new TypeError(`options.steps must be a boolean, received ${describe(wantSteps)}`);
+  }
+  const signal = readLimits(opts);
+  if (wantSteps !== true) return rateValues(values, signal);
+  const steps: SudokuStep[] = [];
+  const rating = rateValues(values, signal, Infinity, (f, grid) => {
+    steps.push(publicStep(explainFinding(f, grid)));
+  });
+  return Object.freeze({ ...rating, steps: Object.freeze(steps) });
 }

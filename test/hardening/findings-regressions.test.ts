@@ -63,6 +63,7 @@ describe('exported constant tables are frozen', () => {
       SudokuDifficulty,
       SudokuSymmetry,
       SudokuTechniqueId,
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- still frozen while deprecated
       SudokuRatingTechnique,
     ]) {
       expect(Object.isFrozen(table)).toBe(true);

@@ -5,7 +5,9 @@ import {
   SudokuLogicSolver,
   SudokuSolver,
   SudokuTechniqueId,
+  SUDOKU_HINT_ORDER,
   SUDOKU_TECHNIQUES,
+  SudokuRatingTechnique,
 } from '../../src/index.js';
 import { solutionCounts } from '../helpers.js';
 
@@ -148,7 +150,7 @@ describe('SudokuLogicSolver.solve', () => {
   it('limits multi-technique finders to the wanted ids', () => {
     // top1465 #1 meets unique rectangles of types 1, 3 and 4 with every technique; without
     // types 1-3 it still meets type 4, and never the others.
-    const ids = SUDOKU_TECHNIQUES.map((t) => t.id).filter(
+    const ids = SUDOKU_HINT_ORDER.filter(
       (id) => !['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3'].includes(id),
     );
     const result = new SudokuLogicSolver({ techniques: ids }).solve(SudokuBoard.parse(HARD));
@@ -166,31 +168,64 @@ describe('SudokuLogicSolver.solve', () => {
   });
 });
 
-describe('SUDOKU_TECHNIQUES', () => {
-  it('lists every technique id once, cheapest first, with names and ratings', () => {
-    const ids = SUDOKU_TECHNIQUES.map((t) => t.id);
-    const known = Object.values(SudokuTechniqueId).filter(
-      (id) => id !== 'invalid-board' && id !== 'contradiction',
-    );
-    expect([...ids].sort()).toEqual([...known].sort());
+describe('SUDOKU_TECHNIQUES and SUDOKU_HINT_ORDER', () => {
+  it('names every technique id, and tells which the rating and the hints use', () => {
+    const all = Object.values(SudokuTechniqueId);
+    expect(Object.keys(SUDOKU_TECHNIQUES).sort()).toEqual([...all].sort());
+    for (const id of all) {
+      const info = SUDOKU_TECHNIQUES[id];
+      expect(info.id).toBe(id);
+      expect(info.name.length).toBeGreaterThan(0);
+    }
+    expect(SUDOKU_TECHNIQUES['x-wing']).toEqual({
+      id: 'x-wing',
+      name: 'X-Wing',
+      difficulty: 3.2,
+      rated: true,
+      hinted: true,
+    });
+    expect(SUDOKU_TECHNIQUES.skyscraper).toMatchObject({ rated: false, hinted: true });
+    expect(SUDOKU_TECHNIQUES['direct-pointing']).toMatchObject({ rated: true, hinted: false });
+    expect(SUDOKU_TECHNIQUES['dynamic-forcing-chain-plus']).toMatchObject({ rated: true, hinted: true });
+    expect(Object.isFrozen(SUDOKU_TECHNIQUES)).toBe(true);
+    expect(Object.isFrozen(SUDOKU_TECHNIQUES['x-wing'])).toBe(true);
+  });
+
+  it('every value a rating reports as its hardest technique has a name', () => {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the old vocabulary, checked against the new
+    for (const id of Object.values(SudokuRatingTechnique)) {
+      if (id === 'none' || id === 'beyond') continue;
+      expect(SUDOKU_TECHNIQUES[id].rated).toBe(true);
+    }
+  });
+
+  it("lists the hint order cheapest first, ending with the rating's chains", () => {
+    const ids = SUDOKU_HINT_ORDER;
+    expect(new Set(ids).size).toBe(ids.length);
     expect(ids.slice(0, 4)).toEqual([
       'full-house',
       'hidden-single-box',
       'hidden-single-line',
       'naked-single',
     ]);
-    expect(SUDOKU_TECHNIQUES.find((t) => t.id === 'x-wing')).toEqual({
-      id: 'x-wing',
-      name: 'X-Wing',
-      difficulty: 3.2,
-    });
-    // Singles, then subsets and fish, then chains: ratings never drop by more than a step's worth.
-    for (let i = 1; i < SUDOKU_TECHNIQUES.length; i++) {
-      expect(SUDOKU_TECHNIQUES[i]!.difficulty).toBeGreaterThanOrEqual(
-        SUDOKU_TECHNIQUES[i - 1]!.difficulty - 0.6,
+    expect(ids.slice(-4)).toEqual([
+      'nishio-forcing-chain',
+      'multiple-forcing-chain',
+      'dynamic-forcing-chain',
+      'dynamic-forcing-chain-plus',
+    ]);
+    for (const id of ids) expect(SUDOKU_TECHNIQUES[id].hinted).toBe(true);
+    // The hint families: singles, then subsets and fish, then chains, ratings never dropping by
+    // more than a step's worth; then the rating's own finders beyond them.
+    const tail = ids.indexOf('unique-rectangle');
+    expect(tail).toBeGreaterThan(ids.indexOf('contradiction-forcing-chain'));
+    for (let i = 1; i < tail; i++) {
+      expect(SUDOKU_TECHNIQUES[ids[i]!].difficulty).toBeGreaterThanOrEqual(
+        SUDOKU_TECHNIQUES[ids[i - 1]!].difficulty - 0.6,
       );
     }
-    expect(Object.isFrozen(SUDOKU_TECHNIQUES)).toBe(true);
+    for (const id of ids.slice(tail)) expect(SUDOKU_TECHNIQUES[id].rated).toBe(true);
+    expect(Object.isFrozen(SUDOKU_HINT_ORDER)).toBe(true);
   });
 });
 

@@ -4,7 +4,8 @@
  *
  * The unit suite rates a fixed, spread-out subset so it stays fast: every puzzle SE rates ≤ 4.4,
  * every third row among those SE rates ≤ 9.0, and every twelfth row above (six puzzles, four of
- * them beyond the techniques). `bench/rating.ts` rates all 500 and prints the
+ * them beyond the techniques); with `SUDOKU_TEST_FULL=1` every one of the 429 puzzles SE rates
+ * ≤ 9.0 must get SE's ER, EP and ED exactly. `bench/rating.ts` rates all 500 and prints the
  * same figures. Nothing is looked up: the same checks run on transformed copies (relabelled
  * digits, rows permuted within and across bands, transposition) that the code has never seen,
  * and every step of every rating is checked against the puzzle's solution.
@@ -16,6 +17,7 @@ import { rateValues, type SudokuRating } from '../../src/rating/rate.js';
 import { calibrationFigures, parseSeRated, transforms, type Calibrated } from './calibration-lib.js';
 
 const rows = parseSeRated(readFileSync(new URL('../fixtures/se-rated.tsv', import.meta.url), 'utf8'));
+const FULL = process.env.SUDOKU_TEST_FULL === '1';
 const subset = rows.filter(
   (r, i) => r.se <= 4.4 || (r.se <= 9.0 && i % 3 === 0) || (r.se > 9.0 && i % 12 === 0),
 );
@@ -35,8 +37,10 @@ function rateChecked(values: Uint8Array): SudokuRating {
 describe('calibration against Sudoku Explainer 1.2.1', () => {
   let epMatches = 0;
   let edMatches = 0;
+  const rated = new Map<string, SudokuRating>();
   const results: Calibrated[] = subset.map((row) => {
     const r = rateChecked(row.values);
+    rated.set(row.line, r);
     if (Math.abs(r.pearl - row.ep) < 0.05 || (row.ep === 99 && r.pearl > 11)) epMatches++;
     if (Math.abs(r.diamond - row.ed) < 0.05 || (row.ed === 99 && r.diamond > 11)) edMatches++;
     return { se: row.se, ours: r.rating };
@@ -65,6 +69,21 @@ describe('calibration against Sudoku Explainer 1.2.1', () => {
     expect(f.within90).toBe(1);
     expect(f.spearman).toBeGreaterThanOrEqual(0.99);
   });
+
+  it(`rates ${FULL ? 'every' : "the subset's"} puzzle SE rates ≤ 9.0 exactly as SE (ER, EP and ED)`, () => {
+    const upTo9 = (FULL ? rows : subset).filter((r) => r.se <= 9.0);
+    const misses: string[] = [];
+    for (const row of upTo9) {
+      const r = rated.get(row.line) ?? rateChecked(row.values);
+      if (r.rating !== row.se || r.pearl !== row.ep || r.diamond !== row.ed) {
+        misses.push(
+          `${row.line}: SE ${String(row.se)}/${String(row.ep)}/${String(row.ed)}, ours ${String(r.rating)}/${String(r.pearl)}/${String(r.diamond)}`,
+        );
+      }
+    }
+    expect(upTo9.length).toBeGreaterThanOrEqual(FULL ? 429 : 200);
+    expect(misses).toEqual([]);
+  }, 1_800_000);
 
   it('rates transformed copies exactly as the originals', () => {
     const sample = subset.filter((r, i) => i % 5 === 0 && r.se <= 7.5);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { solveRaw } from '../../src/solver/engine.js';
 import { rateValues } from '../../src/rating/rate.js';
-import type { SeHint } from '../../src/rating/rules.js';
+import type { Finding as SeHint } from '../../src/logic/engine/finding.js';
 
 function values(line: string): Uint8Array {
   const v = new Uint8Array(81);

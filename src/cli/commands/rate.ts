@@ -7,12 +7,17 @@ import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
+import { stepJson } from './hint.js';
 
 const FORMATS = ['line', 'json'] as const;
 
-/** The rate task: `ER/EP/ED level technique`. */
+/**
+ * The rate task: `ER/EP/ED level technique`, and with `steps` the rating's path, one indented
+ * line per step (`difficulty technique explanation`).
+ */
 export function createRateTask(options: Readonly<Record<string, unknown>>): Task {
   const json = options.format === 'json';
+  const withSteps = options.steps === true;
   return (item): ItemResult => {
     const record = item as InputRecord;
     const parsed = parseRecord(record);
@@ -22,12 +27,22 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
       if (json) return jsonResult(record, { status: 'invalid-board', conflicts }, true);
       return { out: `invalid-board ${conflicts.join(' ')}\n`, err: '', failed: true };
     }
-    const rating = rateBoard(parsed.board);
+    const detailed = withSteps ? rateBoard(parsed.board, { steps: true }) : null;
+    const rating = detailed ?? rateBoard(parsed.board);
     const failed = rating.level === 'unsolvable';
-    if (json) return jsonResult(record, { ...rating }, failed);
+    if (json) {
+      const steps = detailed !== null ? { steps: detailed.steps.map(stepJson) } : {};
+      return jsonResult(record, { ...rating, ...steps }, failed);
+    }
     if (failed) return { out: 'unsolvable\n', err: '', failed };
     const numbers = [rating.rating, rating.pearl, rating.diamond].map((n) => n.toFixed(1)).join('/');
-    return { out: `${numbers} ${rating.level} ${rating.hardestTechnique}\n`, err: '', failed };
+    let out = `${numbers} ${rating.level} ${rating.hardestTechnique}\n`;
+    if (detailed !== null) {
+      for (const step of detailed.steps) {
+        out += `  ${step.difficulty.toFixed(1)} ${step.technique} ${step.explanation}\n`;
+      }
+    }
+    return { out, err: '', failed };
   };
 }
 
@@ -44,6 +59,10 @@ ED the first step. Prints one line per puzzle:
 
   ER/EP/ED LEVEL TECHNIQUE     such as '2.6/1.5/1.2 hard pointing'
 
+With --steps, each rating line is followed by the rating's own path, one indented line per
+step: its difficulty, technique and explanation (cells in r1c1 notation). The hardest step
+is ER, the first ED, the hardest up to the first placement EP.
+
 LEVEL is easy (up to 1.5), medium (2.5), hard (5.0), expert (7.0), extreme (9.0),
 nightmare, or beyond (20.0: no technique of the set applies); TECHNIQUE is the hardest
 step's. A puzzle without solution prints 'unsolvable', one whose givens clash
@@ -55,7 +74,8 @@ when no argument (or -) is given (see 'sudoku solve --help').
 Options:
   -f, --format line|json   the line above (default), or one JSON object per puzzle with
                            rating, pearl, diamond, level, hardestTechnique,
-                           techniqueCounts and solvedByLogic
+                           techniqueCounts and solvedByLogic (and steps, with --steps)
+      --steps              also print the rating's solving path, step by step
       --input line|grid    read one puzzle per line (default) or 9-line grids
   -j, --jobs N             threads for large inputs (default: the number of
                            cores); the output is the same for every N
@@ -69,11 +89,15 @@ line could not be read, 2 for a usage error.
 Examples:
   sudoku rate 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku rate --jobs 4 puzzles.txt > ratings.txt
+  sudoku rate --steps 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku generate --count 20 --seed 1 | sudoku rate --format json
 `,
-  options: { ...INPUT_OPTIONS, ...JOBS_OPTION },
+  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, steps: { type: 'boolean' } },
   async run(args) {
-    const options = { format: choiceOption(args, 'format', FORMATS, 'line') };
+    const options = {
+      format: choiceOption(args, 'format', FORMATS, 'line'),
+      steps: args.values.steps === true,
+    };
     const summary = await runRecords(args, {
       spec: { name: 'rate', options, batchSize: 8, separator: '' },
       task: createRateTask(options),

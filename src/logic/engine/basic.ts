@@ -1,18 +1,16 @@
 /**
- * The non-chaining rules of the Sudoku Explainer 1.2.1 rating, with SE's own scan order and
- * conditions. Internal.
+ * The engine's non-chaining finders (singles, intersections, naked and hidden sets, basic fish,
+ * XY- and XYZ-Wing), with Sudoku Explainer 1.2.1's own scan order and conditions. Internal.
  *
  * The rating must reproduce the *path* SE takes, not just find some step: SE applies the first
  * hint its producers report, in a fixed producer order, so the scan order inside a rule (boxes,
  * then rows, then columns for singles; block→line before line→block for intersections…), SE's
  * "direct" variants (an intersection or a hidden set that immediately yields a hidden single),
  * and SE's conditions (a hidden set of size n is only looked for in units with more than 2n empty
- * cells) all change ratings. The logic solver's finders (`src/logic/`) return the first step in a
- * reading order meant for hints and build explained steps; these rules instead stream *every*
- * instance, in SE's order, as bare records, because the dynamic forcing chains "(+)" need all
- * instances of the pointing/claiming, pair and X-Wing rules on a what-if grid together with the
- * removed candidates that justify them (their "rule parents"). Same semantics where SE's are the
- * same; the working grid is the logic solver's {@link LogicGrid}.
+ * cells) all change ratings. These finders stream *every* instance, in SE's order, as bare
+ * {@link Finding}s, because the dynamic forcing chains "(+)" need all instances of the
+ * pointing/claiming, pair and X-Wing rules on a what-if grid together with the removed candidates
+ * that justify them (their "rule parents"); the rating and the hints take the first.
  *
  * Ratings are integers in tenths (17 = 1.7) so sums of length terms stay exact.
  */
@@ -20,63 +18,27 @@ import {
   CELL_COUNT as CELL_COUNT_TABLE,
   PEERS as PEERS_TABLE,
   PEER_COUNT as PEER_COUNT_TABLE,
+  SEES as SEES_TABLE,
+  SE_SET_UNIT_ORDER,
+  SE_UNIT_ORDER,
   SIZE as SIZE_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
-} from '../board/geometry.js';
-import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../internal/bits.js';
-import type { LogicGrid } from '../logic/grid.js';
+  UNIT_HAS as UNIT_HAS_TABLE,
+} from '../../board/geometry.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
+import type { LogicGrid } from '../grid.js';
+import { finding, type FindingSink } from './finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
 const PEERS = PEERS_TABLE;
 const PEER_COUNT = PEER_COUNT_TABLE;
+const SEES = SEES_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
+const UNIT_HAS = UNIT_HAS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
-
-/** One SE hint, as a bare record. */
-export interface SeHint {
-  /** Technique id (see `techniques.ts`). */
-  readonly technique: string;
-  /** Rating in tenths. */
-  readonly tenths: number;
-  /** Cell that receives a value, or -1. */
-  readonly cell: number;
-  /** Value placed in `cell` (0 when none). */
-  readonly digit: number;
-  /** Candidate codes (`cell * 9 + digit − 1`) removed. */
-  readonly removals: readonly number[];
-  /** For chains: SE's complexity (ancestor count), used to order chain hints. */
-  readonly complexity: number;
-  /** Tie-break key between chain hints of equal rating and complexity. */
-  readonly sortKey: number;
-}
-
-/**
- * Receives hints. Returns true to stop the search (the rating takes the first hint), false to
- * go on (the nested chains collect every hint).
- */
-export type HintSink = (hint: SeHint, parents: readonly number[] | null) => boolean;
-
-/** Units in SE's region order: boxes, rows, columns. */
-export const SE_UNIT_ORDER: readonly number[] = [
-  18, 19, 20, 21, 22, 23, 24, 25, 26, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
-];
-/** Units in SE's order for sets: boxes, columns, rows. */
-const SET_UNIT_ORDER: readonly number[] = [
-  18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13, 14, 15, 16, 17, 0, 1, 2, 3, 4, 5, 6, 7, 8,
-];
-
-/** Membership of each cell in each unit: UNIT_HAS[unit * 81 + cell]. */
-const UNIT_HAS: Uint8Array = /* @__PURE__ */ buildUnitHas();
-
-function buildUnitHas(): Uint8Array {
-  const table = new Uint8Array(27 * CELL_COUNT);
-  for (let u = 0; u < 27; u++)
-    for (let k = 0; k < SIZE; k++) table[u * CELL_COUNT + UNIT_CELLS[u * SIZE + k]!] = 1;
-  return table;
-}
 
 /** Does unit a cross unit b (share cells, a ≠ b)? */
 function crosses(a: number, b: number): boolean {
@@ -93,21 +55,25 @@ export function positionsOf(masks: Uint16Array, unit: number, bitMask: number): 
   return result;
 }
 
+/** The cells at the positions `positions` (9-bit) of `unit`. */
+function unitCellsOf(unit: number, positions: number): number[] {
+  const cells: number[] = [];
+  for (let m = positions; m !== 0; m &= m - 1)
+    cells.push(UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[m & -m]! - 1]!);
+  return cells;
+}
+
 function emptyCount(values: Uint8Array, unit: number): number {
   let n = 0;
   for (let k = 0; k < SIZE; k++) if (values[UNIT_CELLS[unit * SIZE + k]!] === 0) n++;
   return n;
 }
 
-function hint(technique: string, tenths: number, cell: number, digit: number, removals: number[]): SeHint {
-  return { technique, tenths, cell, digit, removals, complexity: 0, sortKey: 0 };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Singles
 
 /** SE's hidden singles: full houses (1.0) first, then hidden singles in boxes (1.2), rows, columns (1.5). */
-export function hiddenSingles(grid: LogicGrid, sink: HintSink): boolean {
+export function hiddenSingles(grid: LogicGrid, sink: FindingSink): boolean {
   const { values, masks } = grid;
   for (let pass = 0; pass < 2; pass++) {
     const aloneOnly = pass === 0;
@@ -120,7 +86,7 @@ export function hiddenSingles(grid: LogicGrid, sink: HintSink): boolean {
         const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[positions]! - 1]!;
         const tenths = alone ? 10 : unit >= 18 ? 12 : 15;
         const id = alone ? 'full-house' : unit >= 18 ? 'hidden-single-box' : 'hidden-single-line';
-        if (sink(hint(id, tenths, cell, d, []), null)) return true;
+        if (sink(finding(id, tenths, cell, d, [], [cell], [unit]), null)) return true;
       }
     }
   }
@@ -128,12 +94,13 @@ export function hiddenSingles(grid: LogicGrid, sink: HintSink): boolean {
 }
 
 /** Naked singles (2.3), cells in reading order. */
-export function nakedSingles(grid: LogicGrid, sink: HintSink): boolean {
+export function nakedSingles(grid: LogicGrid, sink: FindingSink): boolean {
   const { values, masks } = grid;
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     const m = masks[cell]!;
-    if (POPCOUNT[m] === 1 && sink(hint('naked-single', 23, cell, LOWEST_DIGIT[m]!, []), null)) return true;
+    if (POPCOUNT[m] === 1 && sink(finding('naked-single', 23, cell, LOWEST_DIGIT[m]!, [], [cell]), null))
+      return true;
   }
   return false;
 }
@@ -156,7 +123,7 @@ const LOCKING_KINDS: readonly (readonly [number, number])[] = [
  * intersection's removals are not applied (applying them changes later steps, and with them SE's
  * rating of 18 of the 289 easy calibration puzzles).
  */
-export function locking(grid: LogicGrid, direct: boolean, sink: HintSink, initial?: Uint16Array): boolean {
+export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, initial?: Uint16Array): boolean {
   const { masks } = grid;
   for (const [kind1, kind2] of LOCKING_KINDS) {
     for (let d = 1; d <= 9; d++) {
@@ -200,12 +167,15 @@ export function locking(grid: LogicGrid, direct: boolean, sink: HintSink, initia
               }
               if (remain === 1) {
                 const pointing = kind1 === 18;
-                const h = hint(
+                const h = finding(
                   pointing ? 'direct-pointing' : 'direct-claiming',
                   pointing ? 17 : 19,
                   hcell,
                   d,
                   [], // SE applies only the placement of a direct hint, not the removals
+                  unitCellsOf(r1, pos1),
+                  [r1, r2, r3],
+                  b,
                 );
                 if (sink(h, null)) return true;
               }
@@ -227,7 +197,19 @@ export function locking(grid: LogicGrid, direct: boolean, sink: HintSink, initia
               }
             }
             if (
-              sink(hint(pointing ? 'pointing' : 'claiming', pointing ? 26 : 28, -1, 0, removals), parents)
+              sink(
+                finding(
+                  pointing ? 'pointing' : 'claiming',
+                  pointing ? 26 : 28,
+                  -1,
+                  0,
+                  removals,
+                  unitCellsOf(r1, pos1),
+                  [r1, r2],
+                  b,
+                ),
+                parents,
+              )
             ) {
               return true;
             }
@@ -262,10 +244,11 @@ function buildCombos(): number[][] {
   return combos;
 }
 
-const HIDDEN_IDS = ['', '', 'hidden-pair', 'hidden-triple', 'hidden-quad'] as const;
-const HIDDEN_TENTHS = [0, 0, 34, 40, 54] as const;
-const NAKED_IDS = ['', '', 'naked-pair', 'naked-triple', 'naked-quad'] as const;
-const NAKED_TENTHS = [0, 0, 30, 36, 50] as const;
+// Ids and ratings by degree: index degree − 2.
+const HIDDEN_IDS = ['hidden-pair', 'hidden-triple', 'hidden-quad'] as const;
+const HIDDEN_TENTHS = [34, 40, 54] as const;
+const NAKED_IDS = ['naked-pair', 'naked-triple', 'naked-quad'] as const;
+const NAKED_TENTHS = [30, 36, 50] as const;
 
 /**
  * Hidden sets of `degree` digits (3.4, 4.0, 5.4), or with `direct` SE's direct hidden pair (2.0)
@@ -275,12 +258,12 @@ export function hiddenSets(
   grid: LogicGrid,
   degree: number,
   direct: boolean,
-  sink: HintSink,
+  sink: FindingSink,
   initial?: Uint16Array,
 ): boolean {
   const { values, masks } = grid;
   const pos = new Int32Array(10);
-  for (const unit of SET_UNIT_ORDER) {
+  for (const unit of SE_SET_UNIT_ORDER) {
     const empty = emptyCount(values, unit);
     if (!(empty > degree * 2 || (direct && empty > degree))) continue;
     for (let d = 1; d <= 9; d++) pos[d] = positionsOf(masks, unit, 1 << (d - 1));
@@ -313,7 +296,9 @@ export function hiddenSets(
             const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[rest]! - 1]!;
             const id = degree === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple';
             // Only the placement, as SE applies it.
-            if (sink(hint(id, degree === 2 ? 20 : 25, cell, d, []), null)) return true;
+            const tenths = degree === 2 ? 20 : 25;
+            const h = finding(id, tenths, cell, d, [], unitCellsOf(unit, union), [unit], combo);
+            if (sink(h, null)) return true;
             break;
           }
         }
@@ -331,7 +316,17 @@ export function hiddenSets(
             }
           }
         }
-        if (sink(hint(HIDDEN_IDS[degree]!, HIDDEN_TENTHS[degree]!, -1, 0, removals), parents)) return true;
+        const h = finding(
+          HIDDEN_IDS[degree - 2]!,
+          HIDDEN_TENTHS[degree - 2]!,
+          -1,
+          0,
+          removals,
+          unitCellsOf(unit, union),
+          [unit],
+          combo,
+        );
+        if (sink(h, parents)) return true;
       }
     }
   }
@@ -339,9 +334,14 @@ export function hiddenSets(
 }
 
 /** Naked sets of `degree` cells (3.0, 3.6, 5.0). */
-export function nakedSets(grid: LogicGrid, degree: number, sink: HintSink, initial?: Uint16Array): boolean {
+export function nakedSets(
+  grid: LogicGrid,
+  degree: number,
+  sink: FindingSink,
+  initial?: Uint16Array,
+): boolean {
   const { masks } = grid;
-  for (const unit of SET_UNIT_ORDER) {
+  for (const unit of SE_SET_UNIT_ORDER) {
     // Candidate cells of the unit: empty, 2..degree candidates.
     let avail = 0;
     for (let k = 0; k < SIZE; k++) {
@@ -372,7 +372,17 @@ export function nakedSets(grid: LogicGrid, degree: number, sink: HintSink, initi
             parents.push(cell * 9 + LOWEST_DIGIT[g & -g]! - 1);
         }
       }
-      if (sink(hint(NAKED_IDS[degree]!, NAKED_TENTHS[degree]!, -1, 0, removals), parents)) return true;
+      const h = finding(
+        NAKED_IDS[degree - 2]!,
+        NAKED_TENTHS[degree - 2]!,
+        -1,
+        0,
+        removals,
+        unitCellsOf(unit, combo),
+        [unit],
+        union,
+      );
+      if (sink(h, parents)) return true;
     }
   }
   return false;
@@ -381,11 +391,12 @@ export function nakedSets(grid: LogicGrid, degree: number, sink: HintSink, initi
 // ---------------------------------------------------------------------------------------------
 // Basic fish
 
-const FISH_IDS = ['', '', 'x-wing', 'swordfish', 'jellyfish'] as const;
-const FISH_TENTHS = [0, 0, 32, 38, 52] as const;
+// By degree: index degree − 2.
+const FISH_IDS = ['x-wing', 'swordfish', 'jellyfish'] as const;
+const FISH_TENTHS = [32, 38, 52] as const;
 
 /** X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2): base rows then base columns, digits 1–9. */
-export function fish(grid: LogicGrid, degree: number, sink: HintSink, initial?: Uint16Array): boolean {
+export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial?: Uint16Array): boolean {
   const { masks } = grid;
   const pos = new Int32Array(9);
   for (let d = 1; d <= 9; d++) {
@@ -426,7 +437,11 @@ export function fish(grid: LogicGrid, degree: number, sink: HintSink, initial?: 
             }
           }
         }
-        if (sink(hint(FISH_IDS[degree]!, FISH_TENTHS[degree]!, -1, 0, removals), parents)) return true;
+        const units: number[] = [];
+        for (let m = combo; m !== 0; m &= m - 1) units.push(baseKind + LOWEST_DIGIT[m & -m]! - 1);
+        for (let m = union; m !== 0; m &= m - 1) units.push(coverKind + LOWEST_DIGIT[m & -m]! - 1);
+        const h = finding(FISH_IDS[degree - 2]!, FISH_TENTHS[degree - 2]!, -1, 0, removals, [], units, b);
+        if (sink(h, parents)) return true;
       }
     }
   }
@@ -437,13 +452,11 @@ export function fish(grid: LogicGrid, degree: number, sink: HintSink, initial?: 
 // XY-Wing and XYZ-Wing
 
 function sees(a: number, b: number): boolean {
-  const base = a * PEER_COUNT;
-  for (let k = 0; k < PEER_COUNT; k++) if (PEERS[base + k] === b) return true;
-  return false;
+  return SEES[a * CELL_COUNT + b] === 1;
 }
 
 /** XY-Wing (4.2) or, with `xyz`, XYZ-Wing (4.4). */
-export function xyWing(grid: LogicGrid, xyz: boolean, sink: HintSink): boolean {
+export function xyWing(grid: LogicGrid, xyz: boolean, sink: FindingSink): boolean {
   const { masks } = grid;
   const need = xyz ? 3 : 2;
   for (let pivot = 0; pivot < CELL_COUNT; pivot++) {
@@ -473,7 +486,16 @@ export function xyWing(grid: LogicGrid, xyz: boolean, sink: HintSink): boolean {
           removals.push(cell * 9 + digit - 1);
         }
         if (removals.length > 0) {
-          const h = hint(xyz ? 'xyz-wing' : 'xy-wing', xyz ? 44 : 42, -1, 0, removals);
+          const h = finding(
+            xyz ? 'xyz-wing' : 'xy-wing',
+            xyz ? 44 : 42,
+            -1,
+            0,
+            removals,
+            [pivot, w1, w2],
+            [],
+            z,
+          );
           if (sink(h, null)) return true;
         }
       }
@@ -483,7 +505,12 @@ export function xyWing(grid: LogicGrid, xyz: boolean, sink: HintSink): boolean {
 }
 
 /** The rules (with their candidate parents) the dynamic chains "(+)" apply on a what-if grid, in SE's order. */
-export function advancedRule(index: number, grid: LogicGrid, sink: HintSink, initial: Uint16Array): boolean {
+export function advancedRule(
+  index: number,
+  grid: LogicGrid,
+  sink: FindingSink,
+  initial: Uint16Array,
+): boolean {
   switch (index) {
     case 0:
       return locking(grid, false, sink, initial);

@@ -1,6 +1,6 @@
 /**
- * SE 1.2.1's uniqueness techniques for the rating, unique rectangles and loops (4.5–5.0) and the
- * bivalue universal grave (5.6–6.0), and SE's aligned pair and triplet exclusion. Internal.
+ * The engine's uniqueness finders, Sudoku Explainer 1.2.1's unique rectangles and loops (4.5–5.0)
+ * and bivalue universal grave (5.6–6.0), and SE's aligned pair and triplet exclusion. Internal.
  *
  * Both assume the puzzle has a single solution; the rating only runs them when it does. They
  * follow SE's search (depth-first loops through cells holding both loop digits, at most two cells
@@ -12,44 +12,46 @@
  */
 import {
   CELL_COUNT as CELL_COUNT_TABLE,
+  PEER_COUNT,
+  SE_CELL_UNITS,
+  SE_PEERS,
+  SE_UNIT_ORDER,
+  SEES as SEES_TABLE,
   SIZE as SIZE_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
-} from '../board/geometry.js';
-import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../internal/bits.js';
-import type { LogicGrid } from '../logic/grid.js';
-import { SE_UNIT_ORDER, positionsOf, type SeHint } from './rules.js';
+} from '../../board/geometry.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
+import type { LogicGrid } from '../grid.js';
+import type { SudokuTechniqueId } from '../technique.js';
+import { positionsOf } from './basic.js';
+import { finding, type Finding } from './finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
+const SEES = SEES_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 
 /** SE's units of each cell in region order: box, row, column. */
 function unitsOfCell(cell: number): [number, number, number] {
-  const row = (cell / 9) | 0;
-  const column = cell % 9;
-  return [18 + ((row / 3) | 0) * 3 + ((column / 3) | 0), row, 9 + column];
+  return [SE_CELL_UNITS[cell * 3]!, SE_CELL_UNITS[cell * 3 + 1]!, SE_CELL_UNITS[cell * 3 + 2]!];
 }
 
-/** Cells sharing a unit with `cell` (not itself), SE order. */
-function houseCells(cell: number): number[] {
-  const out: number[] = [];
-  for (const u of unitsOfCell(cell)) {
-    for (let k = 0; k < SIZE; k++) {
-      const c = UNIT_CELLS[u * SIZE + k]!;
-      if (c !== cell && !out.includes(c)) out.push(c);
-    }
-  }
-  return out;
+/** Cells sharing a unit with `cell` (not itself), SE order, as a fresh array. */
+function houseOf(cell: number): number[] {
+  return Array.from(SE_PEERS.subarray(cell * PEER_COUNT, cell * PEER_COUNT + PEER_COUNT));
 }
-const HOUSES: readonly (readonly number[])[] = /* @__PURE__ */ Array.from({ length: CELL_COUNT }, (_, c) =>
-  houseCells(c),
-);
 
-function make(technique: string, tenths: number, removals: number[], sortKey: number): SeHint {
-  return { technique, tenths, cell: -1, digit: 0, removals, complexity: 0, sortKey };
+function make(
+  technique: SudokuTechniqueId,
+  tenths: number,
+  removals: number[],
+  sortKey: number,
+  cells: readonly number[],
+): Finding {
+  return finding(technique, tenths, -1, 0, removals, cells, [], 0, sortKey);
 }
 
 // =============================================================================================
@@ -123,8 +125,8 @@ function loopBase(size: number): number {
 function commonHouse(cells: readonly number[]): number[] {
   let common: number[] | null = null;
   for (const c of cells) {
-    const h = HOUSES[c]!;
-    common = common === null ? h.slice() : common.filter((x) => h.includes(x));
+    const h = houseOf(c);
+    common = common === null ? h : common.filter((x) => h.includes(x));
   }
   return (common ?? []).filter((x) => !cells.includes(x));
 }
@@ -157,14 +159,14 @@ function sharedUnits(a: number, b: number): number[] {
 }
 
 interface LoopHint {
-  readonly hint: SeHint;
+  readonly hint: Finding;
   readonly type: number;
   readonly key: string;
 }
 
 function type3Hints(
   grid: LogicGrid,
-  loopSize: number,
+  loop: readonly number[],
   c1: number,
   c2: number,
   v: number,
@@ -207,9 +209,9 @@ function type3Hints(
             removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
         }
         if (removals.length === 0) continue;
-        const tenths = loopBase(loopSize) + (degree - 1);
+        const tenths = loopBase(loop.length) + (degree - 1);
         out.push({
-          hint: make('unique-loop', tenths, removals, 3),
+          hint: make('unique-loop', tenths, removals, 3, [...loop, ...others]),
           type: 3,
           key: key + ':3:' + String(unit),
         });
@@ -219,7 +221,7 @@ function type3Hints(
 }
 
 /** SE's unique loops (rectangles and longer loops, types 1–4): the best hint, or null. */
-export function uniqueLoops(grid: LogicGrid): SeHint | null {
+export function uniqueLoops(grid: LogicGrid): Finding | null {
   const { masks } = grid;
   const found: LoopHint[] = [];
   const seen = new Set<string>();
@@ -244,7 +246,7 @@ export function uniqueLoops(grid: LogicGrid): SeHint | null {
         const c = extraCells[0]!;
         const removals: number[] = [];
         for (let m = pm; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
-        add({ hint: make(id, base, removals, 1), type: 1, key: key + ':1' });
+        add({ hint: make(id, base, removals, 1, loop), type: 1, key: key + ':1' });
       } else if (extraCells.length >= 2) {
         let extra = 0;
         for (const c of extraCells) extra |= masks[c]!;
@@ -255,10 +257,10 @@ export function uniqueLoops(grid: LogicGrid): SeHint | null {
           for (const c of commonHouse(extraCells)) {
             if ((masks[c]! & (1 << (value - 1))) !== 0) removals.push(c * 9 + value - 1);
           }
-          add({ hint: make(id, base, removals, 2), type: 2, key: key + ':2' });
+          add({ hint: make(id, base, removals, 2, loop), type: 2, key: key + ':2' });
         } else if (POPCOUNT[extra]! >= 2) {
           const list: LoopHint[] = [];
-          type3Hints(grid, loop.length, extraCells[0]!, extraCells[1]!, pm, list, key);
+          type3Hints(grid, loop, extraCells[0]!, extraCells[1]!, pm, list, key);
           for (const h of list) add(h);
         }
         if (extraCells.length === 2) {
@@ -282,7 +284,8 @@ export function uniqueLoops(grid: LogicGrid): SeHint | null {
           const rem = r1 >= 0 ? v2 : r2 >= 0 ? v1 : 0;
           if (rem !== 0) {
             const d = LOWEST_DIGIT[rem]!;
-            add({ hint: make(id, base, [c1 * 9 + d - 1, c2 * 9 + d - 1], 4), type: 4, key: key + ':4' });
+            const removals = [c1 * 9 + d - 1, c2 * 9 + d - 1];
+            add({ hint: make(id, base, removals, 4, loop), type: 4, key: key + ':4' });
           }
         }
       }
@@ -297,7 +300,7 @@ export function uniqueLoops(grid: LogicGrid): SeHint | null {
 // Bivalue universal grave
 
 /** SE's bivalue universal grave (types 1–4): the first hint, or null. */
-export function bivalueUniversalGrave(grid: LogicGrid): SeHint | null {
+export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
   const { values, masks } = grid;
   const temp = masks.slice();
   const bugCells: number[] = [];
@@ -322,8 +325,8 @@ export function bivalueUniversalGrave(grid: LogicGrid): SeHint | null {
         bugValues.set(cell, (bugValues.get(cell) ?? 0) | b);
         allBug |= b;
         temp[cell] = temp[cell]! & ~b;
-        const h = HOUSES[cell]!;
-        common = common === null ? h.slice() : common.filter((x) => h.includes(x));
+        const h = houseOf(cell);
+        common = common === null ? h : common.filter((x) => h.includes(x));
         common = common.filter((x) => !bugCells.includes(x));
         if (bugCells.length > 1 && POPCOUNT[allBug]! > 1 && common.length === 0) return null;
       }
@@ -345,13 +348,13 @@ export function bivalueUniversalGrave(grid: LogicGrid): SeHint | null {
     const removals: number[] = [];
     for (let m = masks[cell]! & ~allBug; m !== 0; m &= m - 1)
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-    return make('bivalue-universal-grave', 56, removals, 1);
+    return make('bivalue-universal-grave', 56, removals, 1, bugCells);
   }
-  const hints: SeHint[] = [];
+  const hints: Finding[] = [];
   if (POPCOUNT[allBug] === 1) {
     const d = LOWEST_DIGIT[allBug]!;
     const removals = commonCells.filter((c) => (masks[c]! & allBug) !== 0).map((c) => c * 9 + d - 1);
-    if (removals.length > 0) hints.push(make('bivalue-universal-grave', 57, removals, 2));
+    if (removals.length > 0) hints.push(make('bivalue-universal-grave', 57, removals, 2, bugCells));
     if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
   } else if (commonCells.length > 0) {
     if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
@@ -365,7 +368,7 @@ function bug4(
   cells: number[],
   bugValues: Map<number, number>,
   all: number,
-  out: SeHint[],
+  out: Finding[],
 ): void {
   const [c1, c2] = [cells[0]!, cells[1]!];
   const common = masks[c1]! & masks[c2]! & ~all;
@@ -377,11 +380,11 @@ function bug4(
         removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
       }
     }
-    if (removals.length > 0) out.push(make('bivalue-universal-grave', 57, removals, 4));
+    if (removals.length > 0) out.push(make('bivalue-universal-grave', 57, removals, 4, cells));
   }
 }
 
-function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: number[], out: SeHint[]): void {
+function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: number[], out: Finding[]): void {
   for (let t = 0; t < 3; t++) {
     const unit = unitsOfCell(cells[0]!)[t]!;
     if (!cells.every((c) => unitsOfCell(c)[t] === unit)) continue;
@@ -403,7 +406,9 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
           if (naked.includes(c)) continue;
           for (let m = masks[c]! & set; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
         }
-        if (removals.length > 0) out.push(make('bivalue-universal-grave', 57 + degree - 1, removals, 3));
+        if (removals.length > 0) {
+          out.push(make('bivalue-universal-grave', 57 + degree - 1, removals, 3, [...cells, ...naked]));
+        }
       }
     }
   }
@@ -414,7 +419,7 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
 
 /** Does `a` see `b` (share a unit)? */
 function sees(a: number, b: number): boolean {
-  return HOUSES[a]!.includes(b);
+  return SEES[a * CELL_COUNT + b] === 1;
 }
 
 /**
@@ -425,7 +430,7 @@ function sees(a: number, b: number): boolean {
  * digit, or when it takes every candidate of a common excluding cell. SE's search: base cells in
  * reading order, pairs first, a triplet's third cell among the cells seen by the first two.
  */
-export function alignedExclusion(grid: LogicGrid, degree: number): SeHint | null {
+export function alignedExclusion(grid: LogicGrid, degree: number): Finding | null {
   const { masks } = grid;
   const candidates: number[] = [];
   const excluders = new Map<number, number[]>();
@@ -433,7 +438,8 @@ export function alignedExclusion(grid: LogicGrid, degree: number): SeHint | null
     if (POPCOUNT[masks[cell]!]! < 2) continue;
     let single = false;
     const ex: number[] = [];
-    for (const h of HOUSES[cell]!) {
+    for (let k = 0; k < PEER_COUNT; k++) {
+      const h = SE_PEERS[cell * PEER_COUNT + k]!;
       const n = POPCOUNT[masks[h]!]!;
       if (n === 1) single = true;
       else if (n >= 2 && n <= degree) ex.push(h);
@@ -472,7 +478,7 @@ function excludeSet(
   masks: Uint16Array,
   cells: readonly number[],
   excluders: Map<number, number[]>,
-): SeHint | null {
+): Finding | null {
   let common = excluders.get(cells[0]!)!;
   for (let i = 1; i < cells.length; i++) {
     const ex = excluders.get(cells[i]!)!;
@@ -518,5 +524,6 @@ function excludeSet(
     n === 2 ? 62 : 75,
     removals,
     0,
+    [...cells, ...common],
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The chaining engine of the Sudoku Explainer 1.2.1 rating. Internal.
+ * The engine's chain finders, Sudoku Explainer 1.2.1's chaining engine. Internal.
  *
  * SE rates everything above 6.5 with one engine that follows *implications between candidates*
  * ("potentials"): a candidate assumed true ("on") turns its cell's other candidates and its peers'
@@ -32,61 +32,32 @@
  */
 import {
   CELL_COUNT as CELL_COUNT_TABLE,
-  CELL_UNITS as CELL_UNITS_TABLE,
+  SE_CELL_UNITS as SE_UNITS_TABLE,
+  SE_PEERS as SE_PEERS_TABLE,
   SIZE as SIZE_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
-} from '../board/geometry.js';
-import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../internal/bits.js';
-import { throwIfAborted } from '../internal/args.js';
-import { LogicGrid } from '../logic/grid.js';
-import { ADVANCED_RULE_COUNT, advancedRule, type SeHint } from './rules.js';
+} from '../../board/geometry.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
+import { throwIfAborted } from '../../internal/args.js';
+import type { SudokuTechniqueId } from '../technique.js';
+import { LogicGrid } from '../grid.js';
+import { ADVANCED_RULE_COUNT, advancedRule } from './basic.js';
+import type { Finding } from './finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
-const CELL_UNITS = CELL_UNITS_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
+/** SE's peers of each cell (box, then row, then column; 20, no repeats), flat 81 × 20. */
+const SE_PEERS = SE_PEERS_TABLE;
+/** SE's units of each cell: box, row, column. */
+const SE_UNITS = SE_UNITS_TABLE;
 
 /** Offset of "off" potentials. */
 const OFF = 729;
 const NODES = 1458;
-
-/** SE's house cells of each cell (box, then row, then column; 20, no repeats), flat 81 × 20. */
-const SE_PEERS: Uint8Array = /* @__PURE__ */ buildSePeers();
-/** SE's units of each cell: box, row, column. */
-const SE_UNITS: Uint8Array = /* @__PURE__ */ buildSeUnits();
-
-function buildSeUnits(): Uint8Array {
-  const table = new Uint8Array(CELL_COUNT * 3);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    table[cell * 3] = CELL_UNITS[cell * 3 + 2]!;
-    table[cell * 3 + 1] = CELL_UNITS[cell * 3]!;
-    table[cell * 3 + 2] = CELL_UNITS[cell * 3 + 1]!;
-  }
-  return table;
-}
-
-function buildSePeers(): Uint8Array {
-  const units = buildSeUnits();
-  const table = new Uint8Array(CELL_COUNT * 20);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const seen = new Set<number>();
-    let n = 0;
-    for (let t = 0; t < 3; t++) {
-      const u = units[cell * 3 + t]!;
-      for (let k = 0; k < SIZE; k++) {
-        const other = UNIT_CELLS[u * SIZE + k]!;
-        if (other !== cell && !seen.has(other)) {
-          seen.add(other);
-          table[cell * 20 + n++] = other;
-        }
-      }
-    }
-  }
-  return table;
-}
 
 /** SE's length term in tenths for a chain of the given complexity. */
 export function lengthTenths(complexity: number): number {
@@ -103,21 +74,40 @@ export function lengthTenths(complexity: number): number {
 }
 
 /** Sorts chain hints as SE does (rating, then complexity, then kind), stably. */
-function sortHints(hints: SeHint[]): void {
+function sortHints(hints: Finding[]): void {
   hints.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
 }
 
+/**
+ * A chain finding. Its pattern: the cells of the chain (cycles, forcing chains) or the cell whose
+ * candidates are assumed, and the unit whose positions are assumed (unit chains).
+ */
 function chainHint(
-  technique: string,
+  technique: SudokuTechniqueId,
   tenths: number,
   cell: number,
   digit: number,
   removals: number[],
   complexity: number,
   sortKey: number,
-): SeHint {
-  return { technique, tenths: tenths + lengthTenths(complexity), cell, digit, removals, complexity, sortKey };
+  cells: readonly number[] = NO_CELLS,
+  units: readonly number[] = NO_CELLS,
+): Finding {
+  return {
+    technique,
+    tenths: tenths + lengthTenths(complexity),
+    cell,
+    digit,
+    removals,
+    complexity,
+    sortKey,
+    cells,
+    units,
+    digits: 0,
+  };
 }
+
+const NO_CELLS: readonly number[] = [];
 
 /** Removals that make `node` the conclusion: its candidate when off, the cell's others when on. */
 function targetRemovals(masks: Uint16Array, node: number): number[] {
@@ -264,7 +254,7 @@ function cycleHint(
   dstOn: number,
   isY: boolean,
   isX: boolean,
-): SeHint | null {
+): Finding | null {
   const cells = new Set<number>();
   for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
   const forw: number[] = [];
@@ -292,7 +282,8 @@ function cycleHint(
   if (removals.length === 0) return null;
   const complexity = inst.ancestorCount(dstOn);
   const id = isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
-  return chainHint(id, isX && isY ? 70 : 65, -1, 0, removals, complexity, isX && isY ? 4 : isY ? 3 : 2);
+  const sortKey = isX && isY ? 4 : isY ? 3 : 2;
+  return chainHint(id, isX && isY ? 70 : 65, -1, 0, removals, complexity, sortKey, [...cells]);
 }
 
 function forcingHint(
@@ -301,13 +292,14 @@ function forcingHint(
   target: number,
   isY: boolean,
   isX: boolean,
-): SeHint | null {
+): Finding | null {
   const node = inst.node[target]!;
   const removals = targetRemovals(masks, node);
   if (removals.length === 0) return null;
   const complexity = inst.ancestorCount(target);
   const on = node < OFF;
-  const id = isX && isY ? 'forcing-xy-chain' : isY ? 'forcing-y-chain' : 'forcing-x-chain';
+  // Forcing chains are only searched with X-links (see loopHints): X or XY.
+  const id = isY ? 'forcing-xy-chain' : 'forcing-x-chain';
   return chainHint(
     id,
     isX && isY ? 70 : 66,
@@ -316,7 +308,18 @@ function forcingHint(
     removals,
     complexity,
     isX && isY ? 4 : isY ? 3 : 2,
+    chainCells(inst, target),
   );
+}
+
+/** Cells of the chain ending at instance `end`, from its source, without repeats. */
+function chainCells(inst: Instances, end: number): number[] {
+  const cells: number[] = [];
+  for (let p = end; p !== -1; p = inst.parent[p]!) {
+    const cell = ((inst.node[p]! % OFF) / 9) | 0;
+    if (!cells.includes(cell)) cells.push(cell);
+  }
+  return cells.reverse();
 }
 
 function doCycles(
@@ -325,7 +328,7 @@ function doCycles(
   source: number,
   isY: boolean,
   isX: boolean,
-  out: SeHint[],
+  out: Finding[],
 ): void {
   const inst = scratch.instances.reset();
   const visited = scratch.visited;
@@ -368,7 +371,7 @@ function doForcingChains(
   source: number,
   isY: boolean,
   isX: boolean,
-  chains: SeHint[],
+  chains: Finding[],
 ): void {
   const inst = scratch.instances.reset();
   const visited = scratch.visited;
@@ -425,7 +428,7 @@ function loopHints(
   grid: LogicGrid,
   isY: boolean,
   isX: boolean,
-  out: SeHint[],
+  out: Finding[],
   signal: AbortSignal | undefined,
 ): void {
   const { values, masks } = grid;
@@ -439,7 +442,7 @@ function loopHints(
       if (card > 2 && !isX) continue;
       doCycles(scratch, masks, on, isY, isX, out);
       if (isX) {
-        const chains: SeHint[] = [];
+        const chains: Finding[] = [];
         doForcingChains(scratch, masks, on, isY, isX, chains);
         doForcingChains(scratch, masks, on + OFF, isY, isX, chains);
         for (const h of chains) out.push(h);
@@ -449,9 +452,9 @@ function loopHints(
 }
 
 /** SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, best first. */
-export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): SeHint[] {
+export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Finding[] {
   const scratch = new UnaryScratch();
-  const result: SeHint[] = [];
+  const result: Finding[] = [];
   loopHints(scratch, grid, false, true, result, signal);
   loopHints(scratch, grid, true, false, result, signal);
   loopHints(scratch, grid, true, true, result, signal);
@@ -560,7 +563,7 @@ interface Mode {
   readonly nishio: boolean;
   readonly level: number;
   readonly base: number;
-  readonly id: string;
+  readonly id: SudokuTechniqueId;
 }
 
 const MODES: Readonly<Record<MultipleMode, Mode>> = {
@@ -731,11 +734,11 @@ function seeded(prop: Propagator, node: number): Run {
  * One of SE's multiple-chain producers (Nishio, multiple, dynamic, dynamic (+)): every hint it
  * finds on `grid`, best first.
  */
-export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): SeHint[] {
+export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): Finding[] {
   const mode: Mode = MODES[which];
   const { values, masks } = grid;
   const prop = new Propagator(values, masks, mode);
-  const result: SeHint[] = [];
+  const result: Finding[] = [];
   const multiple = !mode.nishio;
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
@@ -754,7 +757,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
         const complexity =
           onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
           onRun.ancestorCount(absurdOn.off, absurdOn.offParents);
-        result.push(chainHint(mode.id, mode.base, -1, 0, [on], complexity, 7));
+        result.push(chainHint(mode.id, mode.base, -1, 0, [on], complexity, 7, [cell]));
       }
       if (doContradiction || doReduction) {
         const offRun = seeded(prop, on + OFF);
@@ -765,7 +768,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
             const complexity =
               offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
               offRun.ancestorCount(absurdOff.off, absurdOff.offParents);
-            result.push(chainHint(mode.id, mode.base, cell, dIndex + 1, removals, complexity, 7));
+            result.push(chainHint(mode.id, mode.base, cell, dIndex + 1, removals, complexity, 7, [cell]));
           }
         }
         if (doReduction) {
@@ -774,12 +777,16 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
             const removals = targetRemovals(masks, n);
             if (removals.length === 0) continue;
             const complexity = onRun.ancestorCount(n) + offRun.ancestorCount(n);
-            result.push(chainHint(mode.id, mode.base, (n / 9) | 0, (n % 9) + 1, removals, complexity, 1));
+            const target = (n / 9) | 0;
+            result.push(
+              chainHint(mode.id, mode.base, target, (n % 9) + 1, removals, complexity, 1, [cell, target]),
+            );
           }
           for (const n of onRun.offs) {
             if (!offRun.has(n)) continue;
             const complexity = onRun.ancestorCount(n) + offRun.ancestorCount(n);
-            result.push(chainHint(mode.id, mode.base, -1, 0, [n - OFF], complexity, 1));
+            const target = ((n - OFF) / 9) | 0;
+            result.push(chainHint(mode.id, mode.base, -1, 0, [n - OFF], complexity, 1, [cell, target]));
           }
         }
       }
@@ -805,6 +812,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
               removals,
               complexity,
               2,
+              [cell],
             ),
           );
         }
@@ -821,7 +829,7 @@ function regionChains(
   cell: number,
   dIndex: number,
   onRun: Run,
-  result: SeHint[],
+  result: Finding[],
 ): void {
   const b = 1 << dIndex;
   for (let t = 0; t < 3; t++) {
@@ -855,6 +863,8 @@ function regionChains(
             removals,
             complexity,
             3,
+            cells,
+            [unit],
           ),
         );
       }

@@ -1,0 +1,113 @@
+/**
+ * Sudoku Explainer 1.2.1's ordering of the engine's finders: what the rating replays, step for
+ * step. Internal.
+ *
+ * At every step the finders are asked in this fixed order and the first finding is applied
+ * (inside a chaining finder, its best finding: lowest rating, then complexity, then SE's kind
+ * order). Each entry carries its **floor**, the lowest rating in tenths it can report, so a
+ * rating capped at some ER never runs a finder that could only exceed the cap, and whether it
+ * assumes a unique solution (unique loops, BUG), which the rating then skips on boards with
+ * several solutions.
+ */
+import type { LogicGrid } from '../grid.js';
+import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
+import { cycleAndForcingHints, multipleChainHints } from './chains.js';
+import type { Finding, FindingSink } from './finding.js';
+import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
+
+/** One finder in an ordering. */
+export interface OrderedFinder {
+  /** Lowest rating, in tenths, the finder can report. */
+  readonly floor: number;
+  /** True when the finder is sound only for a puzzle with a single solution. */
+  readonly uniqueOnly: boolean;
+  /** The finder's first (or best) finding on `grid`, or null. Never mutates `grid`. */
+  readonly find: (grid: LogicGrid, signal: AbortSignal | undefined) => Finding | null;
+}
+
+/** Runs a streaming finder and keeps its first finding. */
+function first(run: (sink: FindingSink) => boolean): Finding | null {
+  let found: Finding | null = null;
+  run((f) => {
+    found = f;
+    return true;
+  });
+  return found;
+}
+
+function firstOf(list: readonly Finding[]): Finding | null {
+  return list.length > 0 ? list[0]! : null;
+}
+
+function entry(
+  floor: number,
+  find: (grid: LogicGrid, signal: AbortSignal | undefined) => Finding | null,
+  uniqueOnly: boolean = false,
+): OrderedFinder {
+  return { floor, uniqueOnly, find };
+}
+
+/** SE 1.2.1's finders, in SE's order. */
+export const SE_ORDER: readonly OrderedFinder[] = /* @__PURE__ */ buildSeOrder();
+
+function buildSeOrder(): readonly OrderedFinder[] {
+  return [
+    entry(10, (g) => first((s) => hiddenSingles(g, s))),
+    entry(17, (g) => first((s) => locking(g, true, s))),
+    entry(20, (g) => first((s) => hiddenSets(g, 2, true, s))),
+    entry(23, (g) => first((s) => nakedSingles(g, s))),
+    entry(25, (g) => first((s) => hiddenSets(g, 3, true, s))),
+    entry(26, (g) => first((s) => locking(g, false, s))),
+    entry(30, (g) => first((s) => nakedSets(g, 2, s))),
+    entry(32, (g) => first((s) => fish(g, 2, s))),
+    entry(34, (g) => first((s) => hiddenSets(g, 2, false, s))),
+    entry(36, (g) => first((s) => nakedSets(g, 3, s))),
+    entry(38, (g) => first((s) => fish(g, 3, s))),
+    entry(40, (g) => first((s) => hiddenSets(g, 3, false, s))),
+    entry(42, (g) => first((s) => xyWing(g, false, s))),
+    entry(44, (g) => first((s) => xyWing(g, true, s))),
+    entry(45, (g) => uniqueLoops(g), true),
+    entry(50, (g) => first((s) => nakedSets(g, 4, s))),
+    entry(52, (g) => first((s) => fish(g, 4, s))),
+    entry(54, (g) => first((s) => hiddenSets(g, 4, false, s))),
+    entry(56, (g) => bivalueUniversalGrave(g), true),
+    entry(62, (g) => alignedExclusion(g, 2)),
+    entry(65, (g, signal) => firstOf(cycleAndForcingHints(g, signal))),
+    entry(75, (g) => alignedExclusion(g, 3)),
+    entry(75, (g, signal) => firstOf(multipleChainHints(g, 'nishio', signal))),
+    entry(80, (g, signal) => firstOf(multipleChainHints(g, 'multiple', signal))),
+    entry(85, (g, signal) => firstOf(multipleChainHints(g, 'dynamic', signal))),
+    entry(90, (g, signal) => firstOf(multipleChainHints(g, 'dynamicPlus', signal))),
+  ];
+}
+
+/** Index in {@link SE_ORDER} of the first chaining finder (aligned pair exclusion and after). */
+export const SE_CHAINS_FROM = 19;
+
+/** Applies a finding as SE does: removals first, then the placement. */
+export function applyFinding(grid: LogicGrid, f: Finding): void {
+  for (const code of f.removals) grid.eliminate((code / 9) | 0, (code % 9) + 1);
+  if (f.cell >= 0 && grid.values[f.cell] === 0) grid.place(f.cell, f.digit);
+}
+
+/**
+ * The next finding of `order` on `grid` (from index `from`), or null when none applies. Finders
+ * whose floor is above `maxTenths` are not run; `unique` false skips the uniqueness finders.
+ */
+export function nextFinding(
+  grid: LogicGrid,
+  unique: boolean,
+  signal?: AbortSignal,
+  maxTenths: number = Infinity,
+  order: readonly OrderedFinder[] = SE_ORDER,
+  from: number = 0,
+): Finding | null {
+  for (let k = from; k < order.length; k++) {
+    const finder = order[k]!;
+    if (finder.floor > maxTenths) break;
+    if (finder.uniqueOnly && !unique) continue;
+    const f = finder.find(grid, signal);
+    if (f !== null) return f;
+  }
+  return null;
+}

@@ -1,0 +1,155 @@
+/**
+ * The prose layer: turns a bare {@link Finding} into an explained {@link LogicStep} (sentence,
+ * graded clues, highlights). Internal; only the hint path imports it (the hints' chain fallback
+ * and `rateBoard(…, { steps: true })`), so a rating without steps and the generator never load a
+ * sentence.
+ *
+ * The sentence is built from what the finding reports — technique, pattern cells and units, the
+ * placement and the removals — and from the grid *before* the step (for the digits of the
+ * pattern). One template per family keeps the wording uniform across the engine.
+ */
+import { LOWEST_DIGIT } from '../internal/bits.js';
+import type { LogicGrid } from './grid.js';
+import {
+  TECHNIQUE_INFO,
+  article,
+  cellName,
+  cellsText,
+  digitsText,
+  eliminationText,
+  listText,
+  makeStep,
+  unitName,
+  type LogicStep,
+} from './technique.js';
+import type { Finding } from './engine/finding.js';
+
+/** Digits (ascending) of a 9-bit mask. */
+function digitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) out.push(LOWEST_DIGIT[m & -m]!);
+  return out;
+}
+
+/** Digits removed by the finding, as a mask. */
+function removedMask(f: Finding): number {
+  let mask = 0;
+  for (const code of f.removals) mask |= 1 << (code % 9);
+  return mask;
+}
+
+/** `claiming`, `unique rectangle`, but `X-cycle`, `XY-Wing`, `BUG+1`: a name inside a sentence. */
+function lowerName(name: string): string {
+  return /^[A-Z][A-Z]|^[A-Z]-/.test(name) ? name : name[0]!.toLowerCase() + name.slice(1);
+}
+
+/** What the finding concludes, as the end of a sentence. */
+function conclusion(f: Finding): string {
+  const others = f.cell >= 0 ? f.removals.filter((code) => ((code / 9) | 0) !== f.cell) : f.removals;
+  const parts: string[] = [];
+  if (f.cell >= 0) parts.push(`${cellName(f.cell)} is ${f.digit}`);
+  if (others.length > 0) parts.push(eliminationText(others));
+  return parts.join(', and ');
+}
+
+/** The sentence explaining the pattern, before the conclusion. */
+function patternText(f: Finding, grid: LogicGrid): string {
+  const { cells, units } = f;
+  /** The pattern's digit, for single-digit patterns. */
+  const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
+  switch (f.technique) {
+    case 'full-house':
+      return `${cellName(f.cell)} is the last empty cell of ${unitName(units[0]!)}`;
+    case 'hidden-single-box':
+    case 'hidden-single-line':
+      return `${f.digit} has one place left in ${unitName(units[0]!)}`;
+    case 'naked-single':
+      return `${cellName(f.cell)} has one candidate left, ${f.digit}`;
+    case 'direct-pointing':
+    case 'direct-claiming':
+    case 'pointing':
+    case 'claiming': {
+      const lock = `in ${unitName(units[0]!)} the ${digit}s lie only in ${unitName(units[1]!)} (${cellsText(cells)}), so ${unitName(units[1]!)} holds no other ${digit}`;
+      return units.length > 2 ? `${lock}; then ${digit} has one place left in ${unitName(units[2]!)}` : lock;
+    }
+    case 'naked-pair':
+    case 'naked-triple':
+    case 'naked-quad': {
+      return `${cellsText(cells)} hold only ${digitsText(digitsOf(f.digits))} between them in ${unitName(units[0]!)}, so no other cell of it can`;
+    }
+    case 'hidden-pair':
+    case 'hidden-triple':
+    case 'hidden-quad':
+    case 'direct-hidden-pair':
+    case 'direct-hidden-triple': {
+      const set = `in ${unitName(units[0]!)}, ${digitsText(digitsOf(f.digits))} can only go in ${cellsText(cells)}, so those cells hold nothing else`;
+      return f.cell >= 0 ? `${set}; then ${f.digit} has one place left in ${unitName(units[0]!)}` : set;
+    }
+    case 'x-wing':
+    case 'swordfish':
+    case 'jellyfish': {
+      const half = units.length / 2;
+      const base = units.slice(0, half).map(unitName);
+      const cover = units.slice(half).map(unitName);
+      return `in ${listText(base)} the ${digit}s lie only in ${listText(cover)}, so those lines hold no other ${digit}`;
+    }
+    case 'xy-wing':
+    case 'xyz-wing': {
+      const [pivot, w1, w2] = cells as [number, number, number];
+      const show = (c: number): string => `${cellName(c)} (${digitsText(digitsOf(grid.masks[c]!))})`;
+      return `the pivot ${show(pivot)} sees ${show(w1)} and ${show(w2)}: whichever value the pivot takes, ${digit} is in one of the wings${f.technique === 'xyz-wing' ? ' or the pivot' : ''}, so no cell seeing them all can hold it`;
+    }
+    case 'unique-rectangle':
+    case 'unique-loop':
+      return `the cells ${cellsText(cells)} would otherwise form a deadly pattern with two solutions; the puzzle has one`;
+    case 'bivalue-universal-grave':
+      return `without the extra candidates of ${cellsText(cells)} every empty cell would have two candidates and the puzzle two solutions; the puzzle has one`;
+    case 'aligned-pair-exclusion':
+    case 'aligned-triplet-exclusion':
+      return `every combination of values for ${cellsText(cells.slice(0, f.technique === 'aligned-pair-exclusion' ? 2 : 3))} that the removed candidates would need either repeats a digit between cells that see each other or takes every candidate of a common peer`;
+    case 'x-cycle':
+    case 'y-cycle':
+    case 'xy-cycle':
+      return `the loop through ${cellsText(cells)} alternates strong and weak links, so every candidate seeing both ends of a weak link is false`;
+    case 'forcing-x-chain':
+    case 'forcing-xy-chain':
+      return `a chain through ${cellsText(cells)} leads from a candidate to its own opposite`;
+    default: {
+      // The forcing chains of SE's chaining engine (Nishio, multiple, dynamic, dynamic (+)).
+      const where =
+        units.length > 0
+          ? `every place of the digit in ${unitName(units[0]!)}`
+          : cells.length > 0
+            ? `the candidates of ${cellName(cells[0]!)}`
+            : 'one assumption';
+      return `following ${where} through chains of implications (complexity ${String(f.complexity)}) always ends the same way`;
+    }
+  }
+}
+
+/** The explained step of a finding; `grid` is the grid before the finding is applied. */
+export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const placements = f.cell >= 0 ? [f.cell * 9 + f.digit - 1] : [];
+  const eliminations = f.cell >= 0 ? f.removals.filter((code) => ((code / 9) | 0) !== f.cell) : f.removals;
+  let digits = removedMask(f);
+  if (f.cell >= 0) digits |= 1 << (f.digit - 1);
+  const candidates: number[] = [];
+  for (const cell of f.cells) {
+    for (let m = grid.masks[cell]! & digits; m !== 0; m &= m - 1)
+      candidates.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+  }
+  const where =
+    f.units.length > 0 ? unitName(f.units[0]!) : f.cells.length > 0 ? cellName(f.cells[0]!) : 'the grid';
+  return makeStep(f.technique, {
+    placements,
+    eliminations,
+    cells: f.cells,
+    candidates,
+    units: f.units,
+    difficulty: f.tenths / 10,
+    explanation: `${name}: ${patternText(f, grid)}: ${conclusion(f)}.`,
+    small: `Look at ${where}.`,
+    big: `Look for ${article(lowerName(name))} in ${where}.`,
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * The prose layer: every technique the rating can report gets a sentence naming its pattern and
+ * exactly its conclusion, and the highlights of the finding. Findings are built by hand here (the
+ * pattern is stated in each case), so every family's template is exercised without a puzzle that
+ * reaches it.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../src/logic/engine/finding.js';
+import { LogicGrid } from '../../src/logic/grid.js';
+import { explainFinding } from '../../src/logic/prose.js';
+import { publicStep } from '../../src/logic/step.js';
+import { SUDOKU_TECHNIQUES } from '../../src/logic/registry.js';
+import type { SudokuTechniqueId } from '../../src/logic/technique.js';
+
+const grid = LogicGrid.fromValues(new Uint8Array(81));
+const code = (row: number, column: number, digit: number): number =>
+  ((row - 1) * 9 + column - 1) * 9 + digit - 1;
+const cell = (row: number, column: number): number => (row - 1) * 9 + column - 1;
+
+function f(technique: SudokuTechniqueId, parts: Partial<Finding>): Finding {
+  return {
+    technique,
+    tenths: SUDOKU_TECHNIQUES[technique].difficulty * 10,
+    cell: -1,
+    digit: 0,
+    removals: [],
+    complexity: 0,
+    sortKey: 0,
+    cells: [],
+    units: [],
+    digits: 0,
+    ...parts,
+  };
+}
+
+const REMOVE_5 = { removals: [code(4, 5, 5)] };
+const CASES: readonly [Finding, RegExp][] = [
+  [
+    f('full-house', { cell: cell(1, 9), digit: 4, cells: [cell(1, 9)], units: [0] }),
+    /last empty cell of row 1: r1c9 is 4\.$/,
+  ],
+  [
+    f('hidden-single-line', { cell: cell(2, 3), digit: 7, cells: [cell(2, 3)], units: [11] }),
+    /7 has one place left in column 3: r2c3 is 7\.$/,
+  ],
+  [
+    f('naked-single', { cell: cell(5, 5), digit: 2, cells: [cell(5, 5)] }),
+    /r5c5 has one candidate left, 2: r5c5 is 2\.$/,
+  ],
+  [
+    f('direct-claiming', {
+      cell: cell(3, 1),
+      digit: 6,
+      cells: [cell(1, 4), cell(1, 5)],
+      units: [0, 19, 2],
+      digits: 1 << 5,
+    }),
+    /in row 1 the 6s lie only in box 2 \(r1c4 and r1c5\).*then 6 has one place left in row 3: r3c1 is 6\.$/,
+  ],
+  [
+    f('naked-triple', {
+      ...REMOVE_5,
+      cells: [cell(4, 1), cell(4, 2), cell(4, 3)],
+      units: [3],
+      digits: 0b10110,
+    }),
+    /r4c1, r4c2 and r4c3 hold only 2\/3\/5 .* row 4.*remove 5 from r4c5\.$/,
+  ],
+  [
+    f('direct-hidden-triple', {
+      cell: cell(1, 1),
+      digit: 9,
+      cells: [cell(1, 2), cell(1, 3), cell(1, 4)],
+      units: [0],
+      digits: 0b111,
+    }),
+    /in row 1, 1\/2\/3 can only go in r1c2, r1c3 and r1c4.*then 9 has one place left in row 1: r1c1 is 9\.$/,
+  ],
+  [
+    f('swordfish', { ...REMOVE_5, units: [0, 2, 6, 13, 14, 16], digits: 1 << 4 }),
+    /in rows? 1, row 3 and row 7 the 5s lie only in column 5, column 6 and column 8/,
+  ],
+  [
+    f('xyz-wing', { ...REMOVE_5, cells: [cell(4, 4), cell(4, 6), cell(5, 5)], digits: 1 << 4 }),
+    /the pivot r4c4 \(1\/2\/3\/4\/5\/6\/7\/8\/9\) sees r4c6 .* 5 is in one of the wings or the pivot/,
+  ],
+  [
+    f('unique-loop', {
+      ...REMOVE_5,
+      cells: [cell(1, 1), cell(1, 4), cell(2, 4), cell(2, 6), cell(3, 6), cell(3, 1)],
+    }),
+    /deadly pattern.*remove 5 from r4c5\.$/,
+  ],
+  [
+    f('bivalue-universal-grave', { ...REMOVE_5, cells: [cell(4, 5)] }),
+    /without the extra candidates of r4c5 .*remove 5 from r4c5\.$/,
+  ],
+  [
+    f('aligned-triplet-exclusion', { ...REMOVE_5, cells: [cell(4, 5), cell(4, 7), cell(5, 8), cell(6, 9)] }),
+    /values for r4c5, r4c7 and r5c8 .*remove 5 from r4c5\.$/,
+  ],
+  [
+    f('y-cycle', { ...REMOVE_5, cells: [cell(1, 1), cell(1, 2), cell(2, 2), cell(2, 1)] }),
+    /loop through r1c1, r1c2, r2c2 and r2c1/,
+  ],
+  [
+    f('forcing-xy-chain', {
+      cell: cell(1, 1),
+      digit: 3,
+      removals: [code(1, 1, 4), code(1, 1, 8)],
+      cells: [cell(1, 1), cell(1, 5)],
+    }),
+    /chain through r1c1 and r1c5 .*: r1c1 is 3\.$/,
+  ],
+  [
+    f('nishio-forcing-chain', { ...REMOVE_5, complexity: 12, cells: [cell(4, 5)] }),
+    /the candidates of r4c5 .*complexity 12.*remove 5 from r4c5\.$/,
+  ],
+  [
+    f('multiple-forcing-chain', { ...REMOVE_5, complexity: 20, cells: [cell(4, 5), cell(4, 6)], units: [3] }),
+    /every place of the digit in row 4 /,
+  ],
+  [f('dynamic-forcing-chain', { ...REMOVE_5, complexity: 30 }), /following one assumption /],
+];
+
+describe('explainFinding', () => {
+  for (const [finding, sentence] of CASES) {
+    it(`explains ${finding.technique}`, () => {
+      const step = publicStep(explainFinding(finding, grid));
+      const name = SUDOKU_TECHNIQUES[finding.technique].name;
+      expect(step.explanation.startsWith(`${name}: `)).toBe(true);
+      expect(step.explanation).toMatch(sentence);
+      expect(step.explanation).not.toMatch(/undefined|NaN/);
+      expect(step.difficulty).toBe(finding.tenths / 10);
+      expect(step.highlights.cells).toEqual(finding.cells);
+      expect(step.clue.big).toMatch(/^Look for an? /);
+      // A placement is not also listed among the eliminations.
+      if (finding.cell >= 0) {
+        expect(step.placements).toHaveLength(1);
+        for (const e of step.eliminations) expect(e.row * 9 + e.column).not.toBe(finding.cell);
+      } else expect(step.eliminations).toHaveLength(finding.removals.length);
+    });
+  }
+});
