@@ -1,10 +1,10 @@
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { defineConfig, type ConfigEnv, type ViteUserConfig } from 'vitest/config';
 
 // `vitest run --mode full` (npm run test:full) or SUDOKU_TEST_FULL=1: the same test files over the
 // whole data sets with the full fuzz counts (test/sample.ts reads the variable). Otherwise
 // (npm test) spread-out samples, so the suite stays under a minute.
-export default defineConfig(({ mode }): ViteUserConfig => {
-  const full = mode === 'full' || process.env['SUDOKU_TEST_FULL'] === '1';
+const config: (env: ConfigEnv) => ViteUserConfig = defineConfig(({ mode }): ViteUserConfig => {
+  const full = mode === 'full' || process.env.SUDOKU_TEST_FULL === '1';
   return {
     test: {
       include: ['test/**/*.test.ts'],
@@ -30,3 +30,5 @@ export default defineConfig(({ mode }): ViteUserConfig => {
     },
   };
 });
+
+export default config;

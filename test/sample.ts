@@ -9,7 +9,7 @@
  */
 
 /** True under `npm run test:full` (`SUDOKU_TEST_FULL=1`): whole data sets, full fuzz counts. */
-export const FULL: boolean = process.env['SUDOKU_TEST_FULL'] === '1';
+export const FULL: boolean = process.env.SUDOKU_TEST_FULL === '1';
 
 /** `quick` under `npm test`, `full` under `npm run test:full`: a count, such as fast-check's `numRuns`. */
 export function size(quick: number, full: number): number {

@@ -27,7 +27,16 @@ describe('sudoku generate', () => {
 
   it('derives one seed per puzzle, so --jobs and --count do not change the puzzles', async () => {
     const count = size(24, 100);
-    const args = ['generate', '--seed', 'abc', '--count', String(count), '--difficulty', 'expert', '--no-progress'];
+    const args = [
+      'generate',
+      '--seed',
+      'abc',
+      '--count',
+      String(count),
+      '--difficulty',
+      'expert',
+      '--no-progress',
+    ];
     const one = await sudoku([...args, '--jobs', '1']);
     expect(await sudoku([...args, '--jobs', '2'])).toEqual(one);
     expect(await sudoku([...args, '--jobs', '4'])).toEqual(one);

@@ -36,10 +36,7 @@ function newestSource(dir: string): number {
 function isFresh(): boolean {
   try {
     const built = statSync(CLI).mtimeMs;
-    const sources = Math.max(
-      newestSource(join(ROOT, 'src')),
-      statSync(join(ROOT, 'package.json')).mtimeMs,
-    );
+    const sources = Math.max(newestSource(join(ROOT, 'src')), statSync(join(ROOT, 'package.json')).mtimeMs);
     return built > sources;
   } catch {
     return false;

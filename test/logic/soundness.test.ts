@@ -57,12 +57,16 @@ describe('every logic step agrees with the unique solution', () => {
   for (let part = 0; part < 4; part++) {
     const from = Math.floor((top.length * part) / 4);
     const to = Math.floor((top.length * (part + 1)) / 4);
-    it(`top1465 (${String(top.length)} of ${String(all.length)}), part ${String(part + 1)} of 4`, { timeout: 180_000 }, () => {
-      const tally = check(top.slice(from, to));
-      expect(tally.wrong).toEqual([]);
-      expect(tally.puzzles).toBe(to - from);
-      solvedTop.push(tally.solved);
-    });
+    it(
+      `top1465 (${String(top.length)} of ${String(all.length)}), part ${String(part + 1)} of 4`,
+      { timeout: 180_000 },
+      () => {
+        const tally = check(top.slice(from, to));
+        expect(tally.wrong).toEqual([]);
+        expect(tally.puzzles).toBe(to - from);
+        solvedTop.push(tally.solved);
+      },
+    );
   }
 
   it('top1465 is nearly all solved by logic alone', () => {

@@ -52,7 +52,7 @@ describe('calibration against Sudoku Explainer 1.2.1', () => {
   it('meets the targets on the fixed subset', () => {
     const f = calibrationFigures(results);
     console.log(
-      `SE calibration (unit subset, ${String(results.length)} puzzles): ` +
+      `SE calibration (${String(results.length)} of ${String(rows.length)} puzzles): ` +
         `exact ER ≤ 4.4: ${(100 * f.exactLow).toFixed(1)} % (n=${String(f.nLow)}), ` +
         `within 0.5 ≤ 9.0: ${(100 * f.within90).toFixed(1)} % (n=${String(f.n90)}), ` +
         `exact overall: ${(100 * f.exact).toFixed(1)} %, within 0.5 overall: ${(100 * f.within).toFixed(1)} %, ` +
