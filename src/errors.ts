@@ -57,18 +57,43 @@ import { describe, readProperty } from './internal/args.js';
 // another copy of the library (a second bundle, an iframe, a worker's structured clone aside).
 const BRAND = Symbol.for('open-sudoku-engine.SudokuError');
 
-/** An error about the content of an input, with a stable {@link SudokuErrorCode} and its position. */
+/**
+ * An error about the content of an input, with a stable {@link SudokuErrorCode} and its position.
+ *
+ * @example
+ * ```ts
+ * import { SudokuBoard, isSudokuError } from 'open-sudoku-engine';
+ *
+ * try {
+ *   SudokuBoard.parse('12x');
+ * } catch (error) {
+ *   if (!isSudokuError(error)) throw error;
+ *   error.code; // → 'INVALID_CHARACTER'
+ *   error.position; // → 3
+ *   error.character; // → 'x'
+ * }
+ * ```
+ */
 export class SudokuError extends Error implements SudokuErrorDetails {
+  /** Always `'SudokuError'`, so logs and `error.name` checks tell it from other errors. */
   override readonly name = 'SudokuError';
   /** The stable machine-readable code. */
   readonly code: SudokuErrorCode;
+  /** Cell index, 0–80, row-major, when the problem is at a cell. */
   declare readonly index?: number;
+  /** Row, 0-based, when the problem is at a cell or row. */
   declare readonly row?: number;
+  /** Column, 0-based, when the problem is at a cell or column. */
   declare readonly column?: number;
+  /** Line of a multi-line text, 1-based. */
   declare readonly line?: number;
+  /** Character position in a text or line, 1-based. */
   declare readonly position?: number;
+  /** The offending character. */
   declare readonly character?: string;
+  /** The offending value, as given. */
   declare readonly value?: unknown;
+  /** A length or count that was found instead of the expected one. */
   declare readonly found?: number;
   /** `code` and `message` are required; `details` names where the problem is. */
   constructor(code: SudokuErrorCode, message: string, details: SudokuErrorDetails = {}) {

@@ -40,7 +40,29 @@ const DOOR: object = {};
 let storageOf: ((board: SudokuBoard) => Uint8Array) | undefined;
 let isBoard: ((value: object) => boolean) | undefined;
 
-/** An immutable 9×9 Sudoku board. Create one with a static constructor; update with {@link SudokuBoard.with}. */
+/**
+ * An immutable 9×9 Sudoku board. Create one with a static constructor; update with {@link SudokuBoard.with}.
+ * Rows, columns and cell indices are 0-based (`index = row * 9 + column`); a value is 0 for an empty
+ * cell and 1–9 for a digit.
+ *
+ * @example
+ * ```ts
+ * import { SudokuBoard } from 'open-sudoku-engine';
+ *
+ * const board = SudokuBoard.parse(
+ *   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+ * );
+ * board.get(0, 0); // → 5
+ * board.at(4); // → 7
+ * board.emptyCount; // → 51
+ *
+ * const next = board.with(0, 2, 4); // a new board; `board` is unchanged
+ * next.get(0, 2); // → 4
+ * board.get(0, 2); // → 0
+ * next.toString() === board.toString(); // → false
+ * SudokuBoard.parse(next.format()).equals(next); // → true
+ * ```
+ */
 export class SudokuBoard implements Iterable<SudokuCell> {
   /** Side of the grid. */
   static readonly size: 9 = SIZE;

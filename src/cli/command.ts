@@ -4,7 +4,7 @@
  * resolution of input arguments into sources.
  */
 import { availableParallelism } from 'node:os';
-import { statSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { InputSource } from './input.js';
 
@@ -163,8 +163,22 @@ export const JOBS_OPTION: OptionsConfig = { jobs: { type: 'string', short: 'j' }
 /** Characters of a puzzle written on the command line (digits, empty marks, grid rules, blanks). */
 const PUZZLE_TEXT = /^[\d.\-|+=\s*_]*$/;
 
+/** Why a path cannot be read, or null when it can (any readable path: file, FIFO, /dev/stdin…). */
+function unreadable(path: string): string | null {
+  try {
+    if (statSync(path).isDirectory()) return 'is a directory';
+    accessSync(path, constants.R_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM') return 'cannot be read: permission denied';
+    return code === 'ENOENT' || code === 'ENOTDIR' ? 'no such file' : `cannot be read (${code ?? 'error'})`;
+  }
+}
+
 /**
- * The sources named by the positional arguments: `-` for stdin, an existing file, or a puzzle
+ * The sources named by the positional arguments: `-` for stdin, any readable path (a file, but
+ * also a FIFO, `/dev/stdin` or a process substitution such as `<(head -100 f)`), or a puzzle
  * written out (a line, or a grid with newlines). No argument means stdin, unless stdin is a
  * terminal (nobody is typing puzzles: that is a usage error, not a hang).
  */
@@ -175,25 +189,27 @@ export function resolveSources(positionals: readonly string[]): InputSource[] {
   }
   return positionals.map((arg, i): InputSource => {
     if (arg === '-') return { kind: 'stdin', name: 'stdin' };
-    let isFile: boolean;
-    try {
-      isFile = statSync(arg).isFile();
-    } catch {
-      isFile = false;
-    }
-    if (isFile) return { kind: 'file', name: arg, path: arg };
+    const problem = unreadable(arg);
+    if (problem === null) return { kind: 'file', name: arg, path: arg };
     if (PUZZLE_TEXT.test(arg) && arg.trim() !== '')
       return { kind: 'text', name: `argument ${i + 1}`, text: arg };
-    throw new UsageError(`'${arg}' is neither a readable file nor a puzzle`);
+    const shown = arg.length > 100 ? `${arg.slice(0, 100)}…` : arg;
+    throw new UsageError(
+      problem === 'no such file'
+        ? `'${shown}' is neither a puzzle nor a file that exists`
+        : `'${shown}' ${problem}`,
+    );
   });
 }
 
-/** The size in bytes of the file sources, or null when one is a stream or text. */
+/** The size in bytes of the regular-file sources, or null when one is a stream or text. */
 export function inputSize(sources: readonly InputSource[]): number | null {
   let size = 0;
   for (const source of sources) {
     if (source.kind !== 'file') return null;
-    size += statSync(source.path).size;
+    const stat = statSync(source.path);
+    if (!stat.isFile()) return null;
+    size += stat.size;
   }
   return size;
 }

@@ -22,6 +22,7 @@ if (!isMainThread && (workerData as Partial<WorkerStart> | null)?.mark === WORKE
         `sudoku: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
       );
       process.exitCode = 1;
+      process.stdin.destroy(); // input still open must not keep the failed program alive
     },
   );
 }

@@ -1,11 +1,16 @@
 /**
- * A pool of worker threads for large batches.
+ * A pool of worker threads that runs a command's items, so that the main thread never runs a
+ * long item itself: it stays free to read input, write each result as soon as it is ready, and
+ * answer Ctrl-C at once (a JavaScript signal handler cannot run while a synchronous call holds
+ * its thread; a worker can be stopped in the middle of one).
  *
  * Each worker loads this same program (`dist/cli.js`) with `workerData` naming a task and its
- * options, builds the task once, then answers batches of items. Batches are handed to the least
- * busy worker, at most two in flight per worker so a worker never waits for the main thread; the
- * caller keeps the promises in submission order and writes results in that order, so the output
- * is the same for any number of workers.
+ * options, builds the task once, then answers batches of items: zero or more parts (the results
+ * finished so far, when items are slow) and a final result. Workers start on demand, up to the
+ * pool's size, so one puzzle costs one thread. Batches go to the least busy worker, at most two in
+ * flight per worker so a worker never waits for the main thread; the caller keeps the batches in
+ * submission order and writes their results in that order, so the output is the same for any
+ * number of workers.
  */
 import { Worker } from 'node:worker_threads';
 import type { BatchResult } from './task.js';
@@ -19,6 +24,8 @@ export interface WorkerStart {
   readonly task: string;
   readonly options: Readonly<Record<string, unknown>>;
   readonly separator: string;
+  /** Hand on each result at once (see `PartPacer`). */
+  readonly eager: boolean;
 }
 
 /** A request to a worker. */
@@ -27,11 +34,14 @@ export interface WorkerRequest {
   readonly items: readonly unknown[];
 }
 
-/** A worker's answer. */
+/** A worker's answer: a part of a batch's results, its last result, or the error that stopped it. */
 export type WorkerResponse =
-  { readonly id: number; readonly result: BatchResult } | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly part: BatchResult }
+  | { readonly id: number; readonly result: BatchResult }
+  | { readonly id: number; readonly error: string };
 
 interface Pending {
+  readonly onPart: (part: BatchResult) => void;
   readonly resolve: (result: BatchResult) => void;
   readonly reject: (error: Error) => void;
 }
@@ -41,59 +51,73 @@ interface Slot {
   busy: number;
 }
 
-/** A fixed set of workers running one task. */
+/** A set of up to `size` workers running one task. */
 export class WorkerPool {
+  readonly #size: number;
+  readonly #start: WorkerStart;
+  readonly #script: URL;
   readonly #slots: Slot[] = [];
   readonly #pending = new Map<number, Pending>();
   readonly #queue: WorkerRequest[] = [];
   #nextId = 0;
   #failure: Error | null = null;
+  #closed = false;
 
   constructor(size: number, start: Omit<WorkerStart, 'mark'>, script: URL) {
-    for (let i = 0; i < size; i++) {
-      const worker = new Worker(script, {
-        workerData: { mark: WORKER_MARK, ...start } satisfies WorkerStart,
-      });
-      const slot: Slot = { worker, busy: 0 };
-      worker.on('message', (message: WorkerResponse) => {
-        slot.busy--;
-        const pending = this.#pending.get(message.id);
-        this.#pending.delete(message.id);
-        if ('error' in message) pending?.reject(new Error(message.error));
-        else pending?.resolve(message.result);
-        this.#pump();
-      });
-      worker.on('error', (error) => {
-        this.#fail(error);
-      });
-      worker.on('exit', (code) => {
-        if (code !== 0) this.#fail(new Error(`a worker thread stopped with exit code ${code}`));
-      });
-      this.#slots.push(slot);
-    }
+    this.#size = Math.max(1, size);
+    this.#start = { mark: WORKER_MARK, ...start };
+    this.#script = script;
   }
 
-  /** Processes a batch on some worker. */
-  run(items: readonly unknown[]): Promise<BatchResult> {
+  /** Processes a batch on some worker; `onPart` receives its results as they come, in order. */
+  run(items: readonly unknown[], onPart: (part: BatchResult) => void): Promise<BatchResult> {
     if (this.#failure !== null) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     const promise = new Promise<BatchResult>((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      this.#pending.set(id, { onPart, resolve, reject });
     });
     this.#queue.push({ id, items });
     this.#pump();
     return promise;
   }
 
-  /** Stops every worker. */
-  async close(): Promise<void> {
-    await Promise.all(this.#slots.map((slot) => slot.worker.terminate()));
+  /** Stops every worker, at once, even in the middle of an item. */
+  close(): Promise<void> {
+    this.#closed = true;
+    return Promise.all(this.#slots.map((slot) => slot.worker.terminate())).then(() => undefined);
+  }
+
+  #spawn(): Slot {
+    const worker = new Worker(this.#script, { workerData: this.#start });
+    const slot: Slot = { worker, busy: 0 };
+    worker.on('message', (message: WorkerResponse) => {
+      const pending = this.#pending.get(message.id);
+      if ('part' in message) {
+        pending?.onPart(message.part);
+        return;
+      }
+      slot.busy--;
+      this.#pending.delete(message.id);
+      if ('error' in message) pending?.reject(new Error(message.error));
+      else pending?.resolve(message.result);
+      this.#pump();
+    });
+    worker.on('error', (error) => {
+      this.#fail(error);
+    });
+    worker.on('exit', (code) => {
+      if (!this.#closed) this.#fail(new Error(`a worker thread stopped with exit code ${code}`));
+    });
+    this.#slots.push(slot);
+    return slot;
   }
 
   #pump(): void {
     while (this.#queue.length > 0) {
       let best: Slot | undefined;
       for (const slot of this.#slots) if (best === undefined || slot.busy < best.busy) best = slot;
+      // A new worker only when every running one is busy.
+      if ((best === undefined || best.busy > 0) && this.#slots.length < this.#size) best = this.#spawn();
       if (best === undefined || best.busy >= 2) return;
       const request = this.#queue.shift()!;
       best.busy++;

@@ -1,8 +1,9 @@
 /**
  * The `sudoku` program: dispatches to a command, prints help and the version, and turns usage
- * errors into exit status 2 with the command's help on stderr.
+ * errors into exit status 2 with a one-line message (and where to find the help) on stderr.
  */
 import packageJson from '../../package.json' with { type: 'json' };
+import { escapeControls } from './report.js';
 import { ExitCode, UsageError, parseCommandArgs, wantsHelp, type Command } from './command.js';
 import { candidatesCommand } from './commands/candidates.js';
 import { dailyCommand } from './commands/daily.js';
@@ -47,6 +48,31 @@ Exit status: 0 success, 1 a puzzle or line failed (each reported), 2 usage error
 `;
 }
 
+/** The number of single-character edits between two short words. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The usage error for a command name that is none: with the nearest name when one is close. */
+function unknownCommand(name: string): string {
+  const near = COMMANDS.map((c) => c.name).filter((c) => distance(name, c) <= 2);
+  const hint = near.length === 1 ? ` (did you mean '${near[0]!}'?)` : '';
+  const shown = name.length > 40 ? `${name.slice(0, 40)}…` : name;
+  return `sudoku: unknown command '${escapeControls(shown)}'${hint}\nsee 'sudoku --help'\n`;
+}
+
 /** Runs the program on its arguments (without `node` and the script); resolves to the exit status. */
 export async function runProgram(argv: readonly string[]): Promise<number> {
   const [first, ...rest] = argv;
@@ -65,7 +91,7 @@ export async function runProgram(argv: readonly string[]): Promise<number> {
   if (first === 'help') {
     const target = rest[0] === undefined ? undefined : COMMANDS.find((c) => c.name === rest[0]);
     if (rest[0] !== undefined && target === undefined) {
-      process.stderr.write(`sudoku: unknown command '${rest[0]}'\n\n${programHelp()}`);
+      process.stderr.write(unknownCommand(rest[0]));
       return ExitCode.Usage;
     }
     process.stdout.write(target === undefined ? programHelp() : target.help);
@@ -73,7 +99,7 @@ export async function runProgram(argv: readonly string[]): Promise<number> {
   }
   const command = COMMANDS.find((c) => c.name === first);
   if (command === undefined) {
-    process.stderr.write(`sudoku: unknown command '${first}'\n\n${programHelp()}`);
+    process.stderr.write(unknownCommand(first));
     return ExitCode.Usage;
   }
   if (wantsHelp(rest)) {
@@ -88,7 +114,8 @@ export async function runProgram(argv: readonly string[]): Promise<number> {
     return await command.run(parseCommandArgs(command, rest));
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`sudoku ${command.name}: ${error.message}\n\n${command.help}`);
+      const message = escapeControls(error.message);
+      process.stderr.write(`sudoku ${command.name}: ${message}\nsee 'sudoku ${command.name} --help'\n`);
       return ExitCode.Usage;
     }
     throw error;

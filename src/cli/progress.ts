@@ -2,7 +2,8 @@
  * The progress bar of long batches: done/total, puzzles per second and the time left, redrawn in
  * place on stderr at most ten times a second. It appears only when stderr is a terminal (or when
  * `--progress` forces it, from the start) and only once a batch has run for half a second, so
- * short runs and piped output stay clean; it is erased before the program ends.
+ * short runs and piped output stay clean; it is erased before the program ends, also on Ctrl-C
+ * (the runner's signal handler closes it; the bar installs none of its own).
  */
 import type { WriteStream } from 'node:tty';
 
@@ -40,15 +41,7 @@ export class ProgressBar {
   constructor(stream: NodeJS.WriteStream, immediate = false) {
     this.#stream = stream;
     this.#delay = immediate ? 0 : DELAY_MS;
-    process.once('SIGINT', this.#interrupt);
   }
-
-  // Ctrl-C during a batch: erase the bar rather than leave it on the terminal, then stop as the
-  // default handler would (status 130).
-  readonly #interrupt = (): void => {
-    this.clear();
-    process.exit(130);
-  };
 
   /** Redraws when enough time has passed since the last drawing. */
   update(done: number): void {
@@ -81,6 +74,5 @@ export class ProgressBar {
   /** Erases the bar for good. */
   close(): void {
     this.clear();
-    process.removeListener('SIGINT', this.#interrupt);
   }
 }

@@ -15,8 +15,15 @@ export interface RecordRun {
   readonly task: Task;
   /** Line or grid records. */
   readonly mode: InputMode;
-  /** Worker threads (1 for the cheap commands). */
+  /** Worker threads at most. */
   readonly jobs: number;
+  /** Run in the main thread: only for commands whose items are always quick (validate, candidates). */
+  readonly inline?: boolean;
+  /**
+   * Items take milliseconds at worst (a plain solve): puzzles given as arguments, a handful, then
+   * run in the main thread, so a one-off answer does not pay for starting a thread.
+   */
+  readonly bounded?: boolean;
 }
 
 async function* groupsOf(
@@ -26,7 +33,8 @@ async function* groupsOf(
 ): AsyncGenerator<readonly InputRecord[]> {
   for (const source of sources) {
     const label = sources.length > 1 ? source.name : undefined;
-    const sourceMode = source.kind === 'text' ? 'grid' : mode;
+    // A puzzle written as an argument is one line, or a grid when it holds line breaks.
+    const sourceMode = source.kind === 'text' ? (source.text.trim().includes('\n') ? 'grid' : 'line') : mode;
     for await (const records of readRecords(source, sourceMode, label, (n) => (counter.characters += n))) {
       counter.records += records.length;
       yield records;
@@ -50,8 +58,15 @@ export async function runRecords(args: ParsedArgs, run: RecordRun): Promise<RunS
     spec: run.spec,
     task: run.task,
     jobs: run.jobs,
-    progress: progressOption(args),
+    inline: run.inline === true || (run.bounded === true && sources.every((s) => s.kind === 'text')),
+    // Someone typing puzzles at the terminal gets answers, not a bar, unless asked for one.
+    progress:
+      sources.some((s) => s.kind === 'stdin') && process.stdin.isTTY && args.values.progress !== true
+        ? 'off'
+        : progressOption(args),
     script: SCRIPT,
+    // Puzzles given as arguments: one each, so the bar knows its total.
+    ...(sources.every((s) => s.kind === 'text') ? { total: sources.length } : {}),
     ...(estimate === undefined ? {} : { estimate }),
   });
 }

@@ -34,8 +34,44 @@ export type ParsedRecord =
   | { readonly board: SudokuBoard; readonly problem?: undefined }
   | { readonly board?: undefined; readonly problem: RecordProblem };
 
+/** True for a character a terminal would act on or hide: C0 and C1 controls, DEL, line and direction marks. */
+function isControl(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+/**
+ * Text from the input made safe for a terminal: every control character written as an escape
+ * (`\t`, `\r`, `\x1b`, `\u202e`…), so a puzzle file cannot move the cursor, change colours or
+ * reverse a message. `keepNewlines` leaves line breaks (for text made of several messages).
+ */
+export function escapeControls(text: string, keepNewlines = false): string {
+  let result = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!isControl(code) || (keepNewlines && code === 10)) continue;
+    result += text.slice(from, i);
+    from = i + 1;
+    if (code === 9) result += '\\t';
+    else if (code === 10) result += '\\n';
+    else if (code === 13) result += '\\r';
+    else if (code < 0x100) result += `\\x${code.toString(16).padStart(2, '0')}`;
+    else result += `\\u${code.toString(16).padStart(4, '0')}`;
+  }
+  return from === 0 ? text : result + text.slice(from);
+}
+
 function quote(character: string): string {
-  return character === "'" ? '"\'"' : `'${character}'`;
+  return character === "'" ? '"\'"' : `'${escapeControls(character)}'`;
 }
 
 /** Parses a record; a syntax problem is returned, never thrown. */
@@ -81,7 +117,7 @@ export function parseRecord(record: InputRecord): ParsedRecord {
         ? `row ${error.row + 1} has ${error.found ?? '?'} cells, expected 9`
         : error.found !== undefined
           ? `${error.found} rows, expected 9`
-          : error.message;
+          : escapeControls(error.message);
     return { problem: { code: error.code, line, detail } };
   }
 }

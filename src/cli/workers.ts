@@ -9,7 +9,7 @@ import { createRateTask } from './commands/rate.js';
 import { createSolveTask } from './commands/solve.js';
 import { createValidateTask } from './commands/validate.js';
 import type { WorkerRequest, WorkerResponse, WorkerStart } from './pool.js';
-import { processBatch, type Task } from './task.js';
+import { PartPacer, processBatch, type Task } from './task.js';
 
 /** Every task by name. */
 export const TASKS: Readonly<Record<string, (options: Readonly<Record<string, unknown>>) => Task>> = {
@@ -27,10 +27,20 @@ export function runWorker(start: WorkerStart): void {
   const port = parentPort;
   if (factory === undefined || port === null) throw new Error(`unknown worker task '${start.task}'`);
   const task = factory(start.options);
+  const pacer = new PartPacer(start.eager);
   port.on('message', (request: WorkerRequest) => {
     let response: WorkerResponse;
     try {
-      response = { id: request.id, result: processBatch(task, request.items, start.separator) };
+      const result = processBatch(
+        task,
+        request.items,
+        start.separator,
+        (part) => {
+          port.postMessage({ id: request.id, part } satisfies WorkerResponse);
+        },
+        pacer,
+      );
+      response = { id: request.id, result };
     } catch (error) {
       response = {
         id: request.id,

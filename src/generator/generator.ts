@@ -20,7 +20,30 @@ export type { SudokuGenerationOptions, SudokuPuzzle } from './plan.js';
 export type { SudokuRatedPuzzle } from './rated.js';
 export type { SudokuRatingRange } from './rating-options.js';
 
-/** Makes seeded Sudoku puzzles with exactly one solution. Reuse one instance for speed. */
+/**
+ * Makes seeded Sudoku puzzles with exactly one solution. Reuse one instance for speed.
+ *
+ * @example
+ * ```ts
+ * import { SudokuGenerator, SudokuSolver, dailySeed } from 'open-sudoku-engine';
+ *
+ * const generator = new SudokuGenerator();
+ * const puzzle = generator.generate({ difficulty: 'hard', seed: 12345 });
+ * puzzle.emptyCellCount; // → 45
+ * new SudokuSolver().countSolutions(puzzle.board); // → 1
+ *
+ * // The same seed and options give the same puzzle, on every runtime, until the next major release.
+ * generator.generate({ difficulty: 'hard', seed: 12345 }).board.equals(puzzle.board); // → true
+ *
+ * // A puzzle of the day, with a symmetric clue pattern.
+ * const today = generator.generate({ difficulty: 'expert', seed: dailySeed(new Date()), symmetry: 'rotational' });
+ * today.board.emptyCount; // → 51
+ *
+ * // By Sudoku Explainer rating instead of clue count.
+ * const rated = generator.generate({ seed: 7, difficulty: 'expert', rating: { min: 2.6, max: 4.5 } });
+ * rated.rating.rating; // → 4.2
+ * ```
+ */
 export class SudokuGenerator {
   readonly #engine: SolverEngine = new SolverEngine();
 
@@ -37,6 +60,7 @@ export class SudokuGenerator {
    * `RangeError`/`TypeError`; an aborted `signal` throws its reason.
    */
   generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
+  /** Without `rating`: a puzzle for the profile or `emptyCellTarget`, not rated (see above). */
   generate(options?: SudokuGenerationOptions): SudokuPuzzle;
   generate(options?: SudokuGenerationOptions): SudokuPuzzle | SudokuRatedPuzzle {
     const plan = planGeneration(options);

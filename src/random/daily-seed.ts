@@ -11,7 +11,17 @@ import { describe } from '../internal/args.js';
 
 const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The seed of a UTC calendar day: `YYYYMMDD` as an integer, from a `Date` or a `'YYYY-MM-DD'` string. */
+/**
+ * The seed of a UTC calendar day: `YYYYMMDD` as an integer, from a `Date` or a `'YYYY-MM-DD'` string.
+ *
+ * @example
+ * ```ts
+ * import { dailySeed } from 'open-sudoku-engine';
+ *
+ * dailySeed('2026-11-29'); // → 20261129
+ * dailySeed(new Date(Date.UTC(2026, 10, 29, 23, 30))); // → 20261129 (the UTC day, in every time zone)
+ * ```
+ */
 export function dailySeed(date: Date | string): number {
   if (typeof date === 'string') {
     const match = DAY_TEXT.exec(date);

@@ -120,7 +120,26 @@ function listCells(flags: Uint8Array): number[] {
   return cells;
 }
 
-/** Rules questions about a board. Every method is a pure function of its arguments. */
+/**
+ * Rules questions about a board. Every method is a pure function of its arguments.
+ *
+ * @example
+ * ```ts
+ * import { SudokuBoard, SudokuValidator } from 'open-sudoku-engine';
+ *
+ * const puzzle = SudokuBoard.parse(
+ *   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+ * );
+ * SudokuValidator.getCandidates(puzzle, 0, 2); // → [1, 2, 4]
+ * SudokuValidator.isLegal(puzzle, 0, 2, 5); // → false
+ *
+ * // Every clash is reported in each unit where it occurs, with both cells.
+ * const result = SudokuValidator.validate(puzzle.with(0, 2, 5));
+ * result.isValid; // → false
+ * result.conflictingCells; // → [0, 2]
+ * result.conflicts.map((conflict) => conflict.unit); // → ['row', 'box']
+ * ```
+ */
 export class SudokuValidator {
   /** Not constructible: every method is static. */
   private constructor() {

@@ -37,9 +37,26 @@ export interface SudokuSolveStats {
 
 /** The result of {@link SudokuSolver.solve}, discriminated by `status`. Frozen. */
 export type SudokuSolveResult =
-  | { readonly status: 'solved'; readonly solution: SudokuBoard; readonly stats: SudokuSolveStats }
-  | { readonly status: 'unsolvable'; readonly stats: SudokuSolveStats }
-  | { readonly status: 'invalid-board'; readonly conflicts: readonly number[] };
+  | {
+      /** The board has a solution (the first one found, which is the only one of a proper puzzle). */
+      readonly status: 'solved';
+      /** The completed board; it keeps every given. */
+      readonly solution: SudokuBoard;
+      /** How much search the solve needed. */
+      readonly stats: SudokuSolveStats;
+    }
+  | {
+      /** The givens do not clash, yet no completion exists. */
+      readonly status: 'unsolvable';
+      /** How much search it took to prove that. */
+      readonly stats: SudokuSolveStats;
+    }
+  | {
+      /** Two givens clash in a row, column or box; nothing was searched. */
+      readonly status: 'invalid-board';
+      /** Every clashing cell (0–80, row-major), both ends of each clash, ascending. */
+      readonly conflicts: readonly number[];
+    };
 
 /** Options of the solver's methods. */
 export interface SudokuSolveOptions {
@@ -53,7 +70,26 @@ function readSignal(options: unknown): AbortSignal | undefined {
   return signal;
 }
 
-/** A fast, deterministic Sudoku solver and solution counter. Reuse one instance for speed. */
+/**
+ * A fast, deterministic Sudoku solver and solution counter. Reuse one instance for speed.
+ *
+ * @example
+ * ```ts
+ * import { SudokuBoard, SudokuSolver } from 'open-sudoku-engine';
+ *
+ * const solver = new SudokuSolver();
+ * const puzzle = SudokuBoard.parse(
+ *   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+ * );
+ * const result = solver.solve(puzzle);
+ * if (result.status === 'solved') {
+ *   result.solution.toString().slice(0, 9); // → '534678912'
+ * }
+ * solver.countSolutions(puzzle); // → 1
+ * solver.countSolutions(SudokuBoard.empty(), 5); // → 5 (counting stops at the limit)
+ * solver.solve(puzzle.with(0, 2, 5)).status; // → 'invalid-board'
+ * ```
+ */
 export class SudokuSolver {
   readonly #engine: SolverEngine = new SolverEngine();
 

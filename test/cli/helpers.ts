@@ -109,3 +109,98 @@ export function sudoku(args: readonly string[], input?: string): Promise<RunResu
     child.stdin.end(input ?? '');
   });
 }
+
+/** A `sudoku` run watched while it goes: its output as it comes, its input typed on demand. */
+export interface LiveRun {
+  /** Everything printed so far (stdout, or the terminal's screen). */
+  readonly output: () => string;
+  /** Resolves once the output matches `pattern`; rejects after `ms` with what was printed. */
+  readonly waitFor: (pattern: RegExp, ms?: number) => Promise<void>;
+  /** Sends text to stdin (or types it at the terminal). */
+  readonly type: (text: string) => void;
+  /** Closes stdin. */
+  readonly end: () => void;
+  /** Sends a signal to the process (to `script` itself in a terminal: type `\x03` instead). */
+  readonly kill: (signal: NodeJS.Signals) => void;
+  /** The exit, with the milliseconds from `mark()` to it. */
+  readonly closed: Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stderr: string;
+    ms: number;
+  }>;
+  /** Starts the clock that `closed` reports. */
+  readonly mark: () => void;
+}
+
+function quoteShell(arg: string): string {
+  return `'${arg.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * Starts `sudoku ARGS`. With `terminal`, it runs in a pseudo-terminal made by `script` (util-linux):
+ * stdin, stdout and stderr are then a terminal, as when a person types at it, Ctrl-C (`\x03`)
+ * reaches it as the terminal's SIGINT, and the exit status is the shell's (130 after SIGINT).
+ * `shell` runs a `bash -c` script instead, in which the function `sudoku` runs the program.
+ */
+export function startSudoku(
+  args: readonly string[],
+  options: { terminal?: boolean; shell?: string } = {},
+): LiveRun {
+  const command = `${quoteShell(process.execPath)} ${quoteShell(CLI)} ${args.map(quoteShell).join(' ')}`;
+  const child =
+    options.shell !== undefined
+      ? spawn('bash', ['-c', `sudoku() { "$SUDOKU_NODE" "$SUDOKU_CLI" "$@"; }\n${options.shell}`], {
+          cwd: ROOT,
+          env: { ...process.env, SUDOKU_NODE: process.execPath, SUDOKU_CLI: CLI },
+        })
+      : options.terminal === true
+        ? spawn('script', ['-qec', `stty cols 200; exec ${command}`, '/dev/null'], { cwd: ROOT })
+        : spawn(process.execPath, [CLI, ...args], { cwd: ROOT });
+  let output = '';
+  let stderr = '';
+  let watcher: (() => void) | null = null;
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+    watcher?.();
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.on('error', () => undefined);
+  let from = performance.now();
+  const closed = new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stderr: string;
+    ms: number;
+  }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      watcher?.();
+      resolve({ code, signal, stderr, ms: performance.now() - from });
+    });
+  });
+  return {
+    output: () => output,
+    waitFor: (pattern, ms = 30_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          watcher = null;
+          reject(new Error(`no ${String(pattern)} within ${ms} ms; printed: ${JSON.stringify(output)}`));
+        }, ms);
+        watcher = () => {
+          if (!pattern.test(output)) return;
+          watcher = null;
+          clearTimeout(timer);
+          resolve();
+        };
+        watcher();
+      }),
+    type: (text) => child.stdin.write(text),
+    end: () => child.stdin.end(),
+    kill: (signal) => child.kill(signal),
+    closed,
+    mark: () => {
+      from = performance.now();
+    },
+  };
+}

@@ -127,7 +127,7 @@ describe('sudoku solve', () => {
     }
   });
 
-  it('rejects bad options with exit status 2 and the help', async () => {
+  it('rejects bad options with exit status 2 and a one-line message pointing at the help', async () => {
     for (const args of [
       ['solve', '--count', '0', PUZZLE],
       ['solve', '--jobs', 'many', PUZZLE],
@@ -137,7 +137,7 @@ describe('sudoku solve', () => {
       const { stdout, stderr, code } = await sudoku(args);
       expect(code, args.join(' ')).toBe(2);
       expect(stdout).toBe('');
-      expect(stderr).toMatch(/^sudoku solve: .+\n\nUsage: sudoku solve/);
+      expect(stderr).toMatch(/^sudoku solve: [^\n]+\nsee 'sudoku solve --help'\n$/);
     }
   });
 });

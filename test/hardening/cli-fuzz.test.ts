@@ -77,6 +77,15 @@ function expectClean(run: Run, what: string): void {
   );
   if (run.code === 2)
     expect(run.stderr.length, `${what}: a usage error without a message`).toBeGreaterThan(10);
+  // Control characters from the arguments or the input are escaped (the progress bar's own
+  // carriage returns and erase-line sequences aside).
+  const stderr = run.stderr.replaceAll('\u001b[K', '').replaceAll('\r', '');
+  let control = -1;
+  for (let i = 0; i < stderr.length && control < 0; i++) {
+    const code = stderr.charCodeAt(i);
+    if ((code < 0x20 && code !== 10 && code !== 9) || code === 0x7f || code === 0x202e) control = code;
+  }
+  expect(control, `${what}: a control character reached the terminal`).toBe(-1);
 }
 
 beforeAll(async () => {
@@ -187,6 +196,8 @@ const VALUES = [
   'constructor',
   'toString',
   'é😀\u0000',
+  '\u001b[31m\u0007',
+  '\u202eevil',
   'x'.repeat(5000),
   PUZZLE,
   HARD,
@@ -197,6 +208,7 @@ const VALUES = [
   'a-directory',
   'missing.txt',
   '/dev/null',
+  '/dev/stdin',
 ];
 const LINES = [
   PUZZLE,
@@ -205,6 +217,7 @@ const LINES = [
   '.'.repeat(81),
   PUZZLE.slice(0, 80),
   `${PUZZLE}x`,
+  `${PUZZLE.slice(0, 40)}\u001b[2J${PUZZLE.slice(44)}`,
   'garbage',
   '',
   '   ',

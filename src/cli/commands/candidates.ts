@@ -84,6 +84,7 @@ Examples:
       task: createCandidatesTask(options),
       mode: inputModeOption(args, 'line'),
       jobs: 1,
+      inline: true,
     });
     return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;
   },

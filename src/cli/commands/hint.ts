@@ -3,6 +3,7 @@
  */
 import {
   SudokuLogicSolver,
+  SudokuSolver,
   type SudokuBoard,
   type SudokuCandidateRef,
   type SudokuStep,
@@ -33,10 +34,23 @@ export function stepJson(step: SudokuStep): Record<string, unknown> {
   };
 }
 
-/** Why there is no step: the board is full, or no technique applies. */
-export function noStepStatus(board: SudokuBoard): 'solved' | 'stuck' {
-  return board.emptyCount === 0 ? 'solved' : 'stuck';
+const solver = new SudokuSolver();
+
+/**
+ * Why there is no step: the board is full, it has several solutions (no logic can pick one), or
+ * no technique applies.
+ */
+export function noStepStatus(board: SudokuBoard): 'solved' | 'several-solutions' | 'stuck' {
+  if (board.emptyCount === 0) return 'solved';
+  return solver.countSolutions(board, 2) > 1 ? 'several-solutions' : 'stuck';
 }
+
+const NO_STEP_TEXT = {
+  solved: 'solved: no step left',
+  'several-solutions':
+    'several-solutions: the board has more than one solution, so no logical step decides it',
+  stuck: 'stuck: no known technique applies',
+} as const;
 
 /** The hint task. */
 export function createHintTask(options: Readonly<Record<string, unknown>>): Task {
@@ -50,9 +64,9 @@ export function createHintTask(options: Readonly<Record<string, unknown>>): Task
     const step = logic.nextStep(parsed.board);
     if (step === null) {
       const status = noStepStatus(parsed.board);
-      if (json) return jsonResult(record, { status });
-      const text = status === 'solved' ? 'solved: no step left' : 'stuck: no known technique applies';
-      return { out: text + '\n', err: '', failed: false };
+      const failed = status === 'several-solutions';
+      if (json) return jsonResult(record, { status }, failed);
+      return { out: NO_STEP_TEXT[status] + '\n', err: '', failed };
     }
     const failed = step.technique === 'invalid-board' || step.technique === 'contradiction';
     if (json)
@@ -76,8 +90,9 @@ r1c1 notation (row 1, column 1):
 
 With --clue small or big, prints a graded clue instead: small says where to look, big
 what to look for. 'solved: no step left' for a full grid, 'stuck: no known technique
-applies' beyond the techniques, and for a board whose givens clash or that has no
-solution, the explanation naming the cells.
+applies' beyond the techniques, 'several-solutions: ...' when the board has more than
+one solution and no step is left that holds in all of them, and for a board whose
+givens clash or that has no solution, the explanation naming the cells.
 
 Input: puzzles given as arguments, or one puzzle per line of each FILE, or of stdin
 when no argument (or -) is given (see 'sudoku solve --help').
@@ -93,8 +108,8 @@ Options:
       --no-progress        never draw a progress bar
   -h, --help               show this help
 
-Exit status: 0 when every puzzle got an answer, 1 when a board is invalid or a line
-could not be read, 2 for a usage error.
+Exit status: 0 when every puzzle got an answer, 1 when a board is invalid or has
+several solutions or a line could not be read, 2 for a usage error.
 
 Examples:
   sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79

@@ -19,6 +19,9 @@ import type { ItemResult, Task } from '../task.js';
 
 const FORMATS = ['line', 'grid', 'json'] as const;
 
+/** Above this `--count` limit one puzzle may take seconds or for ever. */
+const EAGER_COUNT = 10_000;
+
 /** Options of the solve task. */
 export interface SolveOptions {
   readonly format: (typeof FORMATS)[number];
@@ -131,10 +134,13 @@ Examples:
         options: { ...options },
         batchSize: 256,
         separator: format === 'grid' ? '\n' : '',
+        // Counting to a large limit may take any time: each count is written as it is known.
+        eager: count > EAGER_COUNT,
       },
       task: createSolveTask({ ...options }),
       mode: inputModeOption(args, format === 'grid' ? 'grid' : 'line'),
       jobs: jobsOption(args),
+      bounded: count <= EAGER_COUNT,
     });
     return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;
   },

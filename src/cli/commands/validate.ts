@@ -101,6 +101,7 @@ Examples:
       task: createValidateTask({ ...options }),
       mode: inputModeOption(args, 'line'),
       jobs: 1,
+      inline: true,
     });
     return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;
   },
