@@ -5,7 +5,8 @@
  * sets and on reduced fuzz counts, so the whole suite stays under a minute. `npm run test:full`
  * sets `SUDOKU_TEST_FULL=1` (vitest.config.ts does it for `--mode full`) and the same tests sweep
  * the whole data sets with the full fuzz counts. A test states both sizes where it picks its data:
- * `sample(lines, 40, lines.length)`, `runs(60, 300)`.
+ * `sample(lines, 40)` (40 spread-out lines, all of them in full), `{ numRuns: size(40, 300) }`.
+ * Property and fuzz tests that take time run 40 samples under `npm test`; quick ones keep their count.
  */
 
 /** True under `npm run test:full` (`SUDOKU_TEST_FULL=1`): whole data sets, full fuzz counts. */
