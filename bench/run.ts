@@ -5,11 +5,17 @@
  * `npm run bench -- --runtime bun [--runtime deno] [--rounds N] [--slice MS]` instead measures the
  * solver, generator and rating under Node and the named runtimes (Bun, Deno) in alternating rounds
  * and prints them side by side (`scripts/runtime-bench.mjs`).
+ *
+ * What each benchmark prints is also saved to `bench/results/<name>.md` (with the date and Node
+ * version): the latest run is the one place figures come from. `npx tsx scripts/figures.ts`
+ * copies the tables into the Markdown regions marked `<!-- bench:<name>#<n> -->`, and the docs
+ * test fails while a marked region differs from the saved run.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const ALL = ['validator', 'solver', 'generator', 'logic', 'rating', 'cli', 'adversarial'] as const;
+const ALL = ['validator', 'solver', 'generator', 'logic', 'rating', 'game', 'cli', 'adversarial', 'timeout'] as const;
 
 const args = process.argv.slice(2);
 if (args.includes('--runtime')) {
@@ -20,9 +26,9 @@ if (args.includes('--runtime')) {
 
 const wanted = args;
 const names = wanted.length > 0 ? wanted : ALL;
-console.log(
-  `# open-sudoku-engine benchmarks\n\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
-);
+const stamp = `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+console.log(`# open-sudoku-engine benchmarks\n\n${stamp}`);
+const RESULTS = fileURLToPath(new URL('results/', import.meta.url));
 for (const name of names) {
   if (!(ALL as readonly string[]).includes(name)) {
     console.error(`unknown benchmark '${name}'; known: ${ALL.join(', ')}`);
@@ -34,5 +40,18 @@ for (const name of names) {
   })) as { default: () => Promise<void> } | null;
   if (module === null) continue;
   console.log(`\n## ${name}`);
-  await module.default();
+  // Everything the benchmark prints goes to the terminal and to its results file.
+  const printed: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]): void => {
+    printed.push(args.map(String).join(' '));
+    log(...args);
+  };
+  try {
+    await module.default();
+  } finally {
+    console.log = log;
+  }
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(`${RESULTS}${name}.md`, `# ${name}\n\n${stamp}\n${printed.join('\n')}\n`);
 }

@@ -3,10 +3,12 @@
  * Packaging test: packs the built library, installs the tarball into a throwaway consumer, and
  * checks what a user gets: `import` (ESM) and `require` (CJS) both load and expose the same
  * exports, a quick solve works through each, and TypeScript resolves the types under NodeNext
- * (an .mts and a .cts file) and Bundler resolution. Run after `npm run build`.
+ * (an .mts and a .cts file) and Bundler resolution; boards and candidates cross between the CJS
+ * and ESM copies (the dual-package hazard); the docs the README links to are in the package.
+ * Run after `npm run build`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -79,6 +81,49 @@ try {
       throw new Error(`--version printed '${version}'`);
     const solved = run('npx', ['--no-install', 'sudoku', 'solve', puzzle], consumer).trim();
     if (!/^[1-9]{81}$/.test(solved)) throw new Error(`sudoku solve printed '${solved}'`);
+  });
+  check('boards and candidates made by require (CJS) work in the imported (ESM) library, and back', () => {
+    const script = `
+      import { createRequire } from 'node:module';
+      import { inspect } from 'node:util';
+      import * as esm from 'open-sudoku-engine';
+      const cjs = createRequire(import.meta.url)('open-sudoku-engine');
+      const fail = (what) => { console.error(what); process.exit(1); };
+      if (esm.SudokuBoard === cjs.SudokuBoard) fail('one copy loaded, not two');
+      for (const [lib, other] of [[esm, cjs], [cjs, esm]]) {
+        const board = other.SudokuBoard.parse('${puzzle}');
+        const solved = new lib.SudokuSolver().solve(board);
+        if (solved.status !== 'solved' || !lib.SudokuValidator.isSolution(board, solved.solution)) fail('solve');
+        if (!other.SudokuValidator.isSolution(board, solved.solution)) fail('isSolution back across copies');
+        if (lib.SudokuValidator.validate(board).isValid !== true) fail('validate');
+        if (lib.rateBoard(board).rating !== other.rateBoard(board).rating) fail('rateBoard');
+        const marks = other.SudokuCandidates.fromBoard(board).without(0, 2, 4);
+        const step = new lib.SudokuLogicSolver().nextStep(board, { candidates: marks });
+        if (step === null) fail('nextStep with foreign candidates');
+        if (!lib.SudokuBoard.parse('${puzzle}').equals(board) || !marks.equals(lib.SudokuCandidates.parse(marks.format())))
+          fail('equals across copies');
+      }
+      for (const lib of [esm, cjs]) {
+        for (const [name, value] of Object.entries(lib)) {
+          if (typeof value === 'function' && /^class\\b/.test(String(value)) && value.name !== name)
+            fail('the class ' + name + ' is named ' + value.name + ' at run time');
+        }
+        const shown = inspect(lib.SudokuBoard.parse('${puzzle}'));
+        if (!shown.includes('5 3 . | . 7 . | . . .')) fail('inspect shows ' + shown);
+      }
+      console.log('ok');`;
+    const out = run('node', ['--input-type=module', '-e', script], consumer).trim();
+    if (out !== 'ok') throw new Error(out);
+  });
+  check('the docs the README links to are in the package, and no source maps', () => {
+    const installed = join(consumer, 'node_modules', 'open-sudoku-engine');
+    const readme = readFileSync(join(installed, 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\((docs\/[\w.-]+\.md)(?:#[\w-]*)?\)/g)].map((m) => m[1]);
+    if (links.length < 5) throw new Error(`only ${links.length} docs links found in the README`);
+    const missing = links.filter((link) => !existsSync(join(installed, link)));
+    if (missing.length > 0) throw new Error(`README links missing from the package: ${missing.join(', ')}`);
+    const maps = run('find', [installed, '-name', '*.map'], work).trim();
+    if (maps !== '') throw new Error(`source maps shipped:\n${maps}`);
   });
   check('package.json is exported', () => {
     run('node', ['-e', "require('open-sudoku-engine/package.json')"], consumer);

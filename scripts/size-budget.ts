@@ -14,10 +14,18 @@
  * declaration of that bundle must come from an allowed module. A leak names the module and the
  * declarations that survived, which points at the statement esbuild could not prove side-effect free.
  *
+ * The package itself has a budget too: its unpacked size as `npm pack --dry-run` reports it (what
+ * `npm install` puts on disk), against `package.unpackedBudget`; the largest files are listed
+ * when it fails.
+ *
+ * `--save` writes the tables to `bench/results/size.md`, from which `npm run figures` updates the
+ * sizes shown in docs/browser.md.
+ *
  * Usage: `tsx scripts/size-budget.ts` (after `npm run build`); `--entry <file>` measures another
  * build of the entry (to try a tree-shaking fix on a copy). Exit code 1 on any failure.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,6 +53,25 @@ interface Consumer {
 
 interface BudgetFile {
   readonly consumers: readonly Consumer[];
+  /** The npm package: its unpacked size in bytes must stay within `unpackedBudget`. */
+  readonly package: { readonly unpackedBudget: number };
+}
+
+interface PackReport {
+  readonly unpackedSize: number;
+  readonly files: readonly { readonly path: string; readonly size: number }[];
+}
+
+/** The package's unpacked size and files, as `npm pack --dry-run --json` reports them. */
+function packReport(): PackReport {
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--silent'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const report = (JSON.parse(out) as PackReport[])[0];
+  if (report === undefined) throw new Error('npm pack --dry-run --json reported nothing');
+  return report;
 }
 
 interface Measure {
@@ -247,6 +274,28 @@ async function loadTimeRoots(owners: Map<string, string>): Promise<Map<string, s
   }
 }
 
+// Every table line printed; with `--save` (and every budget held) written to
+// bench/results/size.md, the one place the sizes in docs/browser.md come from (see
+// scripts/figures.ts: `npm run figures` copies them).
+const printed: string[] = [];
+function print(line: string): void {
+  printed.push(line);
+  console.log(line);
+}
+
+function saveResults(): void {
+  const esbuild = (
+    JSON.parse(readFileSync(join(root, 'node_modules', 'esbuild', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench', 'results', 'size.md'),
+    `# size\n\nesbuild ${esbuild}, ${new Date().toISOString().slice(0, 10)}\n\n${printed.join('\n')}\n`,
+  );
+}
+
 async function main(): Promise<number> {
   const budgets = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8')) as BudgetFile;
   let distCode: string;
@@ -261,8 +310,8 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   let treeShakingFailed = false;
 
-  console.log('| consumer | minified | gzip | brotli | gzip budget | headroom |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  print('| consumer | minified | gzip | brotli | gzip budget | headroom |');
+  print('|---|---:|---:|---:|---:|---:|');
   for (const consumer of budgets.consumers) {
     const missing = consumer.imports.filter((name) => name !== '*' && !exported.has(name));
     if (missing.length > 0) {
@@ -271,7 +320,7 @@ async function main(): Promise<number> {
     }
     const size = measure(await bundle(consumer, true));
     const headroom = consumer.budget - size.gzip;
-    console.log(
+    print(
       `| ${consumer.name} | ${size.minified} B | ${size.gzip} B | ${size.brotli} B | ${consumer.budget} B | ${headroom} B |`,
     );
     if (size.gzip > consumer.budget) {
@@ -296,6 +345,22 @@ async function main(): Promise<number> {
       }
     }
   }
+  const pack = packReport();
+  const packBudget = budgets.package.unpackedBudget;
+  print(
+    `\n| package | unpacked | files | budget | headroom |\n|---|---:|---:|---:|---:|\n` +
+      `| npm tarball | ${pack.unpackedSize} B | ${pack.files.length} | ${packBudget} B | ${packBudget - pack.unpackedSize} B |`,
+  );
+  if (pack.unpackedSize > packBudget) {
+    const largest = [...pack.files]
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 5)
+      .map((file) => `${file.path} ${file.size} B`);
+    failures.push(
+      `package: ${pack.unpackedSize} B unpacked is over its budget of ${packBudget} B (largest: ${largest.join(', ')}). ` +
+        'Ship less, or raise the budget in size-budget.json with a reason in its history.',
+    );
+  }
   if (failures.length > 0) {
     console.error(`\nsize budget: ${failures.length} failure(s)`);
     for (const failure of failures) console.error(`- ${failure}`);
@@ -310,7 +375,8 @@ async function main(): Promise<number> {
     }
     return 1;
   }
-  console.log('\nsize budget: every consumer within budget; tree-shaking holds.');
+  if (process.argv.includes('--save')) saveResults();
+  console.log('\nsize budget: every consumer and the package within budget; tree-shaking holds.');
   return 0;
 }
 

@@ -21,6 +21,10 @@ const ERROR_CODES = {
   InvalidCandidates: 'INVALID_CANDIDATES',
   /** Generation could not meet the requested rating within the attempt budget. */
   RatingNotReached: 'RATING_NOT_REACHED',
+  /** A puzzle that must have exactly one solution has none or several (`found`: 0 or 2). */
+  NotUnique: 'NOT_UNIQUE',
+  /** A call ran past its `timeout` option; `elapsed` and `timeout` give the times in milliseconds. */
+  Timeout: 'TIMEOUT',
 } as const;
 
 // Frozen so that no caller can change a code for everyone else in the process; the call is marked
@@ -49,6 +53,10 @@ export interface SudokuErrorDetails {
   readonly value?: unknown;
   /** A length or count that was found instead of the expected one. */
   readonly found?: number;
+  /** `TIMEOUT`: milliseconds from the start of the call to the moment it stopped. */
+  readonly elapsed?: number;
+  /** `TIMEOUT`: the call's `timeout` option, in milliseconds. */
+  readonly timeout?: number;
 }
 
 import { describe, readProperty } from './internal/args.js';
@@ -95,6 +103,10 @@ export class SudokuError extends Error implements SudokuErrorDetails {
   declare readonly value?: unknown;
   /** A length or count that was found instead of the expected one. */
   declare readonly found?: number;
+  /** `TIMEOUT`: milliseconds from the start of the call to the moment it stopped. */
+  declare readonly elapsed?: number;
+  /** `TIMEOUT`: the call's `timeout` option, in milliseconds. */
+  declare readonly timeout?: number;
   /** `code` and `message` are required; `details` names where the problem is. */
   constructor(code: SudokuErrorCode, message: string, details: SudokuErrorDetails = {}) {
     super(checkText(message, 'message'));
@@ -115,7 +127,18 @@ function checkText(value: unknown, name: string): string {
   return value;
 }
 
-const DETAIL_KEYS = ['index', 'row', 'column', 'line', 'position', 'character', 'value', 'found'] as const;
+const DETAIL_KEYS = [
+  'index',
+  'row',
+  'column',
+  'line',
+  'position',
+  'character',
+  'value',
+  'found',
+  'elapsed',
+  'timeout',
+] as const;
 
 /** True for a {@link SudokuError}, including one thrown by another copy of the library. */
 export function isSudokuError(value: unknown): value is SudokuError {

@@ -62,3 +62,11 @@ export {
   type SudokuRating,
   type SudokuRatingLevel,
 } from './rating/rate.js';
+// Game: the state of a game in progress (digits, notes, undo/redo, hints, saving) as one value.
+export {
+  SudokuGame,
+  type SudokuGameGenerationOptions,
+  type SudokuGameJSON,
+  type SudokuGameMove,
+  type SudokuGameOptions,
+} from './game/game.js';

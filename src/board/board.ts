@@ -8,6 +8,12 @@
  *
  * A board checks that its values are digits, not that they obey the rules: like a paper grid it
  * can hold two 5s in a row. The validator reports such conflicts, and the solver refuses them.
+ *
+ * Boards from another copy of the library (an app whose dependencies load it both through
+ * `require` and `import`, or two versions side by side) are accepted everywhere a board is: each
+ * board carries a registered-symbol brand (`Symbol.for`, the same in every copy and realm), and
+ * {@link checkBoard} reads a branded foreign board through its public `toValues()` into a board
+ * of this copy, checking every value as `fromValues` does.
  */
 import { SudokuError } from '../errors.js';
 import { checkInteger, describe, isArrayValue, readProperty } from '../internal/args.js';
@@ -37,6 +43,10 @@ export interface SudokuCell {
 // only runs with the module-private `DOOR` token, so no user can build a board around an array
 // they keep.
 const DOOR: object = {};
+// Registered symbols, identical in every copy of the library: the brand of a board, and the hook
+// Node's `util.inspect` (and so `console.log`) calls, named without importing anything from Node.
+const BOARD_BRAND: unique symbol = /* @__PURE__ */ Symbol.for('open-sudoku-engine.SudokuBoard');
+const INSPECT: unique symbol = /* @__PURE__ */ Symbol.for('nodejs.util.inspect.custom');
 let storageOf: ((board: SudokuBoard) => Uint8Array) | undefined;
 let isBoard: ((value: object) => boolean) | undefined;
 
@@ -89,6 +99,17 @@ export class SudokuBoard implements Iterable<SudokuCell> {
       // A private-field brand check: unlike `instanceof`, it runs no Proxy trap and is not fooled
       // by an object that merely inherits from SudokuBoard.prototype.
       isBoard = (value) => #values in value;
+      // The brand and the inspect hook live on the prototype, put there by the first board rather
+      // than declared in the class (computed members would show in the public types).
+      // A prototype frozen beforehand (a hardened realm) only loses both.
+      try {
+        Object.defineProperties(Object.getPrototypeOf(this), {
+          [BOARD_BRAND]: { value: true },
+          [INSPECT]: { value: inspectBoard },
+        });
+      } catch {
+        // Nothing else depends on them.
+      }
     }
     let filled = 0;
     for (let i = 0; i < CELL_COUNT; i++) if (values[i] !== 0) filled++;
@@ -99,7 +120,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
 
   /** The board with every cell empty. */
   static empty(): SudokuBoard {
-    return new SudokuBoard(new Uint8Array(CELL_COUNT), DOOR);
+    return boardFromStorage(new Uint8Array(CELL_COUNT));
   }
 
   /**
@@ -146,7 +167,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
         values[row * SIZE + column] = checkValue(value, row, column);
       }
     }
-    return new SudokuBoard(values, DOOR);
+    return boardFromStorage(values);
   }
 
   /** A board from 81 values, row-major (0 for empty, 1–9). The input is copied. */
@@ -168,7 +189,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
       const value = readProperty(values, index, `values[${index}]`);
       copy[index] = checkValue(value, Math.floor(index / SIZE), index % SIZE);
     }
-    return new SudokuBoard(copy, DOOR);
+    return boardFromStorage(copy);
   }
 
   /**
@@ -176,7 +197,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
    * such as {@link SudokuBoard.format} writes. Syntax only: the board may hold conflicts.
    */
   static parse(text: string): SudokuBoard {
-    return new SudokuBoard(parseBoardText(text), DOOR);
+    return boardFromStorage(parseBoardText(text));
   }
 
   /** The value at `row`, `column` (each 0–8): 0 when empty. */
@@ -212,7 +233,7 @@ export class SudokuBoard implements Iterable<SudokuCell> {
     if (this.#values[index] === value) return this;
     const copy = this.#values.slice();
     copy[index] = value;
-    return new SudokuBoard(copy, DOOR);
+    return boardFromStorage(copy);
   }
 
   /** The 9 rows as fresh arrays (0 for empty). */
@@ -243,12 +264,22 @@ export class SudokuBoard implements Iterable<SudokuCell> {
     return this.toString();
   }
 
-  /** True when `other` holds the same 81 values. */
+  /** True when `other` holds the same 81 values (a board from another copy of the library too). */
   equals(other: SudokuBoard): boolean {
-    if (typeof other !== 'object' || (other as unknown) === null || isBoard?.(other) !== true) return false;
+    if (typeof other !== 'object' || (other as unknown) === null) return false;
     if (other === this) return true;
+    let local: SudokuBoard | undefined = other;
+    if (isBoard?.(other) !== true) {
+      try {
+        local = foreignBoard(other, 'other');
+      } catch {
+        // A look-alike whose values cannot be read is simply not equal.
+        return false;
+      }
+      if (local === undefined) return false;
+    }
     const a = this.#values;
-    const b = other.#values;
+    const b = local.#values;
     for (let i = 0; i < CELL_COUNT; i++) if (a[i] !== b[i]) return false;
     return true;
   }
@@ -264,6 +295,12 @@ function checkValue(value: unknown, row: number, column: number): number {
   }
   // -0 is stored as 0.
   return value === 0 ? 0 : value;
+}
+
+/** What `console.log(board)` and `util.inspect(board)` show in Node: the grid (a line when nested too deep). */
+function inspectBoard(this: SudokuBoard, depth: number): string {
+  if (depth < 0) return `SudokuBoard(${this.toString()})`;
+  return `SudokuBoard (${this.filledCount} filled)\n${this.format()}`;
 }
 
 function makeCell(value: number, index: number): SudokuCell {
@@ -294,10 +331,39 @@ export function boardFromStorage(values: Uint8Array): SudokuBoard {
   return new (SudokuBoard as unknown as new (values: Uint8Array, door: object) => SudokuBoard)(values, DOOR);
 }
 
-/** Internal: checks that `board` is a {@link SudokuBoard}, for entry points that take one. */
+/**
+ * Internal: checks that `board` is a {@link SudokuBoard}, for entry points that take one, and
+ * returns a board of this copy of the library (a foreign board is read into one).
+ */
 export function checkBoard(board: unknown, name = 'board'): SudokuBoard {
-  if (typeof board !== 'object' || board === null || isBoard?.(board) !== true) {
-    throw new TypeError(`${name} must be a SudokuBoard, received ${describe(board)}`);
+  if (typeof board === 'object' && board !== null) {
+    if (isBoard?.(board) === true) return board as SudokuBoard;
+    const foreign = foreignBoard(board, name);
+    if (foreign !== undefined) return foreign;
   }
-  return board as SudokuBoard;
+  throw new TypeError(`${name} must be a SudokuBoard, received ${describe(board)}`);
+}
+
+/**
+ * A board of this copy holding the values of `value` when it carries the brand of a board from
+ * another copy; undefined when it does not. A branded object whose values cannot be read through
+ * `toValues()` (a look-alike, a Proxy) gets a `TypeError` naming the cause.
+ */
+function foreignBoard(value: object, name: string): SudokuBoard | undefined {
+  let branded: unknown;
+  try {
+    branded = (value as Record<symbol, unknown>)[BOARD_BRAND];
+  } catch {
+    // A Proxy whose trap throws, or a revoked one: not a board.
+    return undefined;
+  }
+  if (branded !== true) return undefined;
+  const problem = `${name} must be a SudokuBoard, received an object marked as one (of another copy of open-sudoku-engine?) whose values could not be read`;
+  try {
+    const toValues = (value as { toValues?: unknown }).toValues;
+    if (typeof toValues !== 'function') throw new TypeError(`toValues is ${describe(toValues)}`);
+    return SudokuBoard.fromValues(toValues.call(value) as ArrayLike<number>);
+  } catch (error) {
+    throw new TypeError(`${problem} (see the cause)`, { cause: error });
+  }
 }

@@ -57,7 +57,8 @@ export class SudokuGenerator {
    * runtime. With `rating: { min, max }`, puzzles are generated and rated until one's ER is in the
    * band (at most `maxAttempts`, default 100), and it comes with its `rating` and `attempts`; a
    * band not met throws a `SudokuError` with code `RATING_NOT_REACHED`. Bad options throw
-   * `RangeError`/`TypeError`; an aborted `signal` throws its reason.
+   * `RangeError`/`TypeError`; an aborted `signal` throws its reason; past `timeout` milliseconds
+   * the call throws a `SudokuError` with code `TIMEOUT`.
    */
   generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
   /** Without `rating`: a puzzle for the profile or `emptyCellTarget`, not rated (see above). */

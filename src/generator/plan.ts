@@ -22,6 +22,7 @@ import {
   readProperty,
   throwIfAborted,
 } from '../internal/args.js';
+import { checkTimeout, pollFor } from '../internal/deadline.js';
 import { checkSeed, SeededRandomSource, type RandomSource } from '../random/random-source.js';
 import type { SolverEngine } from '../solver/engine.js';
 import { fillGrid, type Draw } from './full-grid.js';
@@ -54,8 +55,17 @@ export interface SudokuGenerationOptions {
   readonly random?: RandomSource;
   /** Symmetry of the clue pattern; default `'none'`. */
   readonly symmetry?: SudokuSymmetry;
-  /** Aborts generation: the call throws `signal.reason`. */
+  /**
+   * Aborts generation: the call throws `signal.reason`. Generation is synchronous, so only an
+   * abort from elsewhere (another thread, or before the call) can stop it: for a time limit, use
+   * `timeout`.
+   */
   readonly signal?: AbortSignal;
+  /**
+   * A time limit in milliseconds (a finite number ≥ 0), rated generation included, kept by the
+   * call itself: past it, the call throws a `SudokuError` with code `TIMEOUT`.
+   */
+  readonly timeout?: number;
   /**
    * Generate by rating: only a puzzle whose Sudoku Explainer rating (ER) is in this band is
    * returned, with its `rating` and `attempts` (see {@link SudokuGenerator.generate}).
@@ -88,6 +98,7 @@ export interface GenerationPlan {
   readonly difficulty: SudokuDifficulty;
   readonly emptyCellTarget: number;
   readonly symmetry: SudokuSymmetry;
+  /** The caller's signal and timeout as one polled signal (`../internal/deadline.ts`); its clock starts with the plan. */
   readonly signal: AbortSignal | undefined;
   readonly seed: number | string | undefined;
   readonly draw: Draw;
@@ -112,9 +123,18 @@ export function planGeneration(options: unknown): GenerationPlan {
     givenAttempts,
     givenSeed,
     givenRandom,
-  ] = ['difficulty', 'symmetry', 'emptyCellTarget', 'signal', 'rating', 'maxAttempts', 'seed', 'random'].map(
-    (key) => o[key],
-  );
+    givenTimeout,
+  ] = [
+    'difficulty',
+    'symmetry',
+    'emptyCellTarget',
+    'signal',
+    'rating',
+    'maxAttempts',
+    'seed',
+    'random',
+    'timeout',
+  ].map((key) => o[key]);
   const difficulty = givenDifficulty ?? 'medium';
   if (!(DIFFICULTIES as readonly unknown[]).includes(difficulty)) {
     throw new RangeError(
@@ -131,7 +151,8 @@ export function planGeneration(options: unknown): GenerationPlan {
     givenTarget === undefined
       ? EMPTY_CELL_TARGETS[difficulty as SudokuDifficulty]
       : checkInteger(givenTarget, 'options.emptyCellTarget', 0, MAX_EMPTY_CELL_TARGET);
-  const signal = checkSignal(givenSignal);
+  const givenLimit = checkTimeout(givenTimeout);
+  const checkedSignal = checkSignal(givenSignal);
   const rating = givenRating === undefined ? undefined : checkRatingRange(givenRating);
   if (rating === undefined && givenAttempts !== undefined) {
     throw new TypeError('options.maxAttempts applies only with options.rating');
@@ -154,6 +175,8 @@ export function planGeneration(options: unknown): GenerationPlan {
     const source = new SeededRandomSource(seed);
     draw = (bound) => source.nextInt(bound);
   }
+  // The clock starts once the options are known to be good.
+  const signal = pollFor(checkedSignal, givenLimit);
   return {
     difficulty: profile,
     emptyCellTarget,

@@ -26,6 +26,10 @@ import { ALL, digitsOf } from '../internal/bits.js';
 // keep even when nothing uses the class. The constructor only runs with the module-private `DOOR`
 // token, so no user can build candidates around an array they keep.
 const DOOR: object = {};
+// A registered symbol, identical in every copy of the library: candidates from another copy (an
+// app loading the library through both `require` and `import`) are recognised by it and read
+// through their public `format()`, which `parse` reads back (see `checkCandidates`).
+const CANDIDATES_BRAND: unique symbol = /* @__PURE__ */ Symbol.for('open-sudoku-engine.SudokuCandidates');
 let storageOf: ((candidates: SudokuCandidates) => Uint16Array) | undefined;
 let hasBrand: ((value: object) => boolean) | undefined;
 
@@ -45,6 +49,12 @@ export class SudokuCandidates {
       storageOf = (candidates) => candidates.#masks;
       // A private-name check runs no user code (no Proxy trap, no getter) and rejects look-alikes.
       hasBrand = (value) => #masks in value;
+      // The shared brand lives on the prototype, put there by the first candidates.
+      try {
+        Object.defineProperty(Object.getPrototypeOf(this), CANDIDATES_BRAND, { value: true });
+      } catch {
+        // A prototype frozen beforehand (a hardened realm) only loses the brand.
+      }
     }
     Object.freeze(this);
   }
@@ -66,7 +76,7 @@ export class SudokuCandidates {
       }
       masks[cell] = ALL & ~seen;
     }
-    return new SudokuCandidates(masks, DOOR);
+    return candidatesFromStorage(masks);
   }
 
   /**
@@ -122,7 +132,7 @@ export class SudokuCandidates {
         found: count,
       });
     }
-    return new SudokuCandidates(masks, DOOR);
+    return candidatesFromStorage(masks);
   }
 
   /** The candidates of `row`, `column` (each 0–8), ascending, as a frozen array. */
@@ -145,7 +155,7 @@ export class SudokuCandidates {
     if ((this.#masks[cell]! & b) === 0) return this;
     const masks = this.#masks.slice();
     masks[cell] = masks[cell]! & ~b;
-    return new SudokuCandidates(masks, DOOR);
+    return candidatesFromStorage(masks);
   }
 
   /** Candidates with `value` added back to `row`, `column`. */
@@ -155,7 +165,7 @@ export class SudokuCandidates {
     if ((this.#masks[cell]! & b) !== 0) return this;
     const masks = this.#masks.slice();
     masks[cell] = masks[cell]! | b;
-    return new SudokuCandidates(masks, DOOR);
+    return candidatesFromStorage(masks);
   }
 
   /** Total number of candidates over the 81 cells. */
@@ -165,10 +175,15 @@ export class SudokuCandidates {
     return total;
   }
 
-  /** True when `other` holds the same 81 masks. */
+  /** True when `other` holds the same 81 masks (candidates from another copy of the library too). */
   equals(other: SudokuCandidates): boolean {
-    if (!isSudokuCandidates(other)) return false;
-    for (let cell = 0; cell < CELL_COUNT; cell++) if (this.#masks[cell] !== other.#masks[cell]) return false;
+    let local: SudokuCandidates;
+    try {
+      local = checkCandidates(other, 'other');
+    } catch {
+      return false;
+    }
+    for (let cell = 0; cell < CELL_COUNT; cell++) if (this.#masks[cell] !== local.#masks[cell]) return false;
     return true;
   }
 
@@ -214,6 +229,36 @@ const SEPARATORS = " \t\r|+-=.:*'";
 /** Internal: true for a real {@link SudokuCandidates}; never runs user code. */
 export function isSudokuCandidates(value: unknown): value is SudokuCandidates {
   return typeof value === 'object' && value !== null && hasBrand?.(value) === true;
+}
+
+/**
+ * Internal: checks that `value` is {@link SudokuCandidates}, and returns candidates of this copy
+ * of the library: those from another copy (recognised by the brand) are read through `format()`.
+ */
+export function checkCandidates(value: unknown, name: string): SudokuCandidates {
+  if (isSudokuCandidates(value)) return value;
+  let branded: unknown;
+  try {
+    branded =
+      typeof value === 'object' && value !== null
+        ? (value as Record<symbol, unknown>)[CANDIDATES_BRAND]
+        : false;
+  } catch {
+    branded = false;
+  }
+  if (branded !== true) {
+    throw new TypeError(`${name} must be SudokuCandidates, received ${describe(value)}`);
+  }
+  try {
+    const format = (value as { format?: unknown }).format;
+    if (typeof format !== 'function') throw new TypeError(`format is ${describe(format)}`);
+    return SudokuCandidates.parse(format.call(value) as string);
+  } catch (error) {
+    throw new TypeError(
+      `${name} must be SudokuCandidates, received an object marked as such (of another copy of open-sudoku-engine?) that could not be read (see the cause)`,
+      { cause: error },
+    );
+  }
 }
 
 /** Internal: the candidates' own masks. Never mutate them or hand them out. */

@@ -10,18 +10,12 @@
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
-import {
-  checkOptions,
-  checkSignal,
-  describe,
-  isArrayValue,
-  readProperty,
-  throwIfAborted,
-} from '../internal/args.js';
+import { checkOptions, describe, isArrayValue, readProperty, throwIfAborted } from '../internal/args.js';
+import { limitsFromOptions } from '../internal/deadline.js';
 import {
   candidatesFromStorage,
   candidatesStorage,
-  isSudokuCandidates,
+  checkCandidates,
   type SudokuCandidates,
 } from './candidates.js';
 import { LogicGrid } from './grid.js';
@@ -50,8 +44,16 @@ export interface SudokuNextStepOptions {
 
 /** Options of {@link SudokuLogicSolver.solve}. */
 export interface SudokuLogicSolveOptions extends SudokuNextStepOptions {
-  /** Aborts a long solve; the signal's reason is thrown. */
+  /**
+   * Aborts a long solve; the signal's reason is thrown (polled between steps). The solve is
+   * synchronous, so only an abort from elsewhere can stop it: for a time limit, use `timeout`.
+   */
   readonly signal?: AbortSignal;
+  /**
+   * A time limit in milliseconds (a finite number ≥ 0), checked between steps: past it, the call
+   * throws a `SudokuError` with code `TIMEOUT`.
+   */
+  readonly timeout?: number;
 }
 
 /** What {@link SudokuLogicSolver.solve} returns. */
@@ -145,7 +147,7 @@ export class SudokuLogicSolver {
 
   /** Applies steps until the board is solved or no technique applies. */
   solve(board: SudokuBoard, options?: SudokuLogicSolveOptions): SudokuLogicResult {
-    const signal = checkSignal(checkOptions(options).signal);
+    const signal = limitsFromOptions(options);
     const prepared = this.#prepare(board, options);
     const { grid, techniques } = prepared;
     if (prepared.problem !== null) {
@@ -174,10 +176,9 @@ export class SudokuLogicSolver {
 
   #prepare(board: SudokuBoard, options: SudokuNextStepOptions | undefined): Prepared {
     const values = boardStorage(checkBoard(board));
-    const { candidates } = checkOptions(options);
-    if (candidates !== undefined && !isSudokuCandidates(candidates)) {
-      throw new TypeError(`options.candidates must be SudokuCandidates, received ${describe(candidates)}`);
-    }
+    const given = checkOptions(options).candidates;
+    // Candidates from another copy of the library are read into candidates of this one.
+    const candidates = given === undefined ? undefined : checkCandidates(given, 'options.candidates');
     const clash = findClash(values);
     const plain = LogicGrid.fromValues(values);
     if (clash !== null) return { grid: plain, techniques: [], problem: clash };

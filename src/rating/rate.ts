@@ -12,11 +12,13 @@
  *   `solvedByLogic: false`; steps are never guessed.
  * - Boards with several solutions are rated without the uniqueness techniques (unique loops,
  *   BUG), which assume a unique solution; every other step is sound for any board.
- * - Long ratings poll `signal` between steps and inside the chain searches.
+ * - Long ratings poll `signal` (with `timeout`, a deadline: `../internal/deadline.ts`) between
+ *   steps and inside the chain searches.
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT } from '../board/geometry.js';
-import { checkOptions, checkSignal, describe, throwIfAborted } from '../internal/args.js';
+import { describe, throwIfAborted } from '../internal/args.js';
+import { limitsFromOptions } from '../internal/deadline.js';
 import { LogicGrid } from '../logic/grid.js';
 import { countSolutionsRaw } from '../solver/engine.js';
 import { cycleAndForcingHints, multipleChainHints } from './chains.js';
@@ -104,8 +106,16 @@ export interface SudokuRating {
 
 /** Options of {@link rateBoard}. */
 export interface SudokuRateOptions {
-  /** Aborts a long rating (throws the signal's reason). */
+  /**
+   * Aborts a long rating (throws the signal's reason). A rating is synchronous, so only an abort
+   * from elsewhere (another thread, or before the call) can stop it: for a time limit, use `timeout`.
+   */
   readonly signal?: AbortSignal;
+  /**
+   * A time limit in milliseconds (a finite number ≥ 0), kept by the call itself: past it, the call
+   * throws a `SudokuError` with code `TIMEOUT`.
+   */
+  readonly timeout?: number;
 }
 
 /** Upper bounds (inclusive) of the bands, in rating points. */
@@ -281,9 +291,6 @@ function freeze(
  * ```
  */
 export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
-  checkBoard(board);
-  const opts = checkOptions(options);
-  const signal = checkSignal(opts.signal);
-  throwIfAborted(signal);
-  return rateValues(boardStorage(board), signal);
+  const values = boardStorage(checkBoard(board));
+  return rateValues(values, limitsFromOptions(options));
 }

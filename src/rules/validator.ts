@@ -176,7 +176,7 @@ export class SudokuValidator {
     for (let i = 0; i < CELL_COUNT; i++) {
       if (givens[i] !== 0 && givens[i] !== values[i]) return false;
     }
-    return SudokuValidator.isComplete(solution);
+    return isCompleteValues(values);
   }
 
   /** The digits that could legally go at `row`, `column`, ascending; empty for an occupied cell. */
@@ -223,15 +223,20 @@ export class SudokuValidator {
 
   /** Full and conflict-free. The empty board and a board of 81 ones are both incomplete. */
   static isComplete(board: SudokuBoard): boolean {
-    const values = boardStorage(checkBoard(board));
-    if (board.filledCount !== CELL_COUNT) return false;
-    for (let unit = 0; unit < UNIT_COUNT; unit++) {
-      let seen = 0;
-      for (let k = 0; k < SIZE; k++) seen |= 1 << values[UNIT_CELLS[unit * SIZE + k]!]!;
-      if (seen !== ALL_DIGITS) return false;
-    }
-    return true;
+    return isCompleteValues(boardStorage(checkBoard(board)));
   }
+}
+
+// A module function rather than a call through the class, so that the class body never names
+// itself (bundlers then rename it, and `SudokuValidator.name` would read `_SudokuValidator`).
+function isCompleteValues(values: Uint8Array): boolean {
+  for (let unit = 0; unit < UNIT_COUNT; unit++) {
+    let seen = 0;
+    for (let k = 0; k < SIZE; k++) seen |= 1 << values[UNIT_CELLS[unit * SIZE + k]!]!;
+    // An empty cell sets bit 0, which ALL_DIGITS (bits 1–9) does not have.
+    if (seen !== ALL_DIGITS) return false;
+  }
+  return true;
 }
 
 /** Internal: the cells in a clash, ascending (both ends), as a fresh array. */

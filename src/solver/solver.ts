@@ -5,11 +5,12 @@
  * The class adds what users need around the raw engine: argument checks, an honest status (a
  * board with duplicate givens is `invalid-board`, found before any search and naming both ends of
  * every clash; a clean board with no completion is `unsolvable`), frozen results built only at the
- * boundary, and abort support. Each solver owns its engine (one preallocated stack), so creating
+ * boundary, and abort and time-limit support. Each solver owns its engine (one preallocated stack), so creating
  * one solver and reusing it is the fast path; instances share nothing.
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
-import { checkInteger, checkOptions, checkSignal, throwIfAborted } from '../internal/args.js';
+import { checkInteger } from '../internal/args.js';
+import { limitsFromOptions } from '../internal/deadline.js';
 import { conflictingCells } from '../rules/validator.js';
 import { SolverEngine } from './engine.js';
 
@@ -60,14 +61,17 @@ export type SudokuSolveResult =
 
 /** Options of the solver's methods. */
 export interface SudokuSolveOptions {
-  /** Aborts the call: it throws `signal.reason` (checked on entry and every 4,096 search nodes). */
+  /**
+   * Aborts the call: it throws `signal.reason` (checked on entry and every 4,096 search nodes).
+   * A synchronous call holds the thread, so only an abort from elsewhere (another thread, or
+   * before the call) can stop it: for a time limit, use `timeout`.
+   */
   readonly signal?: AbortSignal;
-}
-
-function readSignal(options: unknown): AbortSignal | undefined {
-  const signal = checkSignal(checkOptions(options).signal);
-  throwIfAborted(signal);
-  return signal;
+  /**
+   * A time limit in milliseconds (a finite number ≥ 0), kept by the call itself: past it, the call
+   * throws a `SudokuError` with code `TIMEOUT` (with `elapsed` and `timeout`). See docs/solver.md.
+   */
+  readonly timeout?: number;
 }
 
 /**
@@ -109,7 +113,7 @@ export class SudokuSolver {
    */
   solve(board: SudokuBoard, options?: SudokuSolveOptions): SudokuSolveResult {
     const values = boardStorage(checkBoard(board));
-    const signal = readSignal(options);
+    const signal = limitsFromOptions(options);
     const engine = this.#use();
     const out = new Uint8Array(81);
     const solved = engine.solve(values, out, signal);
@@ -134,7 +138,7 @@ export class SudokuSolver {
   countSolutions(board: SudokuBoard, limit: number = 2, options?: SudokuSolveOptions): number {
     const values = boardStorage(checkBoard(board));
     checkInteger(limit, 'limit', 1, Number.MAX_SAFE_INTEGER);
-    const signal = readSignal(options);
+    const signal = limitsFromOptions(options);
     return this.#use().count(values, limit, signal);
   }
 

@@ -3,13 +3,6 @@
  * (`SudokuBoard.toString()` / `SudokuBoard.parse`), which structured cloning copies cheaply.
  */
 
-/** A cell and digit, as the library's steps name them (row and column 0–8, value 1–9). */
-export interface CellDigit {
-  readonly row: number;
-  readonly column: number;
-  readonly value: number;
-}
-
 /** What the page asks of the worker; `id` pairs a reply with its request. */
 export type WorkerRequest =
   | {
@@ -21,23 +14,10 @@ export type WorkerRequest =
     }
   | {
       readonly id: number;
-      readonly kind: 'hint';
-      readonly board: string;
-      /** Candidates that earlier hints already eliminated, so the next hint moves on. */
-      readonly eliminated: readonly CellDigit[];
+      /** The rating of a puzzle the page already has (a game restored from the address). */
+      readonly kind: 'rate';
+      readonly puzzle: string;
     };
-
-/** The part of a logic step the page shows. */
-export interface HintStep {
-  readonly name: string;
-  readonly explanation: string;
-  /** Cells the step looks at (0–80). */
-  readonly cells: readonly number[];
-  /** Units the step looks at: `r1`–`r9`, `c1`–`c9`, `b1`–`b9`. */
-  readonly units: readonly string[];
-  readonly placements: readonly CellDigit[];
-  readonly eliminations: readonly CellDigit[];
-}
 
 /** The worker's answers. */
 export type WorkerReply =
@@ -45,7 +25,6 @@ export type WorkerReply =
       readonly id: number;
       readonly kind: 'puzzle';
       readonly puzzle: string;
-      readonly solution: string;
       readonly difficulty: string;
       readonly seed: number | string;
       /** Generation time. */
@@ -53,7 +32,7 @@ export type WorkerReply =
       /** The puzzle's Sudoku Explainer rating (ER), 20 when beyond the techniques. */
       readonly rating: number;
     }
-  | { readonly id: number; readonly kind: 'hint'; readonly step: HintStep | null }
+  | { readonly id: number; readonly kind: 'rating'; readonly rating: number }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
 /** A seed typed by a player or read from the URL: digits only make a number, anything else a string. */

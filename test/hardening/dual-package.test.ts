@@ -1,0 +1,185 @@
+/**
+ * Boards and candidates from another copy of the library (an app whose dependencies load it
+ * through both `require` and `import`, or two versions side by side) are accepted everywhere, read
+ * through their public API; look-alikes that merely carry the brand are refused with a TypeError
+ * naming the cause. `util.inspect` (so `console.log`) shows a board's grid.
+ *
+ * The second copy is a fresh module graph of the sources (`vi.resetModules`); the built CJS and
+ * ESM entries are crossed the same way by `scripts/package-test.mjs` on the installed tarball.
+ */
+import { inspect } from 'node:util';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import * as here from '../../src/index.js';
+
+type Library = typeof here;
+let other: Library;
+
+const LINE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+beforeAll(async () => {
+  vi.resetModules();
+  other = await import('../../src/index.js');
+});
+
+describe('two copies of the library', () => {
+  it('are distinct copies (distinct classes, no shared private state)', () => {
+    expect(other.SudokuBoard).not.toBe(here.SudokuBoard);
+    // The private-field check of one copy does not accept the other's boards.
+    expect(other.SudokuBoard.parse(LINE) instanceof here.SudokuBoard).toBe(false);
+  });
+
+  it('every entry point taking a board accepts one from the other copy, with the same answers', () => {
+    const foreign = other.SudokuBoard.parse(LINE);
+    const local = here.SudokuBoard.parse(LINE);
+    const solver = new here.SudokuSolver();
+    expect(solver.solve(foreign)).toEqual(solver.solve(local));
+    expect(solver.countSolutions(foreign)).toBe(1);
+    expect(here.SudokuValidator.validate(foreign)).toEqual(here.SudokuValidator.validate(local));
+    expect(here.SudokuValidator.getCandidates(foreign, 4, 4)).toEqual([5]);
+    expect(here.rateBoard(foreign)).toEqual(here.rateBoard(local));
+    const logic = new here.SudokuLogicSolver();
+    expect(logic.nextStep(foreign)).toEqual(logic.nextStep(local));
+    expect(here.SudokuCandidates.fromBoard(foreign).equals(here.SudokuCandidates.fromBoard(local))).toBe(
+      true,
+    );
+    // A solution from one copy checked against a puzzle of the other.
+    const solution = (solver.solve(local) as { solution: here.SudokuBoard }).solution;
+    expect(other.SudokuValidator.isSolution(foreign, solution)).toBe(true);
+    expect(here.SudokuValidator.isSolution(foreign, solution)).toBe(true);
+  });
+
+  it('equals compares values across copies', () => {
+    const foreign = other.SudokuBoard.parse(LINE);
+    expect(here.SudokuBoard.parse(LINE).equals(foreign)).toBe(true);
+    expect(here.SudokuBoard.parse(LINE).with(0, 2, 1).equals(foreign)).toBe(false);
+    const marks = other.SudokuCandidates.fromBoard(foreign).without(0, 2, 4);
+    expect(here.SudokuCandidates.parse(marks.format()).equals(marks)).toBe(true);
+    expect(here.SudokuCandidates.fromBoard(here.SudokuBoard.parse(LINE)).equals(marks)).toBe(false);
+  });
+
+  it('candidates from the other copy are read with their eliminations', () => {
+    const board = here.SudokuBoard.parse(LINE);
+    const logic = new here.SudokuLogicSolver();
+    let marks = other.SudokuCandidates.fromBoard(board);
+    const local = here.SudokuCandidates.parse(marks.format());
+    expect(logic.solve(board, { candidates: marks })).toEqual(logic.solve(board, { candidates: local }));
+    // Removing the true digit of r1c3 (4) is a contradiction, seen through the foreign marks.
+    marks = marks.without(0, 2, 4);
+    expect(logic.solve(board, { candidates: marks }).status).toBe('contradiction');
+  });
+});
+
+describe('look-alikes carrying the brand', () => {
+  const boardBrand = Symbol.for('open-sudoku-engine.SudokuBoard');
+  const candidatesBrand = Symbol.for('open-sudoku-engine.SudokuCandidates');
+
+  it('a branded object with readable values is read like a board (values checked)', () => {
+    const values = here.SudokuBoard.parse(LINE).toValues();
+    const fake = { [boardBrand]: true, toValues: () => values };
+    expect(here.SudokuValidator.validate(fake as never).isValid).toBe(true);
+    const bad = { [boardBrand]: true, toValues: () => [...values.slice(1), 10] };
+    const error = (() => {
+      try {
+        here.SudokuValidator.validate(bad as never);
+      } catch (e) {
+        return e as TypeError;
+      }
+      throw new Error('expected a throw');
+    })();
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(
+      /board must be a SudokuBoard, received an object marked as one \(of another copy/,
+    );
+    expect(here.isSudokuError(error.cause)).toBe(true);
+  });
+
+  it('refuses a branded object without toValues, or whose toValues throws; equals says false', () => {
+    const local = here.SudokuBoard.parse(LINE);
+    for (const fake of [
+      { [boardBrand]: true },
+      {
+        [boardBrand]: true,
+        toValues: (): never => {
+          throw new Error('no');
+        },
+      },
+    ]) {
+      expect(() => new here.SudokuSolver().solve(fake as never)).toThrow(
+        /board must be a SudokuBoard, received an object marked as one/,
+      );
+      expect(local.equals(fake as never)).toBe(false);
+    }
+    // Not branded, or a brand read that throws: the usual message.
+    expect(() => here.SudokuValidator.validate({ toValues: () => [] } as never)).toThrow(
+      /board must be a SudokuBoard, received an object/,
+    );
+    const hostile = new Proxy(
+      {},
+      {
+        get(): never {
+          throw new Error('trap');
+        },
+      },
+    );
+    expect(() => here.SudokuValidator.validate(hostile as never)).toThrow(/board must be a SudokuBoard/);
+    expect(local.equals(hostile as never)).toBe(false);
+    expect(local.equals({ toValues: () => local.toValues() } as never)).toBe(false);
+  });
+
+  it('refuses branded candidates that cannot be read, naming options.candidates', () => {
+    const board = here.SudokuBoard.parse(LINE);
+    const logic = new here.SudokuLogicSolver();
+    expect(() => logic.nextStep(board, { candidates: { [candidatesBrand]: true } as never })).toThrow(
+      /options\.candidates must be SudokuCandidates, received an object marked as such/,
+    );
+    expect(() => logic.nextStep(board, { candidates: { format: () => 'x' } as never })).toThrow(
+      /options\.candidates must be SudokuCandidates, received an object/,
+    );
+    const hostile = new Proxy(
+      {},
+      {
+        get(): never {
+          throw new Error('trap');
+        },
+      },
+    );
+    expect(() => logic.nextStep(board, { candidates: hostile as never })).toThrow(
+      /options\.candidates must be SudokuCandidates/,
+    );
+    expect(here.SudokuCandidates.fromBoard(board).equals(hostile as never)).toBe(false);
+  });
+});
+
+describe('what a board looks like', () => {
+  it('has the class name SudokuBoard, and every exported class its own name', () => {
+    expect(here.SudokuBoard.name).toBe('SudokuBoard');
+    const classes = Object.entries(here).filter(
+      ([, value]) => typeof value === 'function' && /^class\b/.test(Function.prototype.toString.call(value)),
+    );
+    expect(classes.length).toBeGreaterThanOrEqual(8);
+    for (const [name, value] of classes) expect((value as { name: string }).name).toBe(name);
+  });
+
+  it('console.log / util.inspect show the grid, and the line when nested too deep', () => {
+    const board = here.SudokuBoard.parse(LINE);
+    const shown = inspect(board);
+    expect(shown.split('\n')[0]).toBe('SudokuBoard (30 filled)');
+    expect(shown).toContain(board.format());
+    // Past the depth limit the board prints as its line.
+    expect(inspect({ a: board }, { depth: 0 })).toContain(`a: SudokuBoard(${LINE})`);
+  });
+});
+
+describe('a hardened realm', () => {
+  it('works with the prototypes frozen before the first board: only the brand is lost', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/index.js');
+    Object.freeze(fresh.SudokuBoard.prototype);
+    Object.freeze(fresh.SudokuCandidates.prototype);
+    const board = fresh.SudokuBoard.parse(LINE);
+    expect(new fresh.SudokuSolver().countSolutions(board)).toBe(1);
+    expect(fresh.SudokuCandidates.fromBoard(board).get(0, 2)).toEqual([1, 2, 4]);
+    // Without the brand, this copy's boards are not recognised by another copy.
+    expect(() => new here.SudokuSolver().solve(board)).toThrow(/board must be a SudokuBoard/);
+  });
+});
