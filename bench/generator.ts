@@ -1,7 +1,15 @@
 /**
- * Generator benchmark: our `SudokuGenerator` (built `dist/`) for each profile and two symmetries,
- * and in the same run the generators of the npm peers installed as dev dependencies.
+ * Generator benchmark: our `SudokuGenerator` (built `dist/`) by difficulty (bands of Sudoku
+ * Explainer ratings) and by clue count, and in the same run the generators of the npm peers
+ * installed as dev dependencies.
  *
+ * - By difficulty: each of the five bands, seeds 0, 1, 2, … for a time budget, timed by the clock
+ *   and by the process's CPU time; printed with attempts per puzzle, clue counts and the floors
+ *   of the issue that introduced the bands. Outside the timed loop every puzzle is checked unique
+ *   and rated again from scratch with `rateBoard`, and the band table counts where each landed.
+ * - Cancellation: the longest gap between two polls of the signal while generating extreme
+ *   puzzles (a signal that answers `aborted` false and times its polls), which bounds how late an
+ *   abort can land.
  * - Ours runs in this thread with fixed seeds: warm-up first, then puzzles generated back to back
  *   for a time budget, timed by the clock and by the process's CPU time (the CPU figure stays
  *   meaningful when other jobs share the cores); every puzzle is checked afterwards (exactly one solution, givens equal to
@@ -9,9 +17,7 @@
  * - Each peer runs in a worker thread under a time budget and sends its puzzles back; we count
  *   their clues and check their uniqueness with our solver, outside the timed part. A peer still
  *   busy long after its budget is terminated and reported as hung.
- * - Generation by rating is timed per band of SE ratings: each puzzle is generated, rated, and
- *   regenerated until one lands in the band, so its cost is mostly the rater's.
- * - "Comparable clue count": `@algorithm.ts/sudoku` at difficulty 1 tries every cell, so it makes
+ *  * - "Comparable clue count": `@algorithm.ts/sudoku` at difficulty 1 tries every cell, so it makes
  *   minimal puzzles (about 24 clues). Ours makes those with `emptyCellTarget: 64` (it stops at a
  *   minimal puzzle when 17 clues are out of reach); the Expert profile (30 clues) is compared too.
  *   That ratio is measured with both generators alternating in one worker (built `dist/index.cjs`),
@@ -22,18 +28,34 @@ import { fileURLToPath } from 'node:url';
 import type * as Library from '../src/index.js';
 import { fmt, loadLibrary, now, printTable } from './lib.js';
 
-const { SudokuBoard, SudokuGenerator, SudokuSolver } = await loadLibrary();
+const { SudokuBoard, SudokuGenerator, SudokuSolver, rateBoard, ratingLevel } = await loadLibrary();
 type SudokuBoard = Library.SudokuBoard;
 type SudokuGenerator = Library.SudokuGenerator;
 type SudokuSolver = Library.SudokuSolver;
 type SudokuGenerationOptions = Library.SudokuGenerationOptions;
 type SudokuPuzzle = Library.SudokuPuzzle;
+type SudokuDifficulty = Library.SudokuDifficulty;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUR_BUDGET_MS = 1500;
 const PEER_BUDGET_MS = 3000;
 const HANG_GRACE_MS = 10_000;
-const RATED_BUDGET_MS = 4000;
+const BAND_BUDGET_MS: Record<SudokuDifficulty, number> = {
+  easy: 1500,
+  medium: 1500,
+  hard: 2000,
+  expert: 4000,
+  extreme: 4000,
+};
+/** The floors (puzzles per second, one thread) the bands were introduced with. */
+const FLOORS: Record<SudokuDifficulty, number> = {
+  easy: 1000,
+  medium: 200,
+  hard: 100,
+  expert: 20,
+  extreme: 10,
+};
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
 
 interface Case {
   readonly label: string;
@@ -219,14 +241,14 @@ export default async function generatorBenchmark(): Promise<void> {
   const generator = new SudokuGenerator();
   const solver = new SudokuSolver();
   const cases: Case[] = [
-    { label: 'Easy (32 empty)', options: { difficulty: 'easy' } },
-    { label: 'Medium (38 empty)', options: { difficulty: 'medium' } },
-    { label: 'Hard (45 empty)', options: { difficulty: 'hard' } },
-    { label: 'Expert (51 empty)', options: { difficulty: 'expert' } },
-    { label: 'Expert, rotational', options: { difficulty: 'expert', symmetry: 'rotational' } },
-    { label: 'Expert, horizontal', options: { difficulty: 'expert', symmetry: 'horizontal' } },
-    { label: 'Hard, rotational', options: { difficulty: 'hard', symmetry: 'rotational' } },
-    { label: 'Hard, diagonal', options: { difficulty: 'hard', symmetry: 'diagonal' } },
+    { label: '32 empty', options: { emptyCellTarget: 32 } },
+    { label: '38 empty', options: { emptyCellTarget: 38 } },
+    { label: '45 empty', options: { emptyCellTarget: 45 } },
+    { label: '51 empty', options: { emptyCellTarget: 51 } },
+    { label: '51 empty, rotational', options: { emptyCellTarget: 51, symmetry: 'rotational' } },
+    { label: '51 empty, horizontal', options: { emptyCellTarget: 51, symmetry: 'horizontal' } },
+    { label: '45 empty, rotational', options: { emptyCellTarget: 45, symmetry: 'rotational' } },
+    { label: '45 empty, diagonal', options: { emptyCellTarget: 45, symmetry: 'diagonal' } },
     { label: 'minimal (emptyCellTarget 64)', options: { emptyCellTarget: 64 } },
   ];
   // Warm-up, not timed.
@@ -235,7 +257,7 @@ export default async function generatorBenchmark(): Promise<void> {
 
   const ours = cases.map(({ options }) => runOurs(generator, solver, options));
   printTable(
-    `SudokuGenerator (this library; seeds 0, 1, 2, … for ${OUR_BUDGET_MS / 1000} s per row)`,
+    `SudokuGenerator by clue count, emptyCellTarget alone (not rated; seeds 0, 1, 2, … for ${OUR_BUDGET_MS / 1000} s per row)`,
     [
       'case',
       'puzzles',
@@ -263,47 +285,7 @@ export default async function generatorBenchmark(): Promise<void> {
     }),
   );
 
-  // Generation by rating: puzzles/s per band of Sudoku Explainer ratings, each band for a budget.
-  const bands = [
-    { label: 'easy (1.0–1.5)', min: 1, max: 1.5 },
-    { label: 'medium (1.6–2.5)', min: 1.6, max: 2.5 },
-    { label: 'hard (2.6–5.0)', min: 2.6, max: 5 },
-    { label: 'expert (5.1–7.0)', min: 5.1, max: 7 },
-  ];
-  const bandRows: string[][] = [];
-  for (const band of bands) {
-    let made = 0;
-    let attempts = 0;
-    let failed = 0;
-    const start = now();
-    for (let seed = 0; now() - start < RATED_BUDGET_MS; seed++) {
-      try {
-        const puzzle = generator.generate({
-          seed,
-          rating: { min: band.min, max: band.max },
-          signal: AbortSignal.timeout(RATED_BUDGET_MS * 4),
-        });
-        made++;
-        attempts += puzzle.attempts;
-      } catch {
-        failed++;
-      }
-    }
-    const ms = now() - start;
-    bandRows.push([
-      band.label,
-      fmt(made),
-      fmt((made / ms) * 1000, 1),
-      made > 0 ? fmt(ms / made) : '–',
-      made > 0 ? fmt(attempts / made, 1) : '–',
-      String(failed),
-    ]);
-  }
-  printTable(
-    `Generation by rating (SE rating bands; seeds 0, 1, 2, … for ${RATED_BUDGET_MS / 1000} s per band)`,
-    ['band', 'puzzles', 'puzzles/s', 'ms/puzzle', 'attempts/puzzle', 'not reached / aborted'],
-    bandRows,
-  );
+  await bandBenchmark(generator, solver);
 
   const peers = [
     '@algorithm.ts/sudoku minimal',
@@ -352,7 +334,7 @@ export default async function generatorBenchmark(): Promise<void> {
   const pairedRows: string[][] = [];
   for (const [label, options] of [
     ['minimal (emptyCellTarget 64)', { emptyCellTarget: 64 }],
-    ['Expert (51 empty)', { difficulty: 'expert' }],
+    ['51 empty', { emptyCellTarget: 51 }],
   ] as const) {
     const paired = await runPaired(options);
     const rate = (side: PairedOutcome['ours']): number => (side.lines.length / side.ms) * 1000;
@@ -378,4 +360,130 @@ export default async function generatorBenchmark(): Promise<void> {
     console.log('\nFindings:\n');
     for (const note of notes) console.log(`- ${note}`);
   }
+}
+
+interface BandMeasured {
+  readonly difficulty: SudokuDifficulty;
+  readonly puzzles: readonly Library.SudokuRatedPuzzle[];
+  readonly ms: number;
+  readonly cpuMs: number;
+  readonly failed: number;
+}
+
+function runBand(generator: SudokuGenerator, difficulty: SudokuDifficulty): BandMeasured {
+  for (let i = 0; i < 3; i++) generator.generate({ difficulty, seed: -1 - i });
+  const puzzles: Library.SudokuRatedPuzzle[] = [];
+  let failed = 0;
+  const cpu = process.cpuUsage();
+  const start = now();
+  for (let seed = 0; now() - start < BAND_BUDGET_MS[difficulty]; seed++) {
+    try {
+      puzzles.push(generator.generate({ difficulty, seed }));
+    } catch {
+      failed++;
+    }
+  }
+  const ms = now() - start;
+  const used = process.cpuUsage(cpu);
+  return { difficulty, puzzles, ms, cpuMs: (used.user + used.system) / 1000, failed };
+}
+
+/** The longest time between two polls of `aborted` while generating extreme puzzles. */
+function pollGaps(generator: SudokuGenerator): { polls: number; maxGapMs: number } {
+  const signal = new AbortController().signal;
+  let last = now();
+  let polls = 0;
+  let maxGapMs = 0;
+  Object.defineProperty(signal, 'aborted', {
+    get() {
+      const t = now();
+      maxGapMs = Math.max(maxGapMs, t - last);
+      last = t;
+      polls++;
+      return false;
+    },
+  });
+  for (let seed = 0; seed < 20; seed++) {
+    last = now();
+    generator.generate({ difficulty: 'extreme', seed: `poll-${seed}`, signal });
+  }
+  return { polls, maxGapMs };
+}
+
+async function bandBenchmark(generator: SudokuGenerator, solver: SudokuSolver): Promise<void> {
+  const measured = LEVELS.map((difficulty) => runBand(generator, difficulty));
+  const bandRows: string[][] = [];
+  const rateRows: string[][] = [];
+  for (const m of measured) {
+    const landed: Record<string, number> = {};
+    let unique = 0;
+    let agree = 0;
+    for (const puzzle of m.puzzles) {
+      if (solver.countSolutions(puzzle.board, 2) === 1 && givensMatch(puzzle)) unique++;
+      const fresh = rateBoard(puzzle.board);
+      if (fresh.rating === puzzle.rating.rating) agree++;
+      const level = ratingLevel(fresh.rating, fresh.rating > 0);
+      landed[level] = (landed[level] ?? 0) + 1;
+    }
+    const count = m.puzzles.length;
+    const rate = (count / m.ms) * 1000;
+    const cpuRate = (count / m.cpuMs) * 1000;
+    const attempts = m.puzzles.reduce((a, p) => a + p.attempts, 0) / Math.max(1, count);
+    const floor = FLOORS[m.difficulty];
+    rateRows.push([
+      m.difficulty,
+      fmt(count),
+      fmt(rate, 1),
+      fmt(cpuRate, 1),
+      `${fmt(floor)} (${fmt(cpuRate / floor, 1)}×)`,
+      fmt(attempts, 1),
+      fmt(Math.max(...m.puzzles.map((p) => p.attempts))),
+      clueSummary(m.puzzles.map((p) => clueCount(p.board))),
+      String(m.failed),
+    ]);
+    bandRows.push([
+      m.difficulty,
+      fmt(count),
+      ...LEVELS.map((level) => fmt(landed[level] ?? 0)),
+      fmt((landed.nightmare ?? 0) + (landed.beyond ?? 0)),
+      `${fmt((unique / count) * 100, 1)} %`,
+      `${fmt((agree / count) * 100, 1)} %`,
+    ]);
+  }
+  printTable(
+    'SudokuGenerator by difficulty (one thread; seeds 0, 1, 2, …; budget 1.5 s easy and medium, 2 s hard, 4 s expert and extreme)',
+    [
+      'difficulty',
+      'puzzles',
+      'puzzles/s',
+      'puzzles/CPU-s',
+      'floor (CPU-s ratio)',
+      'attempts/puzzle',
+      'max attempts',
+      'clues: mean (min–max)',
+      'not reached',
+    ],
+    rateRows,
+  );
+  printTable(
+    'Where the puzzles landed: each rated again from scratch with rateBoard, outside the timed loop',
+    [
+      'asked for',
+      'puzzles',
+      'easy ≤ 1.5',
+      'medium 1.6–2.5',
+      'hard 2.6–5.0',
+      'expert 5.1–7.0',
+      'extreme 7.1–9.0',
+      'above 9.0',
+      'unique',
+      'rating as reported',
+    ],
+    bandRows,
+  );
+  const gaps = pollGaps(generator);
+  console.log(
+    `\nCancellation: 20 extreme puzzles polled the signal ${fmt(gaps.polls)} times; the longest gap between two polls was ${fmt(gaps.maxGapMs, 1)} ms.`,
+  );
+  await Promise.resolve();
 }

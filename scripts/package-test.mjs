@@ -51,7 +51,8 @@ try {
     const board = lib.SudokuBoard.parse('${puzzle}');
     const valid = lib.SudokuValidator.validate(board).isValid;
     const solved = lib.SudokuSolver ? new lib.SudokuSolver().solve(board).status : 'n/a';
-    console.log(JSON.stringify({ names, valid, solved, ${exports} }));`;
+    const golden = new lib.SudokuGenerator().generate({ seed: 'golden', difficulty: 'expert' }).board.toString();
+    console.log(JSON.stringify({ names, valid, solved, golden, ${exports} }));`;
 
   let esm;
   let cjs;
@@ -74,6 +75,12 @@ try {
     }
     if (!esm.valid || esm.names.length < 5) throw new Error(`unexpected: ${JSON.stringify(esm)}`);
     if (esm.solved !== 'n/a' && esm.solved !== 'solved') throw new Error(`solve gave ${esm.solved}`);
+  });
+  check('ESM and CJS generate the pinned golden puzzle (seed golden, expert)', () => {
+    // The same value is pinned in test/generator/bands.test.ts.
+    const pinned = '..254......36.1..74.6.28.....1..28.....81.76.2......1.3....5..6...18....7.82..3..';
+    if (esm?.golden !== pinned) throw new Error(`ESM gave ${esm?.golden}`);
+    if (cjs?.golden !== pinned) throw new Error(`CJS gave ${cjs?.golden}`);
   });
   check('the sudoku command runs from the installed package', () => {
     const version = run('npx', ['--no-install', 'sudoku', '--version'], consumer).trim();

@@ -1,11 +1,13 @@
 /**
- * `SudokuGenerator`: seeded, deterministic puzzles with exactly one solution, by profile and
- * symmetry (`./plan.ts` and the modules it names), or by Sudoku Explainer rating (`./rated.ts`).
+ * `SudokuGenerator`: seeded, deterministic puzzles with exactly one solution, by difficulty (a
+ * band of Sudoku Explainer ratings, `./bands.ts`), by custom band (`rating`), or by clue count
+ * alone (`emptyCellTarget`, `./plan.ts` and the modules it names).
  *
  * Each call owns its working arrays and its random source; an instance keeps only a reusable
  * solver engine that every search resets, so calls never influence each other.
  */
 import { SolverEngine } from '../solver/engine.js';
+import { generateInBand, type SudokuRatedPuzzle } from './bands.js';
 import {
   generateValues,
   makePuzzle,
@@ -13,11 +15,11 @@ import {
   type SudokuGenerationOptions,
   type SudokuPuzzle,
 } from './plan.js';
-import { generateRated, type SudokuRatedPuzzle } from './rated.js';
+import type { SudokuDifficulty } from './profiles.js';
 import type { SudokuRatingRange } from './rating-options.js';
 
+export type { SudokuRatedPuzzle } from './bands.js';
 export type { SudokuGenerationOptions, SudokuPuzzle } from './plan.js';
-export type { SudokuRatedPuzzle } from './rated.js';
 export type { SudokuRatingRange } from './rating-options.js';
 
 /**
@@ -28,20 +30,21 @@ export type { SudokuRatingRange } from './rating-options.js';
  * import { SudokuGenerator, SudokuSolver, dailySeed } from 'open-sudoku-engine';
  *
  * const generator = new SudokuGenerator();
- * const puzzle = generator.generate({ difficulty: 'hard', seed: 12345 });
- * puzzle.emptyCellCount; // → 45
+ * const puzzle = generator.generate({ difficulty: 'expert', seed: 12345 });
+ * puzzle.rating.rating; // → 6.6 (expert is 5.1–7.0 on the Sudoku Explainer scale)
+ * puzzle.rating.hardestTechnique; // → 'forcing-x-chain'
  * new SudokuSolver().countSolutions(puzzle.board); // → 1
  *
  * // The same seed and options give the same puzzle, on every runtime, until the next major release.
- * generator.generate({ difficulty: 'hard', seed: 12345 }).board.equals(puzzle.board); // → true
+ * generator.generate({ difficulty: 'expert', seed: 12345 }).board.equals(puzzle.board); // → true
  *
  * // A puzzle of the day, with a symmetric clue pattern.
- * const today = generator.generate({ difficulty: 'expert', seed: dailySeed(new Date()), symmetry: 'rotational' });
- * today.board.emptyCount; // → 51
+ * const today = generator.generate({ difficulty: 'hard', seed: dailySeed(new Date()), symmetry: 'rotational' });
+ * today.rating.level; // → 'hard'
  *
- * // By Sudoku Explainer rating instead of clue count.
- * const rated = generator.generate({ seed: 7, difficulty: 'expert', rating: { min: 2.6, max: 4.5 } });
- * rated.rating.rating; // → 4.2
+ * // By clue count alone (not rated), or by a band of your own.
+ * generator.generate({ seed: 7, emptyCellTarget: 51 }).board.emptyCount; // → 51
+ * generator.generate({ seed: 7, rating: { min: 2.6, max: 4.5 } }).rating.rating; // → 2.6
  * ```
  */
 export class SudokuGenerator {
@@ -54,19 +57,34 @@ export class SudokuGenerator {
 
   /**
    * A puzzle with exactly one solution; the same seed and options give the same puzzle on every
-   * runtime. With `rating: { min, max }`, puzzles are generated and rated until one's ER is in the
-   * band (at most `maxAttempts`, default 100), and it comes with its `rating` and `attempts`; a
-   * band not met throws a `SudokuError` with code `RATING_NOT_REACHED`. Bad options throw
-   * `RangeError`/`TypeError`; an aborted `signal` throws its reason; past `timeout` milliseconds
-   * the call throws a `SudokuError` with code `TIMEOUT`.
+   * runtime.
+   *
+   * - By difficulty (the default, `'medium'`): the puzzle's Sudoku Explainer rating lies in the
+   *   difficulty's band, and it comes with its `rating` and the `attempts` it took. So does a
+   *   custom band, `rating: { min, max }`. A band not met within `maxAttempts` (default 1,000; 100 for `rating`)
+   *   throws a `SudokuError` with code `RATING_NOT_REACHED`.
+   * - By clue count, `emptyCellTarget` alone: that many empty cells (or a minimal puzzle when it
+   *   is out of reach), not rated.
+   *
+   * Bad options throw `RangeError`/`TypeError`; an aborted `signal` throws its reason; past
+   * `timeout` milliseconds the call throws a `SudokuError` with code `TIMEOUT`.
    */
   generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
-  /** Without `rating`: a puzzle for the profile or `emptyCellTarget`, not rated (see above). */
+  /** By difficulty (`'medium'` without options): rated, in the difficulty's band (see above). */
+  generate(
+    options?:
+      | (SudokuGenerationOptions & { readonly difficulty: SudokuDifficulty })
+      | (SudokuGenerationOptions & { readonly emptyCellTarget?: undefined }),
+  ): SudokuRatedPuzzle & {
+    /** The difficulty asked for: the band that holds the puzzle's rating. */
+    readonly difficulty: SudokuDifficulty;
+  };
+  /** With `emptyCellTarget` alone: the clue-count generator, not rated (see above). */
   generate(options?: SudokuGenerationOptions): SudokuPuzzle;
   generate(options?: SudokuGenerationOptions): SudokuPuzzle | SudokuRatedPuzzle {
     const plan = planGeneration(options);
     // The engine is never busy here: user code (a random source) only runs between searches.
-    if (plan.rating !== undefined) return generateRated(plan, plan.rating, plan.maxAttempts, this.#engine);
+    if (plan.band !== undefined) return generateInBand(plan, this.#engine);
     return Object.freeze(makePuzzle(plan, generateValues(plan, this.#engine)));
   }
 }

@@ -1,29 +1,71 @@
 /**
- * The generator's vocabulary: difficulty profiles and clue symmetries, as `as const` objects with
- * the literal unions derived from them.
+ * The generator's vocabulary: difficulties and clue symmetries, as `as const` objects with the
+ * literal unions derived from them.
  *
- * A profile is only a number of empty cells to aim for (Easy 32, Medium 38, Hard 45, Expert 51):
- * a generation preset, not a measure of the solving techniques a puzzle needs. Generation by
- * rating (`rating: { min, max }`) is the option for that.
+ * A difficulty is a band of Sudoku Explainer ratings (ER), the limits of
+ * `SUDOKU_RATING_BANDS`: easy ≤ 1.5 (hidden singles), medium 1.6–2.5, hard 2.6–5.0, expert
+ * 5.1–7.0, extreme 7.1–9.0. Each also has a default clue target suited to its band
+ * ({@link BAND_EMPTY_CELL_TARGETS}). The seed design's clue-count profiles (32, 38, 45 and 51
+ * empty cells, {@link EMPTY_CELL_TARGETS}) stay available through `emptyCellTarget` alone; they
+ * promise a count, not a difficulty.
  */
+import { SUDOKU_RATING_BANDS } from '../rating/rate.js';
 
 const DIFFICULTY_VALUES = {
-  /** 32 empty cells. */
+  /** ER ≤ 1.5: hidden singles (and full houses) solve it. */
   Easy: 'easy',
-  /** 38 empty cells (the default). */
+  /** ER 1.6–2.5: direct pointing and claiming, direct hidden pairs, naked singles (the default). */
   Medium: 'medium',
-  /** 45 empty cells. */
+  /** ER 2.6–5.0: intersections, subsets, X-Wing to Jellyfish, XY- and XYZ-Wings, unique rectangles. */
   Hard: 'hard',
-  /** 51 empty cells. */
+  /** ER 5.1–7.0: BUG, X- and Y-cycles, forcing X-chains, XY-chains. */
   Expert: 'expert',
+  /** ER 7.1–9.0: forcing XY-chains, Nishio, multiple and dynamic forcing chains. */
+  Extreme: 'extreme',
 } as const;
-/** The four generation profiles. */
+/** The five difficulties, easiest first: bands of Sudoku Explainer ratings. */
 export const SudokuDifficulty: typeof DIFFICULTY_VALUES = /* @__PURE__ */ Object.freeze(DIFFICULTY_VALUES);
 
 /** One of the values of {@link SudokuDifficulty}. */
 export type SudokuDifficulty = (typeof SudokuDifficulty)[keyof typeof SudokuDifficulty];
 
-/** The number of empty cells each profile aims for. */
+/** The lowest rating of each band: the previous band's top + 0.1 (easy starts at 0). */
+const BAND_FLOORS: Readonly<Record<SudokuDifficulty, number>> = {
+  easy: 0,
+  medium: 1.6,
+  hard: 2.6,
+  expert: 5.1,
+  extreme: 7.1,
+};
+
+/** The band of ratings `[min, max]` of a difficulty (`max` from `SUDOKU_RATING_BANDS`). */
+export function difficultyBand(difficulty: SudokuDifficulty): { min: number; max: number } {
+  return { min: BAND_FLOORS[difficulty], max: SUDOKU_RATING_BANDS[difficulty] };
+}
+
+/** The difficulty whose band holds `rating`, or undefined above 9.0. */
+export function bandDifficulty(rating: number): SudokuDifficulty | undefined {
+  for (const difficulty of DIFFICULTIES) if (rating <= SUDOKU_RATING_BANDS[difficulty]) return difficulty;
+  return undefined;
+}
+
+/**
+ * The default clue target of each difficulty, in empty cells (see `docs/generator.md`): easy
+ * keeps many givens, extreme aims at minimal puzzles (64: removal goes on until no clue can go).
+ * A puzzle may end with fewer empty cells: the band comes first.
+ */
+export const BAND_EMPTY_CELL_TARGETS: {
+  readonly easy: 45;
+  readonly medium: 52;
+  readonly hard: 52;
+  readonly expert: 52;
+  readonly extreme: 64;
+} = /* @__PURE__ */ Object.freeze({ easy: 45, medium: 52, hard: 52, expert: 52, extreme: 64 } as const);
+
+/**
+ * The seed design's clue-count profiles, in empty cells: `generate({ emptyCellTarget })` with
+ * one of these makes a puzzle with that count and no promise about its rating.
+ */
 export const EMPTY_CELL_TARGETS: {
   /** Easy: 32 empty cells, 49 clues. */
   readonly easy: 32;
@@ -65,7 +107,7 @@ export const SudokuSymmetry: typeof SYMMETRY_VALUES = /* @__PURE__ */ Object.fre
 /** One of the values of {@link SudokuSymmetry}. */
 export type SudokuSymmetry = (typeof SudokuSymmetry)[keyof typeof SudokuSymmetry];
 
-/** The values of {@link SudokuDifficulty}, in profile order. */
+/** The values of {@link SudokuDifficulty}, easiest first. */
 export const DIFFICULTIES: readonly SudokuDifficulty[] = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.values(SudokuDifficulty),
 );

@@ -1,16 +1,11 @@
 /**
- * The options of generation by rating, checked without loading the rater: a band of ratings, an
- * attempt budget, and the clue target a band uses when the caller chose none.
- *
- * Fewer clues give harder puzzles on average, so without an explicit `difficulty` or
- * `emptyCellTarget` the clue target follows the band: bands within SE's "easy" range (max ≤ 1.5)
- * use the Hard profile (45 empty cells), bands starting at 2.0 or more use minimal puzzles
- * (target 64: removal goes on until no clue can go), and the others the Expert profile (51).
- * Measured on 150 seeds each: 45 empty cells rate ≤ 1.5 nine times in ten; minimal puzzles rate
- * ≥ 2.0 about 70 % of the time and ≥ 6.5 about 35 %.
+ * The options of generation by a custom band (`rating: { min, max }`): the band, the attempt
+ * budget (shared with the difficulties), and the clue target a custom band uses when the caller
+ * chose none: that of the hardest difficulty the band reaches into, since fewer clues give harder
+ * puzzles on average and the band search can put clues back but never take more out.
  */
 import { checkInteger, describe, isArrayValue, readProperty } from '../internal/args.js';
-import type { SudokuDifficulty } from './profiles.js';
+import { BAND_EMPTY_CELL_TARGETS, DIFFICULTIES, difficultyBand } from './profiles.js';
 
 /** A band of Sudoku Explainer ratings (ER), both ends included. */
 export interface SudokuRatingRange {
@@ -21,7 +16,13 @@ export interface SudokuRatingRange {
 }
 
 /** Attempts allowed when `maxAttempts` is not given. */
-export const DEFAULT_MAX_ATTEMPTS = 100;
+export const DEFAULT_MAX_ATTEMPTS = 1000;
+/**
+ * Attempts allowed for a custom `rating` band when `maxAttempts` is not given: fewer, because a
+ * custom band may be one that random puzzles rarely or never reach (above 9, or an empty one), and
+ * each attempt at such a band costs a rating with the slowest chains.
+ */
+export const DEFAULT_MAX_ATTEMPTS_CUSTOM = 100;
 /** The largest `maxAttempts` accepted. */
 export const MAX_ATTEMPTS_LIMIT = 100_000;
 
@@ -51,19 +52,23 @@ export function checkRatingRange(value: unknown): SudokuRatingRange {
   return { min: min as number, max: max as number };
 }
 
-/** Checks a `maxAttempts` option: an integer from 1 to {@link MAX_ATTEMPTS_LIMIT}, default 100. */
-export function checkMaxAttempts(value: unknown): number {
-  return value === undefined
-    ? DEFAULT_MAX_ATTEMPTS
-    : checkInteger(value, 'options.maxAttempts', 1, MAX_ATTEMPTS_LIMIT);
+/**
+ * Checks a `maxAttempts` option: an integer from 1 to {@link MAX_ATTEMPTS_LIMIT}; by default
+ * {@link DEFAULT_MAX_ATTEMPTS} for a difficulty, {@link DEFAULT_MAX_ATTEMPTS_CUSTOM} for `rating`.
+ */
+export function checkMaxAttempts(value: unknown, custom: boolean): number {
+  if (value === undefined) return custom ? DEFAULT_MAX_ATTEMPTS_CUSTOM : DEFAULT_MAX_ATTEMPTS;
+  return checkInteger(value, 'options.maxAttempts', 1, MAX_ATTEMPTS_LIMIT);
 }
 
-/** The clue target and profile used for a band when the caller chose neither (see the module header). */
-export function targetForBand(range: SudokuRatingRange): {
-  difficulty: SudokuDifficulty;
-  emptyCellTarget: number;
-} {
-  if (range.max <= 1.5) return { difficulty: 'hard', emptyCellTarget: 45 };
-  if (range.min >= 2) return { difficulty: 'expert', emptyCellTarget: 64 };
-  return { difficulty: 'expert', emptyCellTarget: 51 };
+/**
+ * The clue target of a custom band when the caller chose none: the default target of the hardest
+ * difficulty whose band it overlaps (see `BAND_EMPTY_CELL_TARGETS`).
+ */
+export function targetForBand(range: SudokuRatingRange): number {
+  let target: number = BAND_EMPTY_CELL_TARGETS.easy;
+  for (const difficulty of DIFFICULTIES) {
+    if (range.max >= difficultyBand(difficulty).min) target = BAND_EMPTY_CELL_TARGETS[difficulty];
+  }
+  return target;
 }

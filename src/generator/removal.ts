@@ -30,6 +30,7 @@ import { CELL_UNITS, COLUMN_OF, PEERS, ROW_OF, UNIT_CELLS } from '../board/geome
 import { LOWEST_DIGIT } from '../internal/bits.js';
 import type { SolverEngine } from '../solver/engine.js';
 import type { Draw } from './full-grid.js';
+import { fillsWithSingles, type SinglesKind, type SinglesScratch } from './singles.js';
 import type { SymmetryOrbits } from './symmetry.js';
 
 const ALL = 0x1ff;
@@ -146,9 +147,39 @@ function reachable(need: number, small: number, large: number, size: number): bo
 }
 
 /**
+ * How {@link removeClues} may go beyond plain uniqueness, for the generator's bands.
+ *
+ * - `singles`: keep a removal only while singles of that kind fill the puzzle (`./singles.ts`),
+ *   which implies one solution and caps the rating (1.5 for hidden singles, 2.3 for all singles);
+ *   the solver is not used at all.
+ * - `log`: receives the removals kept, in order, so that the band search can put clues back
+ *   (the puzzle after the first k removals is unique too).
+ */
+export interface RemovalMode {
+  readonly singles: SinglesKind | undefined;
+  readonly scratch: SinglesScratch;
+  readonly log: RemovalLog | undefined;
+  /**
+   * With a uniqueness removal: once this many cells are empty, stop at the first puzzle that
+   * singles no longer fill (the target is then only a ceiling). 0: stop at the target.
+   */
+  readonly beyondSingles: number;
+}
+
+/** The removals kept by one {@link removeClues} call, in order. */
+export class RemovalLog {
+  /** The emptied cells, removal after removal. */
+  readonly cells: Uint8Array = new Uint8Array(81);
+  /** Removal k emptied `cells[ends[k − 1] … ends[k])` (with `ends[−1]` = 0). */
+  readonly ends: Int32Array = new Int32Array(82);
+  /** The number of removals kept. */
+  count = 0;
+}
+
+/**
  * Empties cells of `values` (a complete grid equal to `solution` on entry) towards `target` empty
- * cells, a whole symmetry orbit at a time, keeping exactly one solution. Returns the number of
- * empty cells reached.
+ * cells, a whole symmetry orbit at a time, keeping exactly one solution (and, with a `mode`, what
+ * it asks for). Returns the number of empty cells reached.
  *
  * The removal units, in visiting order, are the orbits shuffled (Fisher–Yates, from the last
  * position down). With a mirror symmetry the 9 cells on the axis are single-cell orbits; they are
@@ -165,8 +196,13 @@ export function removeClues(
   draw: Draw,
   engine: SolverEngine,
   signal: AbortSignal | undefined,
+  mode?: RemovalMode,
 ): number {
   const { cells, starts, count } = orbits;
+  const singles = mode?.singles;
+  const log = mode?.log;
+  const beyond = mode?.beyondSingles ?? 0;
+  if (log !== undefined) log.count = 0;
   const order = new Int32Array(count);
   for (let k = 0; k < count; k++) order[k] = k;
   for (let i = count - 1; i > 0; i--) {
@@ -233,8 +269,20 @@ export function removeClues(
     // Skip what overshoots, or what would make a target still in reach impossible to hit exactly.
     if (n > need || (before && !reachable(need - n, small, large, size))) continue;
     for (let j = from; j < to; j++) values[unitCells[j]!] = 0;
-    if (staysUnique(values, solution, unitCells, from, to, engine, signal)) {
+    const kept =
+      singles === undefined
+        ? staysUnique(values, solution, unitCells, from, to, engine, signal)
+        : fillsWithSingles(values, singles, mode!.scratch);
+    if (kept) {
       need -= n;
+      if (log !== undefined) {
+        const at = log.count === 0 ? 0 : log.ends[log.count - 1]!;
+        for (let j = from; j < to; j++) log.cells[at + j - from] = unitCells[j]!;
+        log.ends[log.count++] = at + n;
+      }
+      if (beyond > 0 && target - need >= beyond && !fillsWithSingles(values, 'all', mode!.scratch)) {
+        break;
+      }
     } else {
       for (let j = from; j < to; j++) values[unitCells[j]!] = solution[unitCells[j]!]!;
     }

@@ -192,6 +192,14 @@ const PRODUCERS: readonly Producer[] = [
   (g, _u, signal) => firstOf(multipleChainHints(g, 'dynamicPlus', signal)),
 ];
 
+/**
+ * The lowest rating, in tenths, each of {@link PRODUCERS} can report (same order): a rating capped
+ * at `maxEr` never runs a producer whose floor is above the cap.
+ */
+const PRODUCER_FLOORS: readonly number[] = [
+  10, 17, 20, 23, 25, 26, 30, 32, 34, 36, 38, 40, 42, 44, 45, 50, 52, 54, 56, 62, 65, 75, 75, 80, 85, 90,
+];
+
 /** Applies a hint as SE does: removals first, then the placement. */
 export function applyHint(grid: LogicGrid, h: SeHint): void {
   for (const code of h.removals) grid.eliminate((code / 9) | 0, (code % 9) + 1);
@@ -199,24 +207,39 @@ export function applyHint(grid: LogicGrid, h: SeHint): void {
 }
 
 /** The next step SE would take on `grid`, or null when none of the techniques applies. */
-export function nextHint(grid: LogicGrid, unique: boolean, signal?: AbortSignal): SeHint | null {
-  for (const producer of PRODUCERS) {
-    const h = producer(grid, unique, signal);
+export function nextHint(
+  grid: LogicGrid,
+  unique: boolean,
+  signal?: AbortSignal,
+  maxTenths: number = Infinity,
+): SeHint | null {
+  for (let k = 0; k < PRODUCERS.length && PRODUCER_FLOORS[k]! <= maxTenths; k++) {
+    const h = PRODUCERS[k]!(grid, unique, signal);
     if (h !== null) return h;
   }
   return null;
 }
 
 /**
- * Rates raw values (81 digits, 0 = empty). Internal entry point shared with the tests and the
- * benchmark; `observe` sees every step before it is applied (the tests check each against the
- * solution).
+ * Rates raw values (81 digits, 0 = empty). Internal entry point shared with the generator, the
+ * tests and the benchmark; `observe` sees every step before it is applied (the tests check each
+ * against the solution).
+ *
+ * `maxEr` caps the work for callers that only want ratings up to a bound (the generator's bands):
+ * the first step rated above it ends the rating at once, which then reports that step's rating as
+ * `rating` (so `rating > maxEr`) with `solvedByLogic: false`; producers whose lowest rating is
+ * above `maxEr` are never run, so when none of those run applies, the rating reports the lowest
+ * rating of the first one skipped (a lower bound of the next step's, above `maxEr`; 20 when none
+ * was skipped). Without a cap, or when no step exceeds it, the result is the full rating.
  */
 export function rateValues(
   values: Uint8Array,
   signal?: AbortSignal,
+  maxEr: number = Infinity,
   observe?: (hint: SeHint, grid: LogicGrid) => void,
 ): SudokuRating {
+  // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
+  const maxTenths = maxEr * 10 + 1e-6;
   const solutions = countSolutionsRaw(values, 2, signal);
   if (solutions === 0) {
     return freeze(0, 0, 0, 'unsolvable', 'none', {}, false);
@@ -234,9 +257,34 @@ export function rateValues(
   let placed = false;
   while (empty > 0) {
     throwIfAborted(signal);
-    const h = nextHint(grid, unique, signal);
+    const h = nextHint(grid, unique, signal, maxTenths);
+    if (h === null && maxTenths !== Infinity) {
+      // Only producers within the cap ran: the next step, whatever it is, rates above it.
+      const floor = PRODUCER_FLOORS.find((f) => f > maxTenths) ?? 200;
+      return freeze(
+        floor / 10,
+        placed ? ep / 10 : floor / 10,
+        first ? floor / 10 : ed / 10,
+        ratingLevel(floor / 10),
+        'beyond',
+        counts,
+        false,
+      );
+    }
     if (h === null) {
       return freeze(20, placed ? ep / 10 : 20, first ? 20 : ed / 10, 'beyond', 'beyond', counts, false);
+    }
+    if (h.tenths > maxTenths) {
+      const tech = h.technique as SudokuRatingTechnique;
+      return freeze(
+        h.tenths / 10,
+        placed ? ep / 10 : h.tenths / 10,
+        first ? h.tenths / 10 : ed / 10,
+        ratingLevel(h.tenths / 10),
+        tech,
+        counts,
+        false,
+      );
     }
     if (h.tenths > er) {
       er = h.tenths;

@@ -125,12 +125,16 @@ describe('sudoku daily', () => {
     const rating = rateBoard(puzzle.board);
     const step = new SudokuLogicSolver().nextStep(puzzle.board)!;
     const indent = (text: string): string => text.replace(/^/gm, '    ');
-    expect(stdout).toContain(`Daily puzzle for 2026-11-29 (seed 20261129, medium: 38 empty cells)\n\n`);
+    expect(rating.level).toBe('medium');
+    expect(stdout).toContain(
+      `Daily puzzle for 2026-11-29 (seed 20261129, medium: ${puzzle.board.emptyCount} empty cells)\n\n`,
+    );
     expect(stdout).toContain(
       `${indent(puzzle.board.format())}\n\nSolution (unique):\n\n${indent(puzzle.solution.format())}`,
     );
     expect(stdout).toContain(
-      `Rating: ${rating.rating.toFixed(1)} on the Sudoku Explainer scale (${rating.level})`,
+      `Rating: ${rating.rating.toFixed(1)} on the Sudoku Explainer scale, in the medium band (1.6-2.5), ` +
+        `hardest step: ${rating.hardestTechnique}\n`,
     );
     expect(stdout).toContain(`First hint\n    clue:        ${step.clue.small}\n`);
     expect(stdout).toContain(step.explanation);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuGenerator, SudokuSolver, dailySeed } from '../../src/index.js';
-import { size } from '../sample.js';
 import { buildOnce, sudoku } from './helpers.js';
 
 beforeAll(buildOnce);
@@ -21,35 +20,24 @@ describe('sudoku generate', () => {
     expect(code).toBe(0);
     // Pinned, so a change of the generator's output shows here too.
     expect(stdout).toBe(
-      '649....78....4.2...5.7936..712.695835.32.791...4.517623.5..8..6.2.....3.4..63..57\n',
+      '4......9..62.5....38.9..6.4.5.......74...826.8.641...7..8.61..9.2....87.....7....\n',
     );
   });
 
   it('derives one seed per puzzle, so --jobs and --count do not change the puzzles', async () => {
-    const count = size(24, 100);
-    const args = [
-      'generate',
-      '--seed',
-      'abc',
-      '--count',
-      String(count),
-      '--difficulty',
-      'expert',
-      '--no-progress',
-    ];
+    const args = ['generate', '--seed', 'abc', '--count', '30', '--difficulty', 'hard', '--no-progress'];
     const one = await sudoku([...args, '--jobs', '1']);
     expect(await sudoku([...args, '--jobs', '2'])).toEqual(one);
     expect(await sudoku([...args, '--jobs', '4'])).toEqual(one);
     const lines = one.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(count);
+    expect(lines).toHaveLength(30);
     lines.forEach((line, i) => {
-      expect(line).toBe(expected('abc', i, { difficulty: 'expert' }));
+      expect(line).toBe(expected('abc', i, { difficulty: 'hard' }));
     });
-    const short = await sudoku(['generate', '--seed', 'abc', '--count', '3', '--difficulty', 'expert']);
+    const short = await sudoku(['generate', '--seed', 'abc', '--count', '3', '--difficulty', 'hard']);
     expect(short.stdout).toBe(lines.slice(0, 3).join('\n') + '\n');
-    const pick = size(17, 57);
-    const alone = await sudoku(['generate', '--seed', `abc:${String(pick)}`, '--difficulty', 'expert']);
-    expect(alone.stdout).toBe(`${lines[pick]!}\n`);
+    const alone = await sudoku(['generate', '--seed', 'abc:27', '--difficulty', 'hard']);
+    expect(alone.stdout).toBe(`${lines[27]!}\n`);
   });
 
   it('applies difficulty, empty-cell target and symmetry, and reports them in JSON', async () => {
@@ -128,8 +116,6 @@ describe('sudoku generate --rating', () => {
       'generate',
       '--rating',
       '2.6-4.5',
-      '--difficulty',
-      'expert',
       '--seed',
       '3',
       '--count',
@@ -147,7 +133,7 @@ describe('sudoku generate --rating', () => {
       .forEach((line, i) => {
         const object = JSON.parse(line) as { puzzle: string; rating: { rating: number }; attempts: number };
         const seed = i === 0 ? 3 : `3:${i}`;
-        const made = generator.generate({ seed, difficulty: 'expert', rating: { min: 2.6, max: 4.5 } });
+        const made = generator.generate({ seed, rating: { min: 2.6, max: 4.5 } });
         expect(object.puzzle).toBe(made.board.toString());
         expect(object.rating).toEqual(made.rating);
         expect(object.attempts).toBe(made.attempts);
@@ -169,6 +155,67 @@ describe('sudoku generate --rating', () => {
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^puzzle 1 \(seed 3\): RATING_NOT_REACHED .+\n$/);
     expect(code).toBe(1);
-    expect((await sudoku(['generate', '--attempts', '3'])).code).toBe(2);
+    expect((await sudoku(['generate', '--empty', '40', '--attempts', '3'])).code).toBe(2);
+    const clash = await sudoku(['generate', '--difficulty', 'hard', '--rating', '1-2']);
+    expect(clash.code).toBe(2);
+    expect(clash.stderr).toContain('--difficulty and --rating are exclusive');
+  });
+});
+
+describe('sudoku generate --difficulty', () => {
+  it('makes extreme puzzles in their band, with difficulty and rating in JSON', async () => {
+    const { stdout, stderr, code } = await sudoku([
+      'generate',
+      '--difficulty',
+      'extreme',
+      '--seed',
+      'x',
+      '--count',
+      '2',
+      '--format',
+      'json',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    stdout
+      .trimEnd()
+      .split('\n')
+      .forEach((line, i) => {
+        const object = JSON.parse(line) as { puzzle: string; difficulty: string; rating: { rating: number } };
+        const made = generator.generate({ seed: i === 0 ? 'x' : `x:${i}`, difficulty: 'extreme' });
+        expect(object.puzzle).toBe(made.board.toString());
+        expect(object.difficulty).toBe('extreme');
+        expect(object.rating.rating).toBeGreaterThanOrEqual(7.1);
+        expect(object.rating.rating).toBeLessThanOrEqual(9);
+      });
+  });
+
+  it('keeps the clue-count generator for --empty alone (not rated), and an exact count with a band', async () => {
+    const alone = await sudoku(['generate', '--empty', '51', '--seed', '5', '--format', 'json']);
+    const object = JSON.parse(alone.stdout) as Record<string, unknown>;
+    expect(object.puzzle).toBe(expected(5, 0, { emptyCellTarget: 51 }));
+    expect(object.emptyCellCount).toBe(51);
+    expect('rating' in object).toBe(false);
+    expect('difficulty' in object).toBe(false);
+    const banded = await sudoku([
+      'generate',
+      '--empty',
+      '50',
+      '-d',
+      'hard',
+      '--seed',
+      '5',
+      '--format',
+      'json',
+    ]);
+    const hard = JSON.parse(banded.stdout) as { emptyCellCount: number; difficulty: string; puzzle: string };
+    expect(hard).toMatchObject({ emptyCellCount: 50, difficulty: 'hard' });
+    expect(hard.puzzle).toBe(expected(5, 0, { emptyCellTarget: 50, difficulty: 'hard' }));
+  });
+
+  it('refuses an unknown difficulty, listing the five', async () => {
+    const { stderr, code } = await sudoku(['generate', '--difficulty', 'impossible']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('easy, medium, hard, expert, extreme');
   });
 });

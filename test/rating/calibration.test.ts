@@ -27,7 +27,7 @@ const subset = rows.filter(
 function rateChecked(values: Uint8Array): SudokuRating {
   const solution = new Uint8Array(81);
   expect(solveRaw(values, solution)).toBe(true);
-  const r = rateValues(values, undefined, (h) => {
+  const r = rateValues(values, undefined, undefined, (h) => {
     for (const code of h.removals) expect(solution[(code / 9) | 0]).not.toBe((code % 9) + 1);
     if (h.cell >= 0) expect(solution[h.cell]).toBe(h.digit);
   });

@@ -80,7 +80,7 @@ describe('rateBoard', () => {
     const controller = new AbortController();
     let steps = 0;
     expect(() =>
-      rateValues(values(FORCING_X), controller.signal, () => {
+      rateValues(values(FORCING_X), controller.signal, undefined, () => {
         steps++;
         if (steps === 3) controller.abort(new Error('mid-rating'));
       }),

@@ -22,7 +22,7 @@ function path(line: string): SeHint[] {
   const solution = new Uint8Array(81);
   expect(solveRaw(v, solution)).toBe(true);
   const steps: SeHint[] = [];
-  const r = rateValues(v, undefined, (h) => {
+  const r = rateValues(v, undefined, undefined, (h) => {
     for (const code of h.removals) expect(solution[(code / 9) | 0]).not.toBe((code % 9) + 1);
     if (h.cell >= 0) expect(solution[h.cell]).toBe(h.digit);
     steps.push(h);

@@ -4,16 +4,24 @@
  * and explains the first step.
  */
 import {
+  SUDOKU_RATING_BANDS,
   SudokuDifficulty,
   SudokuGenerator,
   SudokuLogicSolver,
   SudokuSolver,
-  rateBoard,
 } from '../../index.js';
 import { ExitCode, UsageError, choiceOption, type Command } from '../command.js';
 import { dailySeedOption, today } from './generate.js';
 
 const DIFFICULTIES = Object.values(SudokuDifficulty);
+
+/** A difficulty's band as text, such as `1.6-2.5` (easy: `up to 1.5`). */
+export function bandText(difficulty: SudokuDifficulty): string {
+  const index = DIFFICULTIES.indexOf(difficulty);
+  const max = SUDOKU_RATING_BANDS[difficulty].toFixed(1);
+  if (index === 0) return `up to ${max}`;
+  return `${(SUDOKU_RATING_BANDS[DIFFICULTIES[index - 1]!] + 0.1).toFixed(1)}-${max}`;
+}
 
 function indent(text: string): string {
   return text
@@ -30,12 +38,14 @@ export const dailyCommand: Command = {
 
 Makes the puzzle of the day, the same for everybody: seeded by the UTC date (today by
 default), so 'sudoku generate --daily' prints the same puzzle. Shows it as a grid, then
-its solution, its rating on the Sudoku Explainer scale and the first hint explained.
-This is what 'npm start' runs.
+its solution, its rating on the Sudoku Explainer scale with its band, and the first hint
+explained. This is what 'npm start' runs.
 
 Options:
-  -d, --difficulty easy|medium|hard|expert   the profile (default medium)
-  -h, --help                                 show this help
+  -d, --difficulty easy|medium|hard|expert|extreme
+                         the band the puzzle rates in (default medium): easy up to 1.5,
+                         medium 1.6-2.5, hard 2.6-5.0, expert 5.1-7.0, extreme 7.1-9.0
+  -h, --help             show this help
 
 Exit status: 0, or 2 for a usage error (such as a date that is not a calendar day).
 
@@ -52,7 +62,7 @@ Examples:
     const puzzle = new SudokuGenerator().generate({ seed, difficulty });
     const solved = new SudokuSolver().solve(puzzle.board);
     const solution = solved.status === 'solved' ? solved.solution : puzzle.solution;
-    const rating = rateBoard(puzzle.board);
+    const { rating } = puzzle;
     const step = new SudokuLogicSolver().nextStep(puzzle.board);
     const out: string[] = [
       `Daily puzzle for ${date} (seed ${seed}, ${difficulty}: ${puzzle.emptyCellCount} empty cells)`,
@@ -63,8 +73,8 @@ Examples:
       '',
       indent(solution.format()),
       '',
-      `Rating: ${rating.rating.toFixed(1)} on the Sudoku Explainer scale (${rating.level}), ` +
-        `hardest step: ${rating.hardestTechnique}`,
+      `Rating: ${rating.rating.toFixed(1)} on the Sudoku Explainer scale, in the ${puzzle.difficulty} ` +
+        `band (${bandText(puzzle.difficulty)}), hardest step: ${rating.hardestTechnique}`,
     ];
     if (step !== null) {
       out.push(

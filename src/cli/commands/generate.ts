@@ -40,7 +40,7 @@ const SYMMETRIES = Object.values(SudokuSymmetry);
 export interface GenerateOptions {
   readonly format: (typeof FORMATS)[number];
   readonly seed: number | string;
-  /** null when not given: the library's default (medium, or the band's own with --rating). */
+  /** null when not given: the library's default (medium, unless --empty alone or --rating). */
   readonly difficulty: SudokuDifficulty | null;
   readonly empty: number | null;
   readonly symmetry: SudokuSymmetry;
@@ -151,24 +151,27 @@ Prints new puzzles, each with exactly one solution, one per line (81 characters,
 for an empty cell).
 
 Options:
-  -d, --difficulty easy|medium|hard|expert
-                         the profile: 32, 38, 45 or 51 empty cells (default medium;
-                         with --rating, a clue count suited to the band)
-  -e, --empty N          empty cells to aim for, 0-64, instead of the profile's number
+  -d, --difficulty easy|medium|hard|expert|extreme
+                         the band of Sudoku Explainer ratings the puzzle rates in:
+                         easy up to 1.5 (hidden singles), medium 1.6-2.5, hard 2.6-5.0,
+                         expert 5.1-7.0, extreme 7.1-9.0 (default medium)
+  -e, --empty N          empty cells, 0-64. Alone: that many, not rated (the classic
+                         profiles are 32, 38, 45 and 51); with --difficulty or --rating:
+                         exactly that many, in the band
   -s, --seed S           make the run reproducible: the same S prints the same puzzles on
                          every machine and version (an integer, or any text)
       --daily [DATE]     the puzzle of the day: seeded by the UTC day YYYY-MM-DD
                          (default today), the same for everybody
       --symmetry NAME    the clue pattern: none (default), rotational (180 degrees),
                          rotational90, horizontal, vertical, diagonal, antidiagonal
-      --rating MIN-MAX   keep only puzzles rated in this band on the Sudoku Explainer
-                         scale, such as 1.5-2.5 or 2.6-4.5
-      --attempts N       with --rating: puzzles to try for each one printed (default 100);
-                         when none fits, that puzzle is reported as RATING_NOT_REACHED
+      --rating MIN-MAX   a band of your own instead of --difficulty, such as 2.6-4.5
+      --attempts N       with a band: grids to try for each puzzle printed (default
+                         1000 with --difficulty, 100 with --rating); when none fits,
+                         that puzzle is reported as RATING_NOT_REACHED
   -n, --count N          how many puzzles (default 1)
   -f, --format line|grid|json
                          one line each (default), a grid each, or one JSON object each
-                         with the solution, the seed and the profile
+                         with the solution, the seed, the difficulty and the rating
   -j, --jobs N           threads for large counts (default: the number of cores);
                          the output is the same for every N
       --progress         draw a progress bar on stderr even when it is not a terminal
@@ -184,10 +187,11 @@ stderr), 2 for a usage error.
 
 Examples:
   sudoku generate
-  sudoku generate --difficulty expert --symmetry rotational --format grid
+  sudoku generate --difficulty extreme --symmetry rotational --format grid
   sudoku generate --daily --format grid
-  sudoku generate --count 100000 --seed 42 --jobs 4 > puzzles.txt
-  sudoku generate --rating 2.6-4.5 --difficulty expert --count 10 --format json
+  sudoku generate --difficulty expert --count 10000 --seed 42 --jobs 2 > expert.txt
+  sudoku generate --empty 51 --count 100000 > fast.txt
+  sudoku generate --rating 2.6-4.5 --count 10 --format json
 `,
   options: {
     difficulty: { type: 'string', short: 'd' },
@@ -230,9 +234,13 @@ Examples:
       attempts:
         stringOption(args, 'attempts') === undefined ? null : integerOption(args, 'attempts', 1, 1e6, 1),
     };
-    if (options.attempts !== null && options.rating === null)
-      throw new UsageError('--attempts goes with --rating');
-    const batchSize = options.rating === null ? 16 : 2;
+    if (options.difficulty !== null && options.rating !== null)
+      throw new UsageError('--difficulty and --rating are exclusive: a difficulty is a band of ratings');
+    const byCount = options.empty !== null && options.difficulty === null && options.rating === null;
+    if (options.attempts !== null && byCount)
+      throw new UsageError('--attempts goes with a band: --difficulty or --rating (not --empty alone)');
+    // Banded puzzles take milliseconds each: small batches keep the jobs balanced.
+    const batchSize = byCount ? 16 : 2;
     const summary = await runBatches(indexGroups(count, 64), {
       spec: {
         name: 'generate',
