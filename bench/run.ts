@@ -15,7 +15,17 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const ALL = ['validator', 'solver', 'generator', 'logic', 'rating', 'game', 'cli', 'adversarial', 'timeout'] as const;
+const ALL = [
+  'validator',
+  'solver',
+  'generator',
+  'logic',
+  'rating',
+  'game',
+  'cli',
+  'adversarial',
+  'timeout',
+] as const;
 
 const args = process.argv.slice(2);
 if (args.includes('--runtime')) {

@@ -13,7 +13,14 @@
  * - "ours / peer" compares the two CPU-time speeds on exactly the puzzles the peer finished.
  * - `serg-benchmark` measures `countSolutions(board, 2)` for us (every puzzle there has several
  *   solutions); the peers cannot count, so they only find one solution there, which flatters them.
+ * - With `TDOKU_BENCH=/path/to/run_benchmark` (tdoku's benchmark binary, see `docs/solver.md`), a
+ *   side-by-side table against tdoku comes first: see `tdokuSideBySide`. `TDOKU_ONLY=1` skips
+ *   the other tables, `TDOKU_ROUNDS=n` sets the rounds per row (default 5).
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type * as Library from '../src/index.js';
@@ -236,8 +243,203 @@ function runOurs(solver: SudokuSolver, set: SetSpec, boards: readonly Library.Su
   return { cpuMs, wallMs, guesses, wrong, worst, worstLine };
 }
 
+/** A small seeded generator (mulberry32), so the transformed copies are the same on every run. */
+function seeded(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+function shuffled(values: number[], draw: (n: number) => number): number[] {
+  for (let i = values.length - 1; i > 0; i--) {
+    const j = draw(i + 1);
+    [values[i], values[j]] = [values[j]!, values[i]!];
+  }
+  return values;
+}
+
+/** A line order of 9 rows (or columns): bands (stacks) shuffled, then the 3 lines inside each. */
+function lineOrder(draw: (n: number) => number): number[] {
+  return shuffled([0, 1, 2], draw).flatMap((band) => shuffled([0, 1, 2], draw).map((k) => band * 3 + k));
+}
+
+/**
+ * Copies of `lines` with the digits relabelled and the rows and columns permuted (bands, rows
+ * within bands, stacks, columns within stacks), each puzzle its own random transformation. Every
+ * copy is a valid puzzle with the same number of solutions.
+ */
+export function transformedCopies(lines: readonly string[], seed: number): string[] {
+  const draw = seeded(seed);
+  return lines.map((line) => {
+    const digits = ['.', ...shuffled([1, 2, 3, 4, 5, 6, 7, 8, 9], draw).map(String)];
+    const rows = lineOrder(draw);
+    const columns = lineOrder(draw);
+    let out = '';
+    for (let r = 0; r < 9; r++) {
+      for (let c = 0; c < 9; c++) {
+        const ch = line.charCodeAt(rows[r]! * 9 + columns[c]!) - 48;
+        out += digits[ch >= 1 && ch <= 9 ? ch : 0]!;
+      }
+    }
+    return out;
+  });
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** One timed round of tdoku's harness on `file` (`n` lines): puzzles/s (wall clock) and guesses/puzzle. */
+function tdokuRound(
+  binary: string,
+  file: string,
+  n: number,
+  count: boolean,
+): { rate: number; guesses: number } {
+  // -r0: the puzzles as written (no random relabelling); -n: one pass is the whole file;
+  // -w1 -t1: one second of warm-up, then at least one second of full passes; -c1: CSV output.
+  const args = ['-s', 'tdoku', ...(count ? [] : ['-f']), '-r0', `-n${n}`, '-w1', '-t1', '-c1', file];
+  const run = spawnSync(binary, args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${binary} failed: ${run.stderr || run.stdout}`);
+  const row = run.stdout
+    .trim()
+    .split('\n')
+    .find((line) => line.includes(',tdoku'));
+  const fields = row?.split(',') ?? [];
+  const rate = Number(fields[fields.length - 4]);
+  const guesses = Number(fields[fields.length - 1]);
+  if (!Number.isFinite(rate) || !Number.isFinite(guesses))
+    throw new Error(`unexpected tdoku output: ${run.stdout}`);
+  return { rate, guesses };
+}
+
+/** One timed round of ours: full passes over `boards` for at least one second; puzzles/s (wall clock). */
+function oursRound(solver: SudokuSolver, boards: readonly Library.SudokuBoard[], count: boolean): number {
+  let done = 0;
+  const t0 = now();
+  let elapsed: number;
+  do {
+    for (const board of boards) solveOne(solver, board, count);
+    done += boards.length;
+    elapsed = now() - t0;
+  } while (elapsed < 1000);
+  return (done / elapsed) * 1000;
+}
+
+/**
+ * Side by side with tdoku's own benchmark harness on the same puzzles: for each set, as
+ * published and as transformed copies (`transformedCopies`), the two contenders run in
+ * alternating rounds (tdoku, then ours, `rounds` times), each round timing whole passes over the
+ * set by the wall clock (tdoku's harness has no other clock), and the medians are compared. Our
+ * answers are checked outside the timed rounds. Guesses are counted differently: tdoku counts
+ * one per binary decision, we count every alternative tried (both sides of a decision that had
+ * to be undone), so the same tree reads up to twice as many guesses on our side; nodes are ours.
+ */
+function tdokuSideBySide(binary: string, rounds: number): void {
+  const sets: { label: string; lines: string[] }[] = [
+    { label: '17-clue (all)', lines: loadDataset('17-clue') },
+    { label: 'top1465', lines: loadDataset('top1465') },
+    { label: 'forum-hardest-1106', lines: loadDataset('forum-hardest-1106') },
+    {
+      label: 'forum-hardest-1905-11plus (5,000 sample)',
+      lines: sampleDataset('forum-hardest-1905-11plus', 5000),
+    },
+  ];
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-tdoku-'));
+  const solver = new SudokuSolver();
+  const rows: string[][] = [];
+  const load0 = loadavg()[0]!;
+  try {
+    const cases = sets.flatMap((set, i) => [
+      { label: set.label, copy: 'as published', lines: set.lines, count: false },
+      {
+        label: set.label,
+        copy: 'relabelled + permuted',
+        lines: transformedCopies(set.lines, 1000 + i),
+        count: false,
+      },
+      { label: set.label, copy: 'as published', lines: set.lines, count: true },
+    ]);
+    for (const [k, c] of cases.entries()) {
+      const file = join(dir, `set-${k}.txt`);
+      writeFileSync(file, c.lines.join('\n') + '\n');
+      const boards = c.lines.map((line) => SudokuBoard.parse(line));
+      // Answers and guesses, outside the timed rounds (this pass is also our warm-up).
+      let wrong = 0;
+      let guesses = 0;
+      let nodes = 0;
+      for (const board of boards) {
+        if (c.count) {
+          if (solver.countSolutions(board, 2) !== 1) wrong++;
+          continue;
+        }
+        const result = solver.solve(board);
+        if (result.status !== 'solved' || !SudokuValidator.isSolution(board, result.solution)) wrong++;
+        else {
+          guesses += result.stats.guesses;
+          nodes += result.stats.nodes;
+        }
+      }
+      const theirs: number[] = [];
+      const ours: number[] = [];
+      let theirGuesses = 0;
+      for (let round = 0; round < rounds; round++) {
+        const t = tdokuRound(binary, file, c.lines.length, c.count);
+        theirs.push(t.rate);
+        theirGuesses = t.guesses;
+        ours.push(oursRound(solver, boards, c.count));
+      }
+      const tdoku = median(theirs);
+      const mine = median(ours);
+      const n = boards.length;
+      rows.push([
+        c.label,
+        c.copy,
+        c.count ? 'countSolutions(…, 2)' : 'solve',
+        fmt(tdoku),
+        fmt(mine),
+        fmt(tdoku / mine, 2) + '×',
+        fmt(theirGuesses, 1),
+        c.count ? '–' : fmt(guesses / n, 1),
+        c.count ? '–' : fmt(nodes / n, 1),
+        String(wrong),
+      ]);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  printTable(
+    `tdoku side by side (${cpus()[0]?.model ?? 'unknown CPU'}; median of ${rounds} alternating rounds, wall clock; load average ${fmt(load0, 1)} at start, ${fmt(loadavg()[0]!, 1)} at end)`,
+    [
+      'set',
+      'copy',
+      'call',
+      'tdoku/s',
+      'ours/s',
+      'tdoku ÷ ours',
+      'tdoku guesses/puzzle',
+      'our guesses/puzzle',
+      'our nodes/puzzle',
+      'wrong',
+    ],
+    rows,
+  );
+}
+
 /** Runs the solver benchmark and prints its tables. */
 export default async function solverBenchmark(): Promise<void> {
+  const binary = process.env.TDOKU_BENCH;
+  if (binary !== undefined && binary !== '') {
+    tdokuSideBySide(binary, Number(process.env.TDOKU_ROUNDS ?? 5));
+    if (process.env.TDOKU_ONLY === '1') return;
+  }
   const sets: SetSpec[] = [
     { name: '17-clue', label: '17-clue (all)', lines: loadDataset('17-clue'), count: false },
     { name: 'top1465', label: 'top1465', lines: loadDataset('top1465'), count: false },

@@ -12,103 +12,161 @@
  *   .count(values, limit, signal?) / .solve(values, out, signal?) / .guesses / .nodes
  * ```
  *
- * - Duplicate givens are detected while the state is set up and simply give 0 solutions / false
+ * - Duplicate givens are detected before the state is set up and simply give 0 solutions / false
  *   (the public solver reports them as `invalid-board` before it ever calls the engine).
  * - `limit` is trusted (a positive integer; `Infinity` counts everything). Counting stops as soon
- *   as `limit` solutions are found, so `count(values, 2)` is the cheap uniqueness test: on a
- *   nearly full board it costs a few microseconds (one pass to build the masks, one propagation).
- * - `signal` is polled every 4,096 search nodes; when aborted, the call throws `signal.reason`.
+ *   as `limit` solutions are found, so `count(values, 2)` is the cheap uniqueness test.
+ * - `signal` is polled (`aborted`, then `reason`) every 4,096 search nodes; when aborted, the call
+ *   throws `signal.reason`. Any object with those two properties works.
  * - Deterministic: the same values always give the same solution, counts and statistics.
  * - `solveRaw` / `countSolutionsRaw` share one engine created on first use. That is safe because
  *   a search is synchronous and runs no user code, every call resets the whole state first, and
  *   a call that finds the shared engine busy (only possible from inside a search, e.g. through an
  *   exotic signal object) gets a fresh engine instead. Nothing is observable between calls.
  *
- * ## Representation
+ * ## Representation: one 27-bit word per digit and band
  *
- * A search state is one frame of 128 `Int32` in a preallocated stack (one frame per search
- * depth, at most 82 frames, 41 KiB per engine): the candidate mask of each cell (digit d at
- * bit d − 1; a placed cell holds exactly its own bit), then the digits already placed in each of
- * the 27 units, which lets the hidden-single pass ignore settled digits without looking at them.
+ * A band is three rows (27 cells). For each digit d (0–8) and band b (0–2), one `Int32` holds
+ * the cells of the band where d is still possible; bit r·9 + c is row 3b + r, column c. A search
+ * state (a frame) is those 27 words plus three words of placed cells, one per band:
  *
  * ```
- *   frame k:  0 ........ 80 | 81 ... 89 | 90 ... 98 | 99 ... 107 | 108 ... 127
- *             cell masks    | row placed| col placed| box placed | unused
- *   mask:     bit    8 7 6 5 4 3 2 1 0
- *             digit  9 8 7 6 5 4 3 2 1      0 = contradiction, one bit = placed
- *   stack:    [ frame 0 | frame 1 | … | frame 81 ]   frame k + 1 = copy of frame k + one guess
+ *   frame:  0 1 2 | 3 4 5 | … | 24 25 26 | 27 28 29 | 30 31
+ *           digit 1 digit 2     digit 9    placed     unused
+ *           b0 b1 b2
+ *   word:   bit   26 … 18 | 17 … 9 | 8 … 0
+ *                 row 3b+2  row 3b+1  row 3b     (column c at bit c of its row's 9 bits)
  * ```
  *
- * After propagation has reached its fixpoint no open cell has a single candidate, so "one bit"
- * means "placed": no separate grid of values is kept.
+ * One word is a digit's whole picture in a band, so the rules become a few bitwise operations:
+ * the digit's rows are three 9-bit slices, its columns the OR of the slices, a cell's candidates
+ * are spread over 9 words (a cell is "naked single" when exactly one word has it: two running
+ * ORs give "at least once" and "at least twice" for 27 cells at once).
  *
- * ## Algorithm, and why
+ * ## Propagation
  *
- * Depth-first search with copy-on-branch: to try a digit the frame is copied one level up (a
- * 432-byte `copyWithin`), so backtracking is free, there is no undo trail, and the last
- * alternative of a branch reuses the current frame in place. After every placement the engine
- * propagates to a fixpoint:
+ * A digit in a band must sit in each of the 3 rows once and in each of the 3 boxes once: the
+ * boxes it takes, row by row, are a permutation of the 3 boxes (6 "configurations"). Per digit
+ * and band, the engine reads which (row, box) triads still hold the digit (9 bits) and looks up
+ * the union of the configurations those triads still allow: triads outside every one are
+ * emptied, no configuration at all is a contradiction. This one lookup does pointing and claiming
+ * (locked candidates) for that digit and band and finds hidden singles in boxes (a box with one
+ * cell forces its row, which leaves a row with one cell). The same is done across bands for the
+ * three columns of each stack (column, band) — the transposed picture — so columns get the same
+ * reasoning. Then:
  *
- * - naked singles: placing a digit removes it from the cell's row and column (two straight
- *   sweeps of the frame) and from the 4 other cells of its box; a peer left with one candidate is
- *   queued and placed in turn (each cell enters the queue at most once per propagation);
- * - hidden singles: a unit whose cells lost a candidate is marked dirty (27-bit mask); for each
- *   dirty unit, one unrolled pass computes the digits seen at least once and at least twice,
- *   which gives the missing digits (a contradiction) and, less the placed digits, the digits with
- *   a single place (a placement).
+ * - hidden singles: a row where the digit has one cell left (a box or a column with one cell
+ *   becomes such a row through the configurations: the box's triad is forced, or the column's
+ *   stack configuration leaves one column in the box);
+ * - naked singles: a cell that only one digit still has;
+ * - placing a digit at a set of cells (all singles of one digit in one band at once) clears what
+ *   the way they were found leaves to clear: the cells from the 8 other words of the band, the
+ *   rows, columns and boxes of the cells from the digit's own word, the columns from the digit's
+ *   words in the two other bands.
  *
- * Hidden singles are what make the 17-clue puzzles cheap: most need one guess or none. The
- * branching cell is chosen by minimum remaining values, stopping at the first two-candidate cell.
- * Locked candidates (pointing and claiming, on all 54 box/line triads) run once at the root and
- * at any node with no two-candidate cell: measured on the public sets, this cuts the guesses on
- * 17-clue puzzles by two thirds and on top1465 by half, while running it at every node costs more
- * than it saves on the hardest sets. Everything runs on typed arrays with no allocation per node.
+ * Work is driven by three dirty masks — (digit, band) words changed since their last row check,
+ * digits changed since their last column check, bands changed since the last naked-single scan
+ * — and runs to a fixpoint. Contradictions show up as a row, column or box without the digit (no
+ * configuration) or as a cell without any digit (the naked-single scan sees it missing).
+ *
+ * ## Search
+ *
+ * Depth-first with copy-on-branch: a child frame is a 128-byte copy of its parent plus one
+ * decision, so backtracking is free and the last alternative reuses the parent frame in place.
+ * At each node the engine branches on the cell with the fewest candidates (a two-candidate cell
+ * of the band with the fewest placed cells, when there is one). Each level places a cell, so the
+ * search is at most 81 levels deep. Everything runs on typed arrays with no allocation per node.
  */
-import { BOX_OF, COLUMN_OF, PEERS, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
-import { POPCOUNT } from '../internal/bits.js';
+import { BOX_OF, COLUMN_OF, ROW_OF } from '../board/geometry.js';
 
-const FRAME = 128;
+const FRAME = 32;
+const PLACED = 27;
+const ALL27 = 0x7ffffff;
 const DEPTHS = 82;
-const ALL = 0x1ff;
 const POLL_MASK = 4095;
 
 // The tables are built by functions called with `@__PURE__` marks, so that a bundle without the
 // solver drops them.
 
-/** Bit u set for the three units (row u, column 9 + c, box 18 + b) of each cell. */
-const CELL_UNIT_BITS: Int32Array = /* @__PURE__ */ buildCellUnitBits();
-const ALL_UNITS = 0x7ffffff; // (1 << 27) - 1
-/** The 4 peers of each cell in its box but neither its row nor its column. */
-const BOX_REST: Uint8Array = /* @__PURE__ */ buildBoxRest();
-/** First cell of each unit: rows, columns, boxes. */
-const UNIT_START: Int32Array = /* @__PURE__ */ buildUnitStart();
+/** The six configurations of a digit in a band, as triad masks (bit r·3 + k: row r in box k). */
+const PERMUTATIONS: readonly number[] = [
+  0b100_010_001, 0b010_100_001, 0b100_001_010, 0b001_100_010, 0b010_001_100, 0b001_010_100,
+];
 
-function buildCellUnitBits(): Int32Array {
-  const table = new Int32Array(81);
-  for (let cell = 0; cell < 81; cell++) {
-    const row = (cell / 9) | 0;
-    const column = cell % 9;
-    const box = ((row / 3) | 0) * 3 + ((column / 3) | 0);
-    table[cell] = (1 << row) | (1 << (9 + column)) | (1 << (18 + box));
-  }
-  return table;
+/** A lookup table of `size` entries, entry x = f(x). */
+function table(size: number, f: (x: number) => number): Int32Array {
+  const t = new Int32Array(size);
+  for (let x = 0; x < size; x++) t[x] = f(x);
+  return t;
 }
 
-function buildBoxRest(): Uint8Array {
-  const table = new Uint8Array(81 * 4);
-  for (let cell = 0, n = 0; cell < 81; cell++) {
-    for (let k = 0; k < 20; k++) {
-      const peer = PEERS[cell * 20 + k]!;
-      if (ROW_OF[peer] !== ROW_OF[cell] && COLUMN_OF[peer] !== COLUMN_OF[cell]) table[n++] = peer;
-    }
+/** Boxes (3 bits) a 9-bit row slice touches. */
+const BOXES: Int32Array = /* @__PURE__ */ table(
+  512,
+  (x) => (x & 7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0),
+);
+/** The slice itself when it has exactly one bit, else 0. */
+const SINGLE: Int32Array = /* @__PURE__ */ table(512, (x) => ((x & (x - 1)) === 0 ? x : 0));
+/** Union of the configurations inside a triad mask (0: none fits, a contradiction). */
+const ALLOWED: Int32Array = /* @__PURE__ */ table(512, (x) =>
+  PERMUTATIONS.reduce((union, p) => ((p & x) === p ? union | p : union), 0),
+);
+/** Triad mask → the 27 cells it covers. */
+const EXPAND: Int32Array = /* @__PURE__ */ table(512, (x) => {
+  let cells = 0;
+  for (let triad = 0; triad < 9; triad++)
+    if (x & (1 << triad)) cells |= 7 << (((triad / 3) | 0) * 9 + (triad % 3) * 3);
+  return cells;
+});
+/** Column triads: bit j → bit 3·j (3 bits spread over a 9-bit triad mask). */
+const SPREAD: Int32Array = /* @__PURE__ */ table(8, (j) => (j & 1) | (j & 2 ? 8 : 0) | (j & 4 ? 64 : 0));
+/** Column triads back: [band · 512 + mask] → the columns (3 bits) band `band` keeps. */
+const GATHER: Int32Array = /* @__PURE__ */ table(1536, (i) => {
+  let columns = 0;
+  for (let j = 0; j < 3; j++) if (i & (1 << (j * 3 + (i >> 9)))) columns |= 1 << j;
+  return columns;
+});
+/** Cells of the band in the row, the column or the box of each cell, the cell excluded. */
+const BAND_PEERS: Int32Array = /* @__PURE__ */ table(27, (p) => {
+  let peers = 0;
+  for (let q = 0; q < 27; q++) {
+    const same =
+      ((q / 9) | 0) === ((p / 9) | 0) || q % 9 === p % 9 || (((q % 9) / 3) | 0) === (((p % 9) / 3) | 0);
+    if (q !== p && same) peers |= 1 << q;
   }
-  return table;
-}
+  return peers;
+});
+/** Digits (9 bits) → their band-0 words (bit 3·d), for dirty masks. */
+const DIGIT_WORDS: Int32Array = /* @__PURE__ */ table(512, (x) => {
+  let words = 0;
+  for (let d = 0; d < 9; d++) if (x & (1 << d)) words |= 1 << (d * 3);
+  return words;
+});
+/** Rows of a band (3 bits) → their 27-bit cell mask. */
+const BAND_ROWS: Int32Array = /* @__PURE__ */ table(
+  8,
+  (x) => (x & 1 ? 0x1ff : 0) | (x & 2 ? 0x3fe00 : 0) | (x & 4 ? 0x7fc0000 : 0),
+);
+/** Boxes of a band (3 bits) → their 27-bit cell mask. */
+const BAND_BOXES: Int32Array = /* @__PURE__ */ table(
+  8,
+  (x) => (x & 1 ? 0x1c0e07 : 0) | (x & 2 ? 0xe07038 : 0) | (x & 4 ? 0x70381c0 : 0),
+);
 
-function buildUnitStart(): Int32Array {
-  const table = new Int32Array(27);
-  for (let u = 0; u < 27; u++) table[u] = UNIT_CELLS[u * 9]!;
-  return table;
+/**
+ * Takes the columns of `cells` (a mask of band `b`) out of the digit's words of the two other
+ * bands (the digit's words start at `own`), branch-free; returns the bands that lost a cell (bit b).
+ */
+function columnsOut(s: Int32Array, own: number, b: number, cells: number): number {
+  const c = (cells | (cells >>> 9) | (cells >>> 18)) & 0x1ff;
+  const spread = c | (c << 9) | (c << 18);
+  const b1 = b === 0 ? 1 : 0;
+  const b2 = b === 2 ? 1 : 2;
+  const m1 = s[own + b1]!;
+  const m2 = s[own + b2]!;
+  s[own + b1] = m1 & ~spread;
+  s[own + b2] = m2 & ~spread;
+  return ((((m1 & spread) + ALL27) >>> 27) << b1) | ((((m2 & spread) + ALL27) >>> 27) << b2);
 }
 
 /** A reusable search engine: one preallocated stack, reset at the start of every call. */
@@ -118,13 +176,15 @@ export class SolverEngine {
   /** Search nodes (propagated states) visited during the last call. */
   nodes = 0;
 
-  private readonly stack = new Int32Array(FRAME * DEPTHS);
-  // Each cell enters the queue at most once per propagation (see `propagate`): 81 entries.
-  private readonly queue = new Int32Array(128);
-  private limit = 1;
-  private found = 0;
-  private out: Uint8Array | undefined = undefined;
-  private signal: AbortSignal | undefined = undefined;
+  readonly #stack = new Int32Array(FRAME * DEPTHS);
+  #limit = 1;
+  #found = 0;
+  #out: Uint8Array | undefined = undefined;
+  #signal: AbortSignal | undefined = undefined;
+  // Dirty masks (see the module header): bit d·3 + b, bit d, bit b.
+  #dirtyRows = 0;
+  #dirtyColumns = 0;
+  #dirtyBands = 0;
   /** True while a call is running (see the module header). */
   busy = false;
   /** True when the last call found duplicate givens (it then returned 0 / false at once). */
@@ -132,356 +192,348 @@ export class SolverEngine {
 
   /** Number of solutions of `values`, capped at `limit`; 0 when it has none or duplicate givens. */
   count(values: Uint8Array, limit: number, signal?: AbortSignal): number {
-    return this.run(values, limit, undefined, signal);
+    return this.#run(values, limit, undefined, signal);
   }
 
   /** Writes the first solution of `values` into `out` (81 digits) and returns true, else false. */
   solve(values: Uint8Array, out: Uint8Array, signal?: AbortSignal): boolean {
-    return this.run(values, 1, out, signal) === 1;
+    return this.#run(values, 1, out, signal) === 1;
   }
 
-  private run(values: Uint8Array, limit: number, out: Uint8Array | undefined, signal?: AbortSignal): number {
+  #run(values: Uint8Array, limit: number, out: Uint8Array | undefined, signal?: AbortSignal): number {
     this.busy = true;
     this.guesses = 0;
     this.nodes = 0;
-    this.found = 0;
-    this.limit = limit;
-    this.out = out;
-    this.signal = signal;
+    this.#found = 0;
+    this.#limit = limit;
+    this.#out = out;
+    this.#signal = signal;
     try {
       this.invalid = false;
-      if (this.setUp(values) && this.propagate(0, ALL_UNITS)) this.search(0);
-      return this.found;
+      if (this.#setUp(values) && this.#propagate(0)) this.#search(0);
+      return this.#found;
     } finally {
-      this.out = undefined;
-      this.signal = undefined;
+      this.#out = undefined;
+      this.#signal = undefined;
       this.busy = false;
     }
   }
 
-  /** Frame 0 from the givens; queues the cells already reduced to one candidate. */
-  private setUp(values: Uint8Array): boolean {
-    const s = this.stack;
-    const queue = this.queue;
-    for (let u = 81; u < 108; u++) s[u] = 0;
+  /**
+   * Frame 0 from the givens, and the dirty masks for the first propagation; false on duplicate
+   * givens. One pass over the cells gathers, per digit, the rows, columns and boxes it is given in
+   * (which finds duplicates) and its given cells per band; each word is then the band minus the
+   * placed cells and the rows, columns and boxes of the digit's givens, plus its own givens.
+   * Only words that can still change are marked dirty, so a nearly full board (the generator's
+   * uniqueness checks) costs little more than the pass over its cells.
+   */
+  #setUp(values: Uint8Array): boolean {
+    const s = this.#stack;
+    // Scratch in frame 1: rows (9 bits), columns, boxes of each digit's givens; then the givens.
+    const rows = FRAME;
+    const columns = FRAME + 9;
+    const boxes = FRAME + 18;
+    s.fill(0, 0, FRAME + 27);
     for (let cell = 0; cell < 81; cell++) {
       const value = values[cell]!;
       if (value === 0) continue;
-      const b = 1 << (value - 1);
-      const row = 81 + ROW_OF[cell]!;
-      const column = 90 + COLUMN_OF[cell]!;
-      const box = 99 + BOX_OF[cell]!;
-      if (((s[row]! | s[column]! | s[box]!) & b) !== 0) {
+      const d = value - 1;
+      const r = 1 << ROW_OF[cell]!;
+      const c = 1 << COLUMN_OF[cell]!;
+      const x = 1 << BOX_OF[cell]!;
+      if (((s[rows + d]! & r) | (s[columns + d]! & c) | (s[boxes + d]! & x)) !== 0) {
         this.invalid = true;
         return false;
       }
-      s[row]! |= b;
-      s[column]! |= b;
-      s[box]! |= b;
+      s[rows + d]! |= r;
+      s[columns + d]! |= c;
+      s[boxes + d]! |= x;
+      const band = (cell * 19) >> 9; // cell / 27 for cell < 81
+      const bit = 1 << (cell - band * 27);
+      s[d * 3 + band]! |= bit;
+      s[PLACED + band]! |= bit;
     }
-    let tail = 0;
-    for (let cell = 0; cell < 81; cell++) {
-      const value = values[cell]!;
-      if (value !== 0) {
-        s[cell] = 1 << (value - 1);
+    let dirtyRows = 0;
+    let dirtyColumns = 0;
+    for (let d = 0; d < 9; d++) {
+      const c = s[columns + d]!;
+      const seen = c | (c << 9) | (c << 18);
+      for (let b = 0; b < 3; b++) {
+        const i = d * 3 + b;
+        const given = s[i]!;
+        const rowsIn = (s[rows + d]! >>> (b * 3)) & 7;
+        const blocked = BAND_ROWS[rowsIn]! | seen | BAND_BOXES[(s[boxes + d]! >>> (b * 3)) & 7]!;
+        const word = (ALL27 & ~(s[PLACED + b]! | blocked)) | given;
+        s[i] = word;
+        if (word !== given || rowsIn !== 7) {
+          dirtyRows |= 1 << i;
+          dirtyColumns |= 1 << d;
+        }
+      }
+    }
+    let dirtyBands = 0;
+    for (let b = 0; b < 3; b++) if (s[PLACED + b] !== ALL27) dirtyBands |= 1 << b;
+    this.#dirtyRows = dirtyRows;
+    this.#dirtyColumns = dirtyColumns;
+    this.#dirtyBands = dirtyBands;
+    return true;
+  }
+
+  /**
+   * Propagates the dirty words of the frame at `base` to a fixpoint; false on a contradiction
+   * (the dirty masks are then stale: every caller sets all three before its next call). This is
+   * the solver's inner loop, so the dirty masks live in locals and the placements are written
+   * out where they happen, each clearing only what the way it was found leaves to clear.
+   */
+  #propagate(base: number): boolean {
+    const s = this.#stack;
+    const boxes = BOXES;
+    const single = SINGLE;
+    const allowed = ALLOWED;
+    const expand = EXPAND;
+    const digitWords = DIGIT_WORDS;
+    const spread3 = SPREAD;
+    const gather = GATHER;
+    const peers = BAND_PEERS;
+    let rows = this.#dirtyRows;
+    let columns = this.#dirtyColumns;
+    let bands = this.#dirtyBands;
+    while (true) {
+      if (rows !== 0) {
+        // Rows and boxes of one (digit, band): its configurations, then its rows with one cell.
+        const low = rows & -rows;
+        rows ^= low;
+        const i = 31 - Math.clz32(low);
+        const m = s[base + i]!;
+        const t = boxes[m & 0x1ff]! | (boxes[(m >>> 9) & 0x1ff]! << 3) | (boxes[m >>> 18]! << 6);
+        const a = allowed[t]!;
+        if (a === 0) return false;
+        const d = (i * 11) >> 5; // i / 3 for i < 27
+        const b = i - d * 3;
+        let n = m;
+        if (a !== t) {
+          n = m & expand[a]!;
+          s[base + i] = n;
+          columns |= 1 << d;
+          bands |= 1 << b;
+        }
+        const cells =
+          (single[n & 0x1ff]! | (single[(n >>> 9) & 0x1ff]! << 9) | (single[n >>> 18]! << 18)) &
+          ~s[base + PLACED + b]!;
+        if (cells === 0) continue;
+        // A row left with one cell is a placement. The configuration has already emptied the
+        // rest of its box and the row has no other cell: the cells leave the other digits' words
+        // of the band (branch-free: all nine, then the digit's own word is put back), and their
+        // columns leave the digit's words in the two other bands.
+        s[base + PLACED + b]! |= cells;
+        const keep = ~cells;
+        let lost = 0;
+        for (let w = base + b, e = 0; e < 9; e++, w += 3) {
+          const x = s[w]!;
+          s[w] = x & keep;
+          lost |= (((x & cells) + ALL27) >>> 27) << e;
+        }
+        s[base + i] = n;
+        lost &= ~(1 << d);
+        rows |= digitWords[lost]! << b;
+        columns |= lost;
+        const other = columnsOut(s, base + d * 3, b, cells);
+        rows |= other << (d * 3);
+        columns |= ((other + 7) >>> 3) << d;
+        bands |= other | (1 << b);
         continue;
       }
-      const mask = ALL & ~(s[81 + ROW_OF[cell]!]! | s[90 + COLUMN_OF[cell]!]! | s[99 + BOX_OF[cell]!]!);
-      if (mask === 0) return false;
-      s[cell] = mask;
-      if ((mask & (mask - 1)) === 0) queue[tail++] = cell;
+      if (columns !== 0) {
+        // Columns of one digit: the configurations of each stack (column × band triads). A
+        // column with one cell needs no scan of its own: its stack configuration leaves the
+        // digit one column in that box, so the box, then the row, has one cell.
+        const low = columns & -columns;
+        columns ^= low;
+        const d = 31 - Math.clz32(low);
+        const w = base + d * 3;
+        const m0 = s[w]!;
+        const m1 = s[w + 1]!;
+        const m2 = s[w + 2]!;
+        const c0 = (m0 | (m0 >>> 9) | (m0 >>> 18)) & 0x1ff;
+        const c1 = (m1 | (m1 >>> 9) | (m1 >>> 18)) & 0x1ff;
+        const c2 = (m2 | (m2 >>> 9) | (m2 >>> 18)) & 0x1ff;
+        let k0 = 0;
+        let k1 = 0;
+        let k2 = 0;
+        for (let sh = 0; sh < 9; sh += 3) {
+          // Triad bit j·3 + b: column 3·stack + j holds the digit in band b.
+          const t =
+            spread3[(c0 >>> sh) & 7]! | (spread3[(c1 >>> sh) & 7]! << 1) | (spread3[(c2 >>> sh) & 7]! << 2);
+          const a = allowed[t]!;
+          if (a === 0) return false;
+          k0 |= gather[a]! << sh;
+          k1 |= gather[512 + a]! << sh;
+          k2 |= gather[1024 + a]! << sh;
+        }
+        if (k0 !== c0) {
+          s[w] = m0 & (k0 | (k0 << 9) | (k0 << 18));
+          rows |= 1 << (d * 3);
+          bands |= 1;
+        }
+        if (k1 !== c1) {
+          s[w + 1] = m1 & (k1 | (k1 << 9) | (k1 << 18));
+          rows |= 2 << (d * 3);
+          bands |= 2;
+        }
+        if (k2 !== c2) {
+          s[w + 2] = m2 & (k2 | (k2 << 9) | (k2 << 18));
+          rows |= 4 << (d * 3);
+          bands |= 4;
+        }
+        continue;
+      }
+      if (bands !== 0) {
+        // Naked singles of one band: cells that exactly one digit still has.
+        const low = bands & -bands;
+        bands ^= low;
+        const b = 31 - Math.clz32(low);
+        let once = 0;
+        let twice = 0;
+        for (let w = base + b; w < base + 27; w += 3) {
+          const m = s[w]!;
+          twice |= once & m;
+          once |= m;
+        }
+        if (once !== ALL27) return false;
+        let naked = once & ~twice & ~s[base + PLACED + b]!;
+        if (naked === 0) continue;
+        s[base + PLACED + b]! |= naked;
+        for (let d = 0; naked !== 0; d++) {
+          const own = base + d * 3;
+          const cells = s[own + b]! & naked;
+          if (cells === 0) continue;
+          naked ^= cells;
+          // No other digit has these cells: their rows, columns and boxes leave the digit's
+          // word (two of them in one unit clear each other, and the next scan of the band finds
+          // them empty), and their columns leave the digit's two other bands.
+          let around = 0;
+          for (let x = cells; x !== 0; x &= x - 1) around |= peers[31 - Math.clz32(x & -x)]!;
+          const m = s[own + b]!;
+          s[own + b] = m & ~around;
+          const mine = ((m & around) + ALL27) >>> 27;
+          rows |= mine << (d * 3 + b);
+          columns |= mine << d;
+          bands |= mine << b;
+          const other = columnsOut(s, own, b, cells);
+          rows |= other << (d * 3);
+          columns |= ((other + 7) >>> 3) << d;
+          bands |= other;
+        }
+        continue;
+      }
+      this.#dirtyRows = 0;
+      this.#dirtyColumns = 0;
+      this.#dirtyBands = 0;
+      return true;
     }
-    this.tail = tail;
-    return true;
-  }
-
-  private tail = 0;
-
-  /**
-   * Propagates naked and hidden singles to a fixpoint in the frame at `base`, starting from the
-   * cells queued in `queue[0, tail)` and the units in `dirty`. False on a contradiction.
-   */
-  private propagate(base: number, dirty: number): boolean {
-    const s = this.stack;
-    const queue = this.queue;
-    let head = 0;
-    let tail = this.tail;
-    while (true) {
-      while (head < tail) {
-        const cell = queue[head++]!;
-        const b = s[base + cell]!;
-        const u0 = base + 81;
-        s[u0 + ROW_OF[cell]!]! |= b;
-        s[u0 + 9 + COLUMN_OF[cell]!]! |= b;
-        s[u0 + 18 + BOX_OF[cell]!]! |= b;
-        // The cell itself reads as 0 while its row and column are swept, then gets its digit back.
-        s[base + cell] = 0;
-        const rowEnd = base + ROW_OF[cell]! * 9 + 9;
-        for (let p = rowEnd - 9; p < rowEnd; p++) {
-          const m = s[p]!;
-          if ((m & b) === 0) continue;
-          const left = m ^ b;
-          if (left === 0) return false;
-          s[p] = left;
-          dirty |= CELL_UNIT_BITS[p - base]!;
-          if ((left & (left - 1)) === 0) queue[tail++] = p - base;
-        }
-        for (let p = base + COLUMN_OF[cell]!; p < base + 81; p += 9) {
-          const m = s[p]!;
-          if ((m & b) === 0) continue;
-          const left = m ^ b;
-          if (left === 0) return false;
-          s[p] = left;
-          dirty |= CELL_UNIT_BITS[p - base]!;
-          if ((left & (left - 1)) === 0) queue[tail++] = p - base;
-        }
-        s[base + cell] = b;
-        for (let k = cell * 4, end = k + 4; k < end; k++) {
-          const peer = BOX_REST[k]!;
-          const m = s[base + peer]!;
-          if ((m & b) === 0) continue;
-          const left = m ^ b;
-          if (left === 0) return false;
-          s[base + peer] = left;
-          dirty |= CELL_UNIT_BITS[peer]!;
-          if ((left & (left - 1)) === 0) queue[tail++] = peer;
-        }
-      }
-      if (dirty === 0) return true;
-      // Hidden singles in the units that lost a candidate since the last pass.
-      let units = dirty;
-      dirty = 0;
-      while (units !== 0) {
-        const low = units & -units;
-        units ^= low;
-        const u = 31 - Math.clz32(low);
-        const o = base + UNIT_START[u]!;
-        let m0: number,
-          m1: number,
-          m2: number,
-          m3: number,
-          m4: number,
-          m5: number,
-          m6: number,
-          m7: number,
-          m8: number;
-        if (u < 9) {
-          m0 = s[o]!;
-          m1 = s[o + 1]!;
-          m2 = s[o + 2]!;
-          m3 = s[o + 3]!;
-          m4 = s[o + 4]!;
-          m5 = s[o + 5]!;
-          m6 = s[o + 6]!;
-          m7 = s[o + 7]!;
-          m8 = s[o + 8]!;
-        } else if (u < 18) {
-          m0 = s[o]!;
-          m1 = s[o + 9]!;
-          m2 = s[o + 18]!;
-          m3 = s[o + 27]!;
-          m4 = s[o + 36]!;
-          m5 = s[o + 45]!;
-          m6 = s[o + 54]!;
-          m7 = s[o + 63]!;
-          m8 = s[o + 72]!;
-        } else {
-          m0 = s[o]!;
-          m1 = s[o + 1]!;
-          m2 = s[o + 2]!;
-          m3 = s[o + 9]!;
-          m4 = s[o + 10]!;
-          m5 = s[o + 11]!;
-          m6 = s[o + 18]!;
-          m7 = s[o + 19]!;
-          m8 = s[o + 20]!;
-        }
-        let twice = m0 & m1;
-        let once = m0 | m1;
-        twice |= once & m2;
-        once |= m2;
-        twice |= once & m3;
-        once |= m3;
-        twice |= once & m4;
-        once |= m4;
-        twice |= once & m5;
-        once |= m5;
-        twice |= once & m6;
-        once |= m6;
-        twice |= once & m7;
-        once |= m7;
-        twice |= once & m8;
-        once |= m8;
-        if (once !== ALL) return false;
-        let single = once & ~twice & ~s[base + 81 + u]!;
-        if (single === 0) continue;
-        // Each of these digits has exactly one cell in the unit: find them, then stop.
-        for (let k = u * 9; single !== 0; k++) {
-          const cell = UNIT_CELLS[k]!;
-          const m = s[base + cell]!;
-          const x = m & single;
-          if (x === 0) continue;
-          if ((x & (x - 1)) !== 0) return false;
-          single ^= x;
-          // A cell already reduced to this digit is queued already: queue each cell once at most.
-          if (m === x) continue;
-          s[base + cell] = x;
-          dirty |= CELL_UNIT_BITS[cell]!;
-          queue[tail++] = cell;
-        }
-      }
-    }
-  }
-
-  private readonly triads = new Int32Array(9);
-  private lcDirty = 0;
-
-  /** Removes `digits` from the three cells `o`, `o + step`, `o + 2 * step`; false on a contradiction. */
-  private strip(base: number, o: number, step: number, digits: number): boolean {
-    const s = this.stack;
-    for (let k = 0, p = o; k < 3; k++, p += step) {
-      const m = s[p]!;
-      if ((m & digits) === 0) continue;
-      const left = m & ~digits;
-      if (left === 0) return false;
-      s[p] = left;
-      this.lcDirty |= CELL_UNIT_BITS[p - base]!;
-      if ((left & (left - 1)) === 0) this.queue[this.tail++] = p - base;
-    }
-    return true;
-  }
-
-  /**
-   * Locked candidates (box/line interactions) over the whole frame: -1 on a contradiction, else
-   * the units that lost a candidate (0 when nothing changed), with new singles queued.
-   */
-  private locked(base: number): number {
-    const s = this.stack;
-    const t = this.triads;
-    this.tail = 0;
-    this.lcDirty = 0;
-    for (let band = 0; band < 3; band++) {
-      // Row triads: t[r * 3 + k] = row 3·band + r within box 3·band + k.
-      for (let r = 0; r < 3; r++) {
-        for (let k = 0; k < 3; k++) {
-          const o = base + (band * 3 + r) * 9 + k * 3;
-          t[r * 3 + k] = s[o]! | s[o + 1]! | s[o + 2]!;
-        }
-      }
-      for (let r = 0; r < 3; r++) {
-        const r1 = r === 0 ? 1 : 0;
-        const r2 = r === 2 ? 1 : 2;
-        for (let k = 0; k < 3; k++) {
-          const k1 = k === 0 ? 1 : 0;
-          const k2 = k === 2 ? 1 : 2;
-          const here = t[r * 3 + k]!;
-          const point = here & ~(t[r1 * 3 + k]! | t[r2 * 3 + k]!) & ~s[base + 99 + band * 3 + k]!;
-          if (point !== 0) {
-            const row = base + (band * 3 + r) * 9;
-            if (!this.strip(base, row + k1 * 3, 1, point) || !this.strip(base, row + k2 * 3, 1, point))
-              return -1;
-          }
-          const claim = here & ~(t[r * 3 + k1]! | t[r * 3 + k2]!) & ~s[base + 81 + band * 3 + r]!;
-          if (claim !== 0) {
-            const box = base + band * 27 + k * 3;
-            if (!this.strip(base, box + r1 * 9, 1, claim) || !this.strip(base, box + r2 * 9, 1, claim))
-              return -1;
-          }
-        }
-      }
-      // Column triads: t[j * 3 + k] = column 3·band + j within box 3·k + band ("band" is a stack here).
-      for (let j = 0; j < 3; j++) {
-        for (let k = 0; k < 3; k++) {
-          const o = base + k * 27 + band * 3 + j;
-          t[j * 3 + k] = s[o]! | s[o + 9]! | s[o + 18]!;
-        }
-      }
-      for (let j = 0; j < 3; j++) {
-        const j1 = j === 0 ? 1 : 0;
-        const j2 = j === 2 ? 1 : 2;
-        for (let k = 0; k < 3; k++) {
-          const k1 = k === 0 ? 1 : 0;
-          const k2 = k === 2 ? 1 : 2;
-          const here = t[j * 3 + k]!;
-          const point = here & ~(t[j1 * 3 + k]! | t[j2 * 3 + k]!) & ~s[base + 99 + k * 3 + band]!;
-          if (point !== 0) {
-            const column = base + band * 3 + j;
-            if (
-              !this.strip(base, column + k1 * 27, 9, point) ||
-              !this.strip(base, column + k2 * 27, 9, point)
-            ) {
-              return -1;
-            }
-          }
-          const claim = here & ~(t[j * 3 + k1]! | t[j * 3 + k2]!) & ~s[base + 90 + band * 3 + j]!;
-          if (claim !== 0) {
-            const box = base + k * 27 + band * 3;
-            if (!this.strip(base, box + j1, 9, claim) || !this.strip(base, box + j2, 9, claim)) return -1;
-          }
-        }
-      }
-    }
-    return this.lcDirty;
   }
 
   /** Depth-first search from the propagated frame at `depth`. */
-  private search(depth: number): void {
-    const s = this.stack;
+  #search(depth: number): void {
+    const s = this.#stack;
     const base = depth * FRAME;
-    let rootLocked = depth === 0;
     while (true) {
       this.nodes++;
-      if ((this.nodes & POLL_MASK) === 0 && this.signal?.aborted === true) throw this.signal.reason;
-      // Minimum remaining values; the first two-candidate cell ends the scan.
-      let best = -1;
-      let bestCount = 10;
-      for (let cell = 0; cell < 81; cell++) {
-        const n = POPCOUNT[s[base + cell]!]!;
-        if (n > 1 && n < bestCount) {
-          best = cell;
-          bestCount = n;
-          if (n === 2) break;
-        }
+      if ((this.nodes & POLL_MASK) === 0) {
+        const signal = this.#signal;
+        if (signal?.aborted === true) throw signal.reason;
       }
-      if (best < 0) {
-        this.found++;
-        const out = this.out;
-        if (out !== undefined && this.found === 1) {
-          for (let cell = 0; cell < 81; cell++) out[cell] = 32 - Math.clz32(s[base + cell]!);
-        }
+      if ((s[base + PLACED]! & s[base + PLACED + 1]! & s[base + PLACED + 2]!) === ALL27) {
+        this.#found++;
+        const out = this.#out;
+        if (out !== undefined && this.#found === 1) this.#write(base, out);
         return;
       }
-      // Locked candidates once at the root, and wherever no cell has only two candidates left.
-      if (rootLocked || bestCount > 2) {
-        rootLocked = false;
-        const dirty = this.locked(base);
-        if (dirty < 0) return;
-        if (dirty > 0) {
-          if (!this.propagate(base, dirty)) return;
+      // The cell with the fewest candidates: one with two, in the band with the fewest placed
+      // cells that has one (ties: the first band, then the first such cell); without any, the
+      // first cell with three; without any, the first open cell.
+      let cell = -1;
+      let band = 0;
+      let fewest = 28;
+      let three = -1;
+      let threeBand = 0;
+      for (let b = 0; b < 3; b++) {
+        let once = 0;
+        let twice = 0;
+        let thrice = 0;
+        let four = 0;
+        for (let w = base + b; w < base + 27; w += 3) {
+          const m = s[w]!;
+          four |= thrice & m;
+          thrice |= twice & m;
+          twice |= once & m;
+          once |= m;
+        }
+        const two = twice & ~thrice;
+        if (two === 0) {
+          const x = thrice & ~four;
+          if (three < 0 && x !== 0) {
+            three = 31 - Math.clz32(x & -x);
+            threeBand = b;
+          }
           continue;
         }
-      }
-      let mask = s[base + best]!;
-      const child = base + FRAME;
-      while ((mask & (mask - 1)) !== 0) {
-        const b = mask & -mask;
-        mask ^= b;
-        this.guesses++;
-        s.copyWithin(child, base, base + 108);
-        s[child + best] = b;
-        this.queue[0] = best;
-        this.tail = 1;
-        if (this.propagate(child, CELL_UNIT_BITS[best]!)) {
-          this.search(depth + 1);
-          if (this.found >= this.limit) return;
+        let placed = 0;
+        for (let x = s[base + PLACED + b]!; x !== 0; x &= x - 1) placed++;
+        if (placed < fewest) {
+          fewest = placed;
+          cell = 31 - Math.clz32(two & -two);
+          band = b;
         }
       }
-      // The last alternative needs no copy: this frame is not needed any more.
-      this.guesses++;
-      s[base + best] = mask;
-      this.queue[0] = best;
-      this.tail = 1;
-      if (!this.propagate(base, CELL_UNIT_BITS[best]!)) return;
+      if (cell < 0 && three >= 0) {
+        cell = three;
+        band = threeBand;
+      }
+      if (cell < 0) {
+        // Every open cell has four candidates or more (a sparse board, where solutions abound):
+        // the first open cell.
+        for (band = 0; s[base + PLACED + band] === ALL27; band++);
+        const open = ~s[base + PLACED + band]! & ALL27;
+        cell = 31 - Math.clz32(open & -open);
+      }
+      // One child per candidate, in ascending order: each takes the other candidates out of
+      // the cell, leaving a naked single that propagation places. The last reuses this frame.
+      const bit = 1 << cell;
+      const child = base + FRAME;
+      let digits = 0;
+      for (let d = 0; d < 9; d++) if ((s[base + d * 3 + band]! & bit) !== 0) digits |= 1 << d;
+      const candidates = digits;
+      while (true) {
+        const d = 31 - Math.clz32(digits & -digits);
+        digits &= digits - 1;
+        this.guesses++;
+        const frame = digits !== 0 ? child : base;
+        if (frame === child) s.copyWithin(child, base, base + FRAME);
+        const others = candidates & ~(1 << d);
+        for (let e = 0; e < 9; e++) if ((others & (1 << e)) !== 0) s[frame + e * 3 + band]! &= ~bit;
+        this.#dirtyRows = DIGIT_WORDS[others]! << band;
+        this.#dirtyColumns = others;
+        this.#dirtyBands = 1 << band;
+        if (frame === base) break;
+        if (this.#propagate(child)) {
+          this.#search(depth + 1);
+          if (this.#found >= this.#limit) return;
+        }
+      }
+      if (!this.#propagate(base)) return;
+    }
+  }
+
+  /** The solution in the frame at `base`, as 81 digits. */
+  #write(base: number, out: Uint8Array): void {
+    const s = this.#stack;
+    for (let d = 0; d < 9; d++) {
+      for (let b = 0; b < 3; b++) {
+        for (let x = s[base + d * 3 + b]!; x !== 0; x &= x - 1) {
+          out[b * 27 + 31 - Math.clz32(x & -x)] = d + 1;
+        }
+      }
     }
   }
 }

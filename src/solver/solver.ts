@@ -30,7 +30,10 @@ export type SudokuSolveStatus = (typeof SudokuSolveStatus)[keyof typeof SudokuSo
 
 /** How much search a call needed. */
 export interface SudokuSolveStats {
-  /** Digits tried at branching cells (0 when singles alone solved the board). */
+  /**
+   * Digits tried at branching cells (0 when propagation alone solved the board). Depends on the
+   * search order, which may change between versions; the answers do not.
+   */
   readonly guesses: number;
   /** Search states visited, the root included. */
   readonly nodes: number;

@@ -123,7 +123,8 @@ describe('engine against an independent reference on damaged puzzles', () => {
   };
 
   // Boards found by a search over damaged puzzles, each hitting a different contradiction site of
-  // the locked-candidates pass (pointing and claiming, in rows and in columns).
+  // an earlier engine's locked-candidates pass (pointing and claiming, in rows and in columns): the
+  // same contradictions the configuration lookups now find, kept as regression cases.
   it.each([
     '...5...78.87.9.2.....6.........5.7..5.....4.2.....3....9..28...3......47...3..6..',
     '..2.....3.........3..9......2......9......5..43.51.8....9...7.1..7.....618.....94',
