@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuGenerator, SudokuSolver, dailySeed } from '../../src/index.js';
+import { size } from '../sample.js';
 import { buildOnce, sudoku } from './helpers.js';
 
 beforeAll(buildOnce);
@@ -25,19 +26,21 @@ describe('sudoku generate', () => {
   });
 
   it('derives one seed per puzzle, so --jobs and --count do not change the puzzles', async () => {
-    const args = ['generate', '--seed', 'abc', '--count', '30', '--difficulty', 'hard', '--no-progress'];
+    const count = String(size(12, 30));
+    const args = ['generate', '--seed', 'abc', '--count', count, '--difficulty', 'hard', '--no-progress'];
     const one = await sudoku([...args, '--jobs', '1']);
     expect(await sudoku([...args, '--jobs', '2'])).toEqual(one);
     expect(await sudoku([...args, '--jobs', '4'])).toEqual(one);
     const lines = one.stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(30);
+    expect(lines).toHaveLength(Number(count));
     lines.forEach((line, i) => {
       expect(line).toBe(expected('abc', i, { difficulty: 'hard' }));
     });
     const short = await sudoku(['generate', '--seed', 'abc', '--count', '3', '--difficulty', 'hard']);
     expect(short.stdout).toBe(lines.slice(0, 3).join('\n') + '\n');
-    const alone = await sudoku(['generate', '--seed', 'abc:27', '--difficulty', 'hard']);
-    expect(alone.stdout).toBe(`${lines[27]!}\n`);
+    const pick = Number(count) - 3;
+    const alone = await sudoku(['generate', '--seed', `abc:${String(pick)}`, '--difficulty', 'hard']);
+    expect(alone.stdout).toBe(`${lines[pick]!}\n`);
   });
 
   it('applies difficulty, empty-cell target and symmetry, and reports them in JSON', async () => {

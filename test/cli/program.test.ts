@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, buildOnce, sudoku } from './helpers.js';
+import { CLI, ROOT, buildOnce, sudoku } from './helpers.js';
 
 const COMMANDS = ['generate', 'solve', 'validate', 'rate', 'hint', 'candidates', 'daily'];
 const VERSION = (JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { version: string }).version;
@@ -91,7 +91,7 @@ describe('the sudoku program', () => {
 
   it('erases the progress bar and ends by SIGINT on Ctrl-C during a long run', async () => {
     const { spawn } = await import('node:child_process');
-    const args = [`${ROOT}/dist/cli.js`, 'generate', '--count', '1000000', '--jobs', '1', '--progress'];
+    const args = [CLI, 'generate', '--count', '1000000', '--jobs', '1', '--progress'];
     const result = await new Promise<{ signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
@@ -113,7 +113,7 @@ describe('the sudoku program', () => {
     const { spawn } = await import('node:child_process');
     const code = await new Promise<number | null>((resolve) => {
       const child = spawn(process.execPath, [
-        `${ROOT}/dist/cli.js`,
+        CLI,
         'solve',
         '--jobs',
         '1',

@@ -21,8 +21,9 @@ import {
 } from '../../src/index.js';
 import { boardArb } from '../arbitraries.js';
 import { fixtureBoards, hostileOptionsArb, hostileValueArb, isRealBoard, outcome, plain } from './support.js';
+import { size } from '../sample.js';
 
-const RUNS = { numRuns: 250 };
+const RUNS = { numRuns: size(40, 250) };
 const hostile = hostileValueArb();
 const isIndex = (value: unknown, max: number): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
@@ -192,7 +193,7 @@ describe('fuzz: board construction', () => {
           expect(isSudokuError(result.error)).toBe(true);
         }
       }),
-      { numRuns: 600 },
+      { numRuns: size(40, 600) },
     );
   });
 
@@ -299,7 +300,7 @@ describe('fuzz: solver', () => {
           outcome(() => solver.countSolutions(x as SudokuBoard));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: size(40, 200) },
     );
   });
 

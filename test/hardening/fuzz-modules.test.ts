@@ -29,6 +29,7 @@ import {
   revokedProxy,
   throwingGetters,
 } from './support.js';
+import { size } from '../sample.js';
 
 const hostile = hostileValueArb();
 const EASY = fixtureLines('se-rated.tsv')
@@ -60,7 +61,7 @@ describe('fuzz: random sources', () => {
           expect(drawn.value).toBeLessThan(bound as number);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: size(40, 300) },
     );
   });
 });
@@ -103,7 +104,7 @@ describe('fuzz: generator', () => {
           expect(isRealBoard(puzzle.board) && isRealBoard(puzzle.solution)).toBe(true);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: size(40, 200) },
     );
   });
 
@@ -148,7 +149,7 @@ describe('fuzz: candidates', () => {
           expect(SudokuCandidates.parse(candidates.format()).equals(candidates)).toBe(true);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: size(40, 300) },
     );
   });
 
@@ -183,7 +184,7 @@ describe('fuzz: candidates', () => {
         const equals = outcome(() => candidates.equals(a as SudokuCandidates));
         expect(equals.ok && equals.value).toBe(false);
       }),
-      { numRuns: 300 },
+      { numRuns: size(40, 300) },
     );
   });
 });
@@ -203,7 +204,7 @@ describe('fuzz: logic solver and rating', () => {
         outcome(() => new SudokuLogicSolver({ techniques: h.make() as never }));
         outcome(() => new SudokuLogicSolver(h.make() as never));
       }),
-      { numRuns: 200 },
+      { numRuns: size(40, 200) },
     );
   });
 
@@ -240,7 +241,7 @@ describe('fuzz: logic solver and rating', () => {
         const viaSolver = outcome(() => logic.rate(board as SudokuBoard, options as never));
         expect(viaSolver.ok).toBe(rated.ok);
       }),
-      { numRuns: 120 },
+      { numRuns: size(40, 120) },
     );
   });
 });

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuLogicSolver, SudokuSolver, SudokuValidator, rateBoard } from '../../src/index.js';
 import { fixtureLines, fixtureSample, solutionCounts } from '../helpers.js';
+import { size } from '../sample.js';
 import { applyTransform, transformArb, type SudokuTransform } from './support.js';
 
 const solver = new SudokuSolver();
@@ -30,7 +31,7 @@ describe('the transforms themselves', () => {
         expect(new Set(t.digits.slice(1)).size).toBe(9);
         expect(SudokuValidator.isComplete(transform(t, solution))).toBe(true);
       }),
-      { numRuns: 200 },
+      { numRuns: size(40, 200) },
     );
   });
 });
@@ -47,7 +48,7 @@ describe('countSolutions and solve', () => {
           expect(result.solution.toString()).toBe(transform(t, SudokuBoard.parse(row.solution)).toString());
         }
       }),
-      { numRuns: 150 },
+      { numRuns: size(40, 150) },
     );
   });
 
@@ -60,7 +61,7 @@ describe('countSolutions and solve', () => {
         expect(moved.solution.toString()).toBe(transform(t, original.solution).toString());
         expect(solver.countSolutions(transform(t, board), 2)).toBe(1);
       }),
-      { numRuns: 150 },
+      { numRuns: size(40, 150) },
     );
   });
 
@@ -76,7 +77,7 @@ describe('countSolutions and solve', () => {
           expect(solver.countSolutions(board, limit)).toBe(Math.min(limit, row.count));
         },
       ),
-      { numRuns: 100 },
+      { numRuns: size(40, 100) },
     );
   });
 });
@@ -93,7 +94,7 @@ describe('validation', () => {
         expect(SudokuValidator.findConflicts(transform(t, board))).toEqual(expected);
         expect(solver.solve(transform(t, board)).status).toBe('invalid-board');
       }),
-      { numRuns: 100 },
+      { numRuns: size(40, 100) },
     );
   });
 });
@@ -119,7 +120,7 @@ describe('rating', () => {
           a.solvedByLogic,
         ]);
       }),
-      { numRuns: 60 },
+      { numRuns: size(40, 60) },
     );
   });
 });
@@ -127,9 +128,9 @@ describe('rating', () => {
 describe('logic solving', () => {
   const logic = new SudokuLogicSolver();
   const boards = [
-    ...fixtureSample('top1465.txt', 20),
-    ...fixtureSample('17-clue.txt', 20),
-    ...fixtureSample('forum-hardest-1106.txt', 5),
+    ...fixtureSample('top1465.txt', size(10, 20)),
+    ...fixtureSample('17-clue.txt', size(10, 20)),
+    ...fixtureSample('forum-hardest-1106.txt', size(2, 5)),
   ].map((line) => SudokuBoard.parse(line.slice(0, 81)));
 
   it('solves a transformed puzzle exactly when it solves the original, to the transformed board', () => {
@@ -140,7 +141,7 @@ describe('logic solving', () => {
         expect(b.status).toBe(a.status);
         if (a.status === 'solved') expect(b.board.toString()).toBe(transform(t, a.board).toString());
       }),
-      { numRuns: 60 },
+      { numRuns: size(40, 60) },
     );
   });
 });

@@ -5,14 +5,13 @@
  * twice: against the rules and against the transformed solution of the original. The engine's
  * search order depends on where the givens sit; its answers must not.
  *
- * `SUDOKU_FULL_TESTS=1` runs every puzzle of every set (49,158 17-clue puzzles among them);
- * by default, spread-out samples keep `npm test` fast.
+ * `npm run test:full` (`SUDOKU_TEST_FULL=1`) runs every puzzle of every set (49,158 17-clue
+ * puzzles among them); by default, spread-out samples keep `npm test` fast.
  */
 import { describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuSolver, SudokuValidator } from '../../src/index.js';
 import { fixtureLines, fixtureSample } from '../helpers.js';
-
-const FULL = process.env.SUDOKU_FULL_TESTS === '1';
+import { FULL } from '../sample.js';
 
 /** A seeded xorshift generator, so the copies are the same on every run. */
 function generator(seed: number): (n: number) => number {

@@ -6,12 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuSolveStatus, SudokuSolver, SudokuValidator } from '../../src/index.js';
-import { fixtureLines, fixtureSample, solutionCounts } from '../helpers.js';
+import { fixtureLines, solutionCounts } from '../helpers.js';
+import { sample } from '../sample.js';
 
 const solver = new SudokuSolver();
-
-/** `SUDOKU_FULL_TESTS=1`: every puzzle of the 17-clue set (49,158) instead of a 3,000 sample. */
-const FULL = process.env.SUDOKU_FULL_TESTS === '1';
 
 /** Solves and checks everything the contract promises about a solved result. */
 function expectSolved(puzzle: SudokuBoard): SudokuBoard {
@@ -55,11 +53,9 @@ describe('solution-counts.txt (tdoku solver test data)', () => {
 });
 
 describe.each([
-  ['top1465.txt', fixtureLines('top1465.txt')],
+  ['top1465.txt', sample(fixtureLines('top1465.txt'), 400)],
   ['forum-hardest-1106.txt', fixtureLines('forum-hardest-1106.txt')],
-  FULL
-    ? ['17-clue.txt (all)', fixtureLines('17-clue.txt')]
-    : ['17-clue.txt (every 16th)', fixtureSample('17-clue.txt', 3000)],
+  ['17-clue.txt (spread out; all under test:full)', sample(fixtureLines('17-clue.txt'), 400)],
 ])('%s', (_name, lines) => {
   it(`solves all ${lines.length} puzzles, each with a unique solution`, () => {
     expect(lines.length).toBeGreaterThan(300);
