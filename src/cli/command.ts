@@ -163,6 +163,9 @@ export const JOBS_OPTION: OptionsConfig = { jobs: { type: 'string', short: 'j' }
 /** Characters of a puzzle written on the command line (digits, empty marks, grid rules, blanks). */
 const PUZZLE_TEXT = /^[\d.\-|+=\s*_]*$/;
 
+/** Paths that name the process's own standard input. */
+const STDIN_ALIASES: ReadonlySet<string> = new Set(['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
+
 /** Why a path cannot be read, or null when it can (any readable path: file, FIFO, /dev/stdin…). */
 function unreadable(path: string): string | null {
   try {
@@ -188,7 +191,9 @@ export function resolveSources(positionals: readonly string[]): InputSource[] {
     return [{ kind: 'stdin', name: 'stdin' }];
   }
   return positionals.map((arg, i): InputSource => {
-    if (arg === '-') return { kind: 'stdin', name: 'stdin' };
+    // The process's own standard input under another name: read it as stdin, since opening the
+    // name fails when stdin is a socket (ENXIO), as it is for a child process of Node.
+    if (arg === '-' || STDIN_ALIASES.has(arg)) return { kind: 'stdin', name: 'stdin' };
     const problem = unreadable(arg);
     if (problem === null) return { kind: 'file', name: arg, path: arg };
     if (PUZZLE_TEXT.test(arg) && arg.trim() !== '')

@@ -118,6 +118,13 @@ export async function runProgram(argv: readonly string[]): Promise<number> {
       process.stderr.write(`sudoku ${command.name}: ${message}\nsee 'sudoku ${command.name} --help'\n`);
       return ExitCode.Usage;
     }
+    const failure = error as Partial<NodeJS.ErrnoException> | null;
+    if (typeof failure?.code === 'string' && typeof failure.path === 'string') {
+      // A path that passed the readability check but failed when read (a device, a vanished file).
+      const path = escapeControls(failure.path);
+      process.stderr.write(`sudoku ${command.name}: cannot read '${path}' (${failure.code})\n`);
+      return ExitCode.Usage;
+    }
     throw error;
   }
 }

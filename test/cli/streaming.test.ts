@@ -119,6 +119,17 @@ describe('Ctrl-C and closed pipes', () => {
 });
 
 describe('input and messages', () => {
+  it('reads /dev/stdin when standard input is a socket (a child process of Node)', async () => {
+    // Node gives a child's stdin as a socket, which /dev/stdin cannot reopen (ENXIO): it is read
+    // as stdin itself. Regression: this printed an internal error.
+    for (const name of ['/dev/stdin', '/dev/fd/0']) {
+      const run = await sudoku(['solve', name], `${PUZZLE}\n`);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout.trim()).toBe(SOLUTION);
+    }
+  });
+
   it('reads any readable path: a FIFO, /dev/stdin, a process substitution', async () => {
     const fifo = join(dir, 'fifo');
     const run = startSudoku([], {
