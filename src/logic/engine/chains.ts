@@ -747,6 +747,9 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
     throwIfAborted(signal);
     const valueRuns: Run[] = [];
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
+      // Polled per candidate too: one cell's chains took up to 77 ms of CPU on the hardest
+      // puzzles, too long a gap for a `timeout` kept within 50 ms.
+      throwIfAborted(signal);
       const dIndex = LOWEST_DIGIT[m & -m]! - 1;
       const on = cell * 9 + dIndex;
       const doReduction = card >= 3 && !mode.nishio && mode.dynamic;
@@ -790,7 +793,10 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
           }
         }
       }
-      if (multiple) regionChains(prop, masks, cell, dIndex, onRun, result);
+      if (multiple) {
+        throwIfAborted(signal);
+        regionChains(prop, masks, cell, dIndex, onRun, result);
+      }
       valueRuns.push(onRun);
     }
     if (multiple) {
