@@ -58,13 +58,6 @@ function patternText(f: Finding, grid: LogicGrid): string {
   /** The pattern's digit, for single-digit patterns. */
   const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
   switch (f.technique) {
-    case 'full-house':
-      return `${cellName(f.cell)} is the last empty cell of ${unitName(units[0]!)}`;
-    case 'hidden-single-box':
-    case 'hidden-single-line':
-      return `${f.digit} has one place left in ${unitName(units[0]!)}`;
-    case 'naked-single':
-      return `${cellName(f.cell)} has one candidate left, ${f.digit}`;
     case 'direct-pointing':
     case 'direct-claiming':
     case 'pointing':
@@ -127,6 +120,47 @@ function patternText(f: Finding, grid: LogicGrid): string {
   }
 }
 
+/** Capitalised: `Row 3`. */
+function capital(text: string): string {
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
+/**
+ * The sentence and graded clues of a single, or null for other techniques. Singles are the
+ * steps a beginner meets most, so their clues point at the one unit (or row) to scan and then ask
+ * the question that finds the digit, rather than naming the technique.
+ */
+function singleText(f: Finding): { explanation: string; small: string; big: string } | null {
+  const cell = cellName(f.cell);
+  switch (f.technique) {
+    case 'full-house': {
+      const unit = unitName(f.units[0]!);
+      return {
+        explanation: `Full house: ${cell} is the last empty cell of ${unit}, so it is ${f.digit}.`,
+        small: `Look at ${unit}.`,
+        big: `${capital(unit)} has one empty cell left.`,
+      };
+    }
+    case 'hidden-single-box':
+    case 'hidden-single-line': {
+      const unit = unitName(f.units[0]!);
+      return {
+        explanation: `Hidden single: in ${unit}, ${f.digit} fits only in ${cell}.`,
+        small: `Look for a hidden single in ${unit}.`,
+        big: `Where can ${f.digit} go in ${unit}?`,
+      };
+    }
+    case 'naked-single':
+      return {
+        explanation: `Naked single: ${f.digit} is the only candidate left in ${cell}.`,
+        small: `Look for a cell with a single candidate in row ${((f.cell / 9) | 0) + 1}.`,
+        big: `Which digits can still go in ${cell}?`,
+      };
+    default:
+      return null;
+  }
+}
+
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */
 export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
   const name = TECHNIQUE_INFO[f.technique].name;
@@ -138,6 +172,17 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
   for (const cell of f.cells) {
     for (let m = grid.masks[cell]! & digits; m !== 0; m &= m - 1)
       candidates.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+  }
+  const single = singleText(f);
+  if (single !== null) {
+    return makeStep(f.technique, {
+      placements,
+      cells: f.cells,
+      candidates,
+      units: f.units,
+      difficulty: f.tenths / 10,
+      ...single,
+    });
   }
   const where =
     f.units.length > 0 ? unitName(f.units[0]!) : f.cells.length > 0 ? cellName(f.cells[0]!) : 'the grid';

@@ -19,7 +19,6 @@ import { findClaiming, findPointing } from './intersections.js';
 import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
 import { findWWing, findXYWing, findXYZWing } from './wings.js';
-import { findFullHouse, findHiddenSingleBox, findHiddenSingleLine, findNakedSingle } from './singles.js';
 import {
   findHiddenPair,
   findHiddenQuad,
@@ -30,7 +29,8 @@ import {
 } from './subsets.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
-import type { Finding } from './engine/finding.js';
+import { hiddenSingles, nakedSingles } from './engine/basic.js';
+import type { Finding, FindingSink } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
 import {
@@ -69,6 +69,26 @@ function explained(find: (grid: LogicGrid) => Finding | null): (grid: LogicGrid)
   };
 }
 
+/**
+ * The first finding of `technique` that one of the engine's streaming finders reports, explained.
+ * `scan` reports findings in its own order; `last` lists the techniques it reports only after
+ * every finding of `technique` (so the scan stops there: boxes come before rows and columns).
+ */
+function firstOf(
+  scan: (grid: LogicGrid, sink: FindingSink) => boolean,
+  technique: SudokuTechniqueId,
+  last: readonly SudokuTechniqueId[] = [],
+): (grid: LogicGrid) => LogicStep | null {
+  return explained((grid) => {
+    let found: Finding | null = null;
+    scan(grid, (f) => {
+      if (f.technique === technique) found = f;
+      return found !== null || last.includes(f.technique);
+    });
+    return found;
+  });
+}
+
 /** The first finding of `list` (best first) whose technique is wanted (all when `wanted` is null). */
 function firstWanted(list: readonly Finding[], wanted: ReadonlySet<string> | null): Finding | null {
   for (const f of list) if (wanted === null || wanted.has(f.technique)) return f;
@@ -82,10 +102,17 @@ function chainTechnique(id: SudokuTechniqueId, mode: MultipleMode): Technique {
 
 /** Every technique the hint engine uses, in search order. */
 export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
-  { id: 'full-house', find: findFullHouse },
-  { id: 'hidden-single-box', find: findHiddenSingleBox },
-  { id: 'hidden-single-line', find: findHiddenSingleLine },
-  { id: 'naked-single', find: findNakedSingle },
+  // Singles: the engine's finders (SE's scan order: full houses, then boxes, rows, columns).
+  {
+    id: 'full-house',
+    find: /* @__PURE__ */ firstOf(hiddenSingles, 'full-house', ['hidden-single-box', 'hidden-single-line']),
+  },
+  {
+    id: 'hidden-single-box',
+    find: /* @__PURE__ */ firstOf(hiddenSingles, 'hidden-single-box', ['hidden-single-line']),
+  },
+  { id: 'hidden-single-line', find: /* @__PURE__ */ firstOf(hiddenSingles, 'hidden-single-line') },
+  { id: 'naked-single', find: /* @__PURE__ */ firstOf(nakedSingles, 'naked-single') },
   { id: 'pointing', find: findPointing },
   { id: 'claiming', find: findClaiming },
   { id: 'naked-pair', find: findNakedPair },

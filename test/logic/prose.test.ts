@@ -37,15 +37,15 @@ const REMOVE_5 = { removals: [code(4, 5, 5)] };
 const CASES: readonly [Finding, RegExp][] = [
   [
     f('full-house', { cell: cell(1, 9), digit: 4, cells: [cell(1, 9)], units: [0] }),
-    /last empty cell of row 1: r1c9 is 4\.$/,
+    /^Full house: r1c9 is the last empty cell of row 1, so it is 4\.$/,
   ],
   [
     f('hidden-single-line', { cell: cell(2, 3), digit: 7, cells: [cell(2, 3)], units: [11] }),
-    /7 has one place left in column 3: r2c3 is 7\.$/,
+    /^Hidden single: in column 3, 7 fits only in r2c3\.$/,
   ],
   [
     f('naked-single', { cell: cell(5, 5), digit: 2, cells: [cell(5, 5)] }),
-    /r5c5 has one candidate left, 2: r5c5 is 2\.$/,
+    /^Naked single: 2 is the only candidate left in r5c5\.$/,
   ],
   [
     f('direct-claiming', {
@@ -123,7 +123,32 @@ const CASES: readonly [Finding, RegExp][] = [
   [f('dynamic-forcing-chain', { ...REMOVE_5, complexity: 30 }), /following one assumption /],
 ];
 
+const SINGLES: ReadonlySet<string> = new Set([
+  'full-house',
+  'hidden-single-box',
+  'hidden-single-line',
+  'naked-single',
+]);
+
 describe('explainFinding', () => {
+  it('gives singles graded clues: the unit (or row) to scan, then the question that finds the digit', () => {
+    const clues = (finding: Finding): [string, string] => {
+      const step = publicStep(explainFinding(finding, grid));
+      return [step.clue.small, step.clue.big];
+    };
+    expect(clues(f('full-house', { cell: cell(1, 9), digit: 4, cells: [cell(1, 9)], units: [0] }))).toEqual([
+      'Look at row 1.',
+      'Row 1 has one empty cell left.',
+    ]);
+    expect(
+      clues(f('hidden-single-box', { cell: cell(2, 3), digit: 7, cells: [cell(2, 3)], units: [18] })),
+    ).toEqual(['Look for a hidden single in box 1.', 'Where can 7 go in box 1?']);
+    expect(clues(f('naked-single', { cell: cell(5, 5), digit: 2, cells: [cell(5, 5)] }))).toEqual([
+      'Look for a cell with a single candidate in row 5.',
+      'Which digits can still go in r5c5?',
+    ]);
+  });
+
   for (const [finding, sentence] of CASES) {
     it(`explains ${finding.technique}`, () => {
       const step = publicStep(explainFinding(finding, grid));
@@ -133,7 +158,7 @@ describe('explainFinding', () => {
       expect(step.explanation).not.toMatch(/undefined|NaN/);
       expect(step.difficulty).toBe(finding.tenths / 10);
       expect(step.highlights.cells).toEqual(finding.cells);
-      expect(step.clue.big).toMatch(/^Look for an? /);
+      if (!SINGLES.has(finding.technique)) expect(step.clue.big).toMatch(/^Look for an? /);
       // A placement is not also listed among the eliminations.
       if (finding.cell >= 0) {
         expect(step.placements).toHaveLength(1);
