@@ -161,6 +161,28 @@ function singleText(f: Finding): { explanation: string; small: string; big: stri
   }
 }
 
+/**
+ * Graded clues of the families that have their own (intersections: where the digit can go, then
+ * the unit it is confined to), or null for the generic "look at" and "look for" clues.
+ */
+function familyClues(f: Finding): { small: string; big: string } | null {
+  switch (f.technique) {
+    case 'pointing':
+    case 'claiming':
+    case 'direct-pointing':
+    case 'direct-claiming': {
+      const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
+      const base = unitName(f.units[0]!);
+      return {
+        small: `Look at where ${digit} can go in ${base}.`,
+        big: `In ${base}, ${digit} is confined to ${unitName(f.units[1]!)}.`,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */
 export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
   const name = TECHNIQUE_INFO[f.technique].name;
@@ -194,7 +216,9 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
     units: f.units,
     difficulty: f.tenths / 10,
     explanation: `${name}: ${patternText(f, grid)}: ${conclusion(f)}.`,
-    small: `Look at ${where}.`,
-    big: `Look for ${article(lowerName(name))} in ${where}.`,
+    ...(familyClues(f) ?? {
+      small: `Look at ${where}.`,
+      big: `Look for ${article(lowerName(name))} in ${where}.`,
+    }),
   });
 }

@@ -15,7 +15,6 @@ import { findFinnedSwordfish, findFinnedXWing, findJellyfish, findSwordfish, fin
 import { findAlternatingInferenceChain, findXChain, findXYChain } from './chains.js';
 import { findSimpleColouring } from './colouring.js';
 import { findForcingChain } from './forcing.js';
-import { findClaiming, findPointing } from './intersections.js';
 import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
 import { findWWing, findXYWing, findXYZWing } from './wings.js';
@@ -29,7 +28,7 @@ import {
 } from './subsets.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
-import { hiddenSingles, nakedSingles } from './engine/basic.js';
+import { hiddenSingles, locking, nakedSingles } from './engine/basic.js';
 import type { Finding, FindingSink } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
@@ -89,6 +88,11 @@ function firstOf(
   });
 }
 
+/** The engine's pointing and claiming (not the direct variants), as a streaming finder. */
+function lockingScan(grid: LogicGrid, sink: FindingSink): boolean {
+  return locking(grid, false, sink);
+}
+
 /** The first finding of `list` (best first) whose technique is wanted (all when `wanted` is null). */
 function firstWanted(list: readonly Finding[], wanted: ReadonlySet<string> | null): Finding | null {
   for (const f of list) if (wanted === null || wanted.has(f.technique)) return f;
@@ -113,8 +117,9 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   },
   { id: 'hidden-single-line', find: /* @__PURE__ */ firstOf(hiddenSingles, 'hidden-single-line') },
   { id: 'naked-single', find: /* @__PURE__ */ firstOf(nakedSingles, 'naked-single') },
-  { id: 'pointing', find: findPointing },
-  { id: 'claiming', find: findClaiming },
+  // Intersections: the engine's (SE's order: every pointing before any claiming).
+  { id: 'pointing', find: /* @__PURE__ */ firstOf(lockingScan, 'pointing', ['claiming']) },
+  { id: 'claiming', find: /* @__PURE__ */ firstOf(lockingScan, 'claiming') },
   { id: 'naked-pair', find: findNakedPair },
   { id: 'x-wing', find: findXWing },
   { id: 'hidden-pair', find: findHiddenPair },

@@ -123,11 +123,16 @@ const CASES: readonly [Finding, RegExp][] = [
   [f('dynamic-forcing-chain', { ...REMOVE_5, complexity: 30 }), /following one assumption /],
 ];
 
-const SINGLES: ReadonlySet<string> = new Set([
+// Families with clues of their own (the rest say "Look at …", then "Look for a … in …").
+const OWN_CLUES: ReadonlySet<string> = new Set([
   'full-house',
   'hidden-single-box',
   'hidden-single-line',
   'naked-single',
+  'pointing',
+  'claiming',
+  'direct-pointing',
+  'direct-claiming',
 ]);
 
 describe('explainFinding', () => {
@@ -149,6 +154,23 @@ describe('explainFinding', () => {
     ]);
   });
 
+  it('gives intersections graded clues: where the digit can go, then the unit it is confined to', () => {
+    const pointing = f('pointing', {
+      removals: [code(2, 7, 6)],
+      cells: [cell(2, 4), cell(2, 5)],
+      units: [19, 1],
+      digits: 1 << 5,
+    });
+    const step = publicStep(explainFinding(pointing, grid));
+    expect([step.clue.small, step.clue.big]).toEqual([
+      'Look at where 6 can go in box 2.',
+      'In box 2, 6 is confined to row 2.',
+    ]);
+    expect(step.explanation).toBe(
+      'Pointing: in box 2 the 6s lie only in row 2 (r2c4 and r2c5), so row 2 holds no other 6: remove 6 from r2c7.',
+    );
+  });
+
   for (const [finding, sentence] of CASES) {
     it(`explains ${finding.technique}`, () => {
       const step = publicStep(explainFinding(finding, grid));
@@ -158,7 +180,7 @@ describe('explainFinding', () => {
       expect(step.explanation).not.toMatch(/undefined|NaN/);
       expect(step.difficulty).toBe(finding.tenths / 10);
       expect(step.highlights.cells).toEqual(finding.cells);
-      if (!SINGLES.has(finding.technique)) expect(step.clue.big).toMatch(/^Look for an? /);
+      if (!OWN_CLUES.has(finding.technique)) expect(step.clue.big).toMatch(/^Look for an? /);
       // A placement is not also listed among the eliminations.
       if (finding.cell >= 0) {
         expect(step.placements).toHaveLength(1);
