@@ -65,14 +65,6 @@ function patternText(f: Finding, grid: LogicGrid): string {
       const lock = `in ${unitName(units[0]!)} the ${digit}s lie only in ${unitName(units[1]!)} (${cellsText(cells)}), so ${unitName(units[1]!)} holds no other ${digit}`;
       return units.length > 2 ? `${lock}; then ${digit} has one place left in ${unitName(units[2]!)}` : lock;
     }
-    case 'naked-pair':
-    case 'naked-triple':
-    case 'naked-quad': {
-      return `${cellsText(cells)} hold only ${digitsText(digitsOf(f.digits))} between them in ${unitName(units[0]!)}, so no other cell of it can`;
-    }
-    case 'hidden-pair':
-    case 'hidden-triple':
-    case 'hidden-quad':
     case 'direct-hidden-pair':
     case 'direct-hidden-triple': {
       const set = `in ${unitName(units[0]!)}, ${digitsText(digitsOf(f.digits))} can only go in ${cellsText(cells)}, so those cells hold nothing else`;
@@ -162,6 +154,29 @@ function singleText(f: Finding): { explanation: string; small: string; big: stri
 }
 
 /**
+ * The sentence of a naked or hidden set, or null for other techniques: the set named first, as
+ * in `Naked pair 3/7 in r4c2 and r4c8: remove 3 and 7 from r4c1, …`.
+ */
+function subsetSentence(f: Finding): string | null {
+  switch (f.technique) {
+    case 'naked-pair':
+    case 'naked-triple':
+    case 'naked-quad':
+    case 'hidden-pair':
+    case 'hidden-triple':
+    case 'hidden-quad': {
+      const set = `${TECHNIQUE_INFO[f.technique].name} ${digitsText(digitsOf(f.digits))} in ${cellsText(f.cells)}`;
+      const removed = eliminationText(f.removals);
+      return f.technique.startsWith('naked')
+        ? `${set}: ${removed}.`
+        : `${set}: in ${unitName(f.units[0]!)} these digits fit only there, so ${removed}.`;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
  * Graded clues of the families that have their own (intersections: where the digit can go, then
  * the unit it is confined to), or null for the generic "look at" and "look for" clues.
  */
@@ -176,6 +191,18 @@ function familyClues(f: Finding): { small: string; big: string } | null {
       return {
         small: `Look at where ${digit} can go in ${base}.`,
         big: `In ${base}, ${digit} is confined to ${unitName(f.units[1]!)}.`,
+      };
+    }
+    case 'naked-pair':
+    case 'naked-triple':
+    case 'naked-quad':
+    case 'hidden-pair':
+    case 'hidden-triple':
+    case 'hidden-quad': {
+      const set = `${lowerName(TECHNIQUE_INFO[f.technique].name)} in ${unitName(f.units[0]!)}`;
+      return {
+        small: `Look for ${article(set)}.`,
+        big: `Look for ${article(set)} on ${digitsText(digitsOf(f.digits))}.`,
       };
     }
     default:
@@ -215,7 +242,7 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
     candidates,
     units: f.units,
     difficulty: f.tenths / 10,
-    explanation: `${name}: ${patternText(f, grid)}: ${conclusion(f)}.`,
+    explanation: subsetSentence(f) ?? `${name}: ${patternText(f, grid)}: ${conclusion(f)}.`,
     ...(familyClues(f) ?? {
       small: `Look at ${where}.`,
       big: `Look for ${article(lowerName(name))} in ${where}.`,

@@ -18,17 +18,9 @@ import { findForcingChain } from './forcing.js';
 import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
 import { findWWing, findXYWing, findXYZWing } from './wings.js';
-import {
-  findHiddenPair,
-  findHiddenQuad,
-  findHiddenTriple,
-  findNakedPair,
-  findNakedQuad,
-  findNakedTriple,
-} from './subsets.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
-import { hiddenSingles, locking, nakedSingles } from './engine/basic.js';
+import { hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles } from './engine/basic.js';
 import type { Finding, FindingSink } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
@@ -93,6 +85,20 @@ function lockingScan(grid: LogicGrid, sink: FindingSink): boolean {
   return locking(grid, false, sink);
 }
 
+/** The engine's naked sets of `degree` cells, as a streaming finder. */
+function nakedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boolean {
+  return (grid, sink) => nakedSets(grid, degree, sink);
+}
+
+/**
+ * The engine's hidden sets of `degree` digits (not the direct variants), as a streaming finder.
+ * As in SE, only units with more than 2 × `degree` empty cells are searched: in a smaller unit
+ * the hidden set is the complement of a naked set of at most `degree` cells, found before it.
+ */
+function hiddenScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boolean {
+  return (grid, sink) => hiddenSets(grid, degree, false, sink);
+}
+
 /** The first finding of `list` (best first) whose technique is wanted (all when `wanted` is null). */
 function firstWanted(list: readonly Finding[], wanted: ReadonlySet<string> | null): Finding | null {
   for (const f of list) if (wanted === null || wanted.has(f.technique)) return f;
@@ -120,12 +126,12 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   // Intersections: the engine's (SE's order: every pointing before any claiming).
   { id: 'pointing', find: /* @__PURE__ */ firstOf(lockingScan, 'pointing', ['claiming']) },
   { id: 'claiming', find: /* @__PURE__ */ firstOf(lockingScan, 'claiming') },
-  { id: 'naked-pair', find: findNakedPair },
+  { id: 'naked-pair', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(2), 'naked-pair') },
   { id: 'x-wing', find: findXWing },
-  { id: 'hidden-pair', find: findHiddenPair },
-  { id: 'naked-triple', find: findNakedTriple },
+  { id: 'hidden-pair', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(2), 'hidden-pair') },
+  { id: 'naked-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(3), 'naked-triple') },
   { id: 'swordfish', find: findSwordfish },
-  { id: 'hidden-triple', find: findHiddenTriple },
+  { id: 'hidden-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(3), 'hidden-triple') },
   { id: 'skyscraper', find: findSkyscraper },
   { id: 'two-string-kite', find: findTwoStringKite },
   { id: 'empty-rectangle', find: findEmptyRectangle },
@@ -144,9 +150,9 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
     },
   },
   { id: 'finned-swordfish', find: findFinnedSwordfish },
-  { id: 'naked-quad', find: findNakedQuad },
+  { id: 'naked-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(4), 'naked-quad') },
   { id: 'jellyfish', find: findJellyfish },
-  { id: 'hidden-quad', find: findHiddenQuad },
+  { id: 'hidden-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(4), 'hidden-quad') },
   { id: 'bug-plus-one', find: findBugPlusOne, assumesUniqueness: true },
   { id: 'simple-colouring', find: findSimpleColouring },
   { id: 'x-chain', find: findXChain },

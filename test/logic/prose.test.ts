@@ -58,13 +58,22 @@ const CASES: readonly [Finding, RegExp][] = [
     /in row 1 the 6s lie only in box 2 \(r1c4 and r1c5\).*then 6 has one place left in row 3: r3c1 is 6\.$/,
   ],
   [
+    f('hidden-pair', {
+      removals: [code(7, 8, 6), code(7, 9, 6), code(7, 9, 9)],
+      cells: [cell(7, 8), cell(7, 9)],
+      units: [6],
+      digits: 0b10100,
+    }),
+    /^Hidden pair 3\/5 in r7c8 and r7c9: in row 7 these digits fit only there, so remove 6 from r7c8 and r7c9, and 9 from r7c9\.$/,
+  ],
+  [
     f('naked-triple', {
       ...REMOVE_5,
       cells: [cell(4, 1), cell(4, 2), cell(4, 3)],
       units: [3],
       digits: 0b10110,
     }),
-    /r4c1, r4c2 and r4c3 hold only 2\/3\/5 .* row 4.*remove 5 from r4c5\.$/,
+    /^Naked triple 2\/3\/5 in r4c1, r4c2 and r4c3: remove 5 from r4c5\.$/,
   ],
   [
     f('direct-hidden-triple', {
@@ -154,6 +163,20 @@ describe('explainFinding', () => {
     ]);
   });
 
+  it('gives sets graded clues: the set and its unit, then its digits', () => {
+    const pair = f('hidden-pair', {
+      removals: [code(7, 8, 6)],
+      cells: [cell(7, 8), cell(7, 9)],
+      units: [6],
+      digits: 0b10100,
+    });
+    const step = publicStep(explainFinding(pair, grid));
+    expect([step.clue.small, step.clue.big]).toEqual([
+      'Look for a hidden pair in row 7.',
+      'Look for a hidden pair in row 7 on 3/5.',
+    ]);
+  });
+
   it('gives intersections graded clues: where the digit can go, then the unit it is confined to', () => {
     const pointing = f('pointing', {
       removals: [code(2, 7, 6)],
@@ -175,7 +198,8 @@ describe('explainFinding', () => {
     it(`explains ${finding.technique}`, () => {
       const step = publicStep(explainFinding(finding, grid));
       const name = SUDOKU_TECHNIQUES[finding.technique].name;
-      expect(step.explanation.startsWith(`${name}: `)).toBe(true);
+      // The name opens the sentence (sets name their digits and cells before the colon).
+      expect(step.explanation).toMatch(new RegExp(`^${name}[: ]`));
       expect(step.explanation).toMatch(sentence);
       expect(step.explanation).not.toMatch(/undefined|NaN/);
       expect(step.difficulty).toBe(finding.tenths / 10);
