@@ -8,6 +8,7 @@
  * placement and the removals — and from the grid *before* the step (for the digits of the
  * pattern). One template per family keeps the wording uniform across the engine.
  */
+import { UNIT_CELLS } from '../board/geometry.js';
 import { LOWEST_DIGIT } from '../internal/bits.js';
 import type { LogicGrid } from './grid.js';
 import {
@@ -69,14 +70,6 @@ function patternText(f: Finding, grid: LogicGrid): string {
     case 'direct-hidden-triple': {
       const set = `in ${unitName(units[0]!)}, ${digitsText(digitsOf(f.digits))} can only go in ${cellsText(cells)}, so those cells hold nothing else`;
       return f.cell >= 0 ? `${set}; then ${f.digit} has one place left in ${unitName(units[0]!)}` : set;
-    }
-    case 'x-wing':
-    case 'swordfish':
-    case 'jellyfish': {
-      const half = units.length / 2;
-      const base = units.slice(0, half).map(unitName);
-      const cover = units.slice(half).map(unitName);
-      return `in ${listText(base)} the ${digit}s lie only in ${listText(cover)}, so those lines hold no other ${digit}`;
     }
     case 'xy-wing':
     case 'xyz-wing': {
@@ -154,10 +147,10 @@ function singleText(f: Finding): { explanation: string; small: string; big: stri
 }
 
 /**
- * The sentence of a naked or hidden set, or null for other techniques: the set named first, as
- * in `Naked pair 3/7 in r4c2 and r4c8: remove 3 and 7 from r4c1, …`.
+ * The sentence of a naked or hidden set or a basic fish, or null for other techniques: the
+ * pattern named first, as in `Naked pair 3/7 in r4c2 and r4c8: remove 3 and 7 from r4c1, …`.
  */
-function subsetSentence(f: Finding): string | null {
+function namedSentence(f: Finding): string | null {
   switch (f.technique) {
     case 'naked-pair':
     case 'naked-triple':
@@ -171,9 +164,40 @@ function subsetSentence(f: Finding): string | null {
         ? `${set}: ${removed}.`
         : `${set}: in ${unitName(f.units[0]!)} these digits fit only there, so ${removed}.`;
     }
+    case 'x-wing':
+    case 'swordfish':
+    case 'jellyfish': {
+      const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
+      const half = f.units.length / 2;
+      return `${TECHNIQUE_INFO[f.technique].name} on ${digit}: in ${linesText(f.units.slice(0, half))}, ${digit} lies only in ${linesText(f.units.slice(half))}, so ${eliminationText(f.removals)}.`;
+    }
     default:
       return null;
   }
+}
+
+/** `rows 1 and 7`, `columns 2, 5 and 8`: lines of one kind. */
+function linesText(lines: readonly number[]): string {
+  return `${lines[0]! < 9 ? 'rows' : 'columns'} ${listText(lines.map((u) => String((u % 9) + 1)))}`;
+}
+
+/** Is the technique a basic fish (X-Wing, Swordfish, Jellyfish)? */
+function isFish(technique: string): boolean {
+  return technique === 'x-wing' || technique === 'swordfish' || technique === 'jellyfish';
+}
+
+/**
+ * The cells of a fish: every candidate of its digit in its base lines (the engine's fish
+ * findings carry their lines only, so the rating never builds cell lists).
+ */
+function fishCells(f: Finding, grid: LogicGrid): readonly number[] {
+  const cells: number[] = [];
+  for (const line of f.units.slice(0, f.units.length / 2))
+    for (let k = 0; k < 9; k++) {
+      const cell = UNIT_CELLS[line * 9 + k]!;
+      if ((grid.masks[cell]! & f.digits) !== 0) cells.push(cell);
+    }
+  return cells;
 }
 
 /**
@@ -205,6 +229,15 @@ function familyClues(f: Finding): { small: string; big: string } | null {
         big: `Look for ${article(set)} on ${digitsText(digitsOf(f.digits))}.`,
       };
     }
+    case 'x-wing':
+    case 'swordfish':
+    case 'jellyfish': {
+      const fish = `${article(TECHNIQUE_INFO[f.technique].name)} on ${LOWEST_DIGIT[f.digits & -f.digits]!}`;
+      return {
+        small: `Look for ${fish}.`,
+        big: `Look for ${fish} in ${linesText(f.units.slice(0, f.units.length / 2))}.`,
+      };
+    }
     default:
       return null;
   }
@@ -217,8 +250,9 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
   const eliminations = f.cell >= 0 ? f.removals.filter((code) => ((code / 9) | 0) !== f.cell) : f.removals;
   let digits = removedMask(f);
   if (f.cell >= 0) digits |= 1 << (f.digit - 1);
+  const cells = isFish(f.technique) ? fishCells(f, grid) : f.cells;
   const candidates: number[] = [];
-  for (const cell of f.cells) {
+  for (const cell of cells) {
     for (let m = grid.masks[cell]! & digits; m !== 0; m &= m - 1)
       candidates.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
   }
@@ -238,11 +272,11 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
   return makeStep(f.technique, {
     placements,
     eliminations,
-    cells: f.cells,
+    cells,
     candidates,
     units: f.units,
     difficulty: f.tenths / 10,
-    explanation: subsetSentence(f) ?? `${name}: ${patternText(f, grid)}: ${conclusion(f)}.`,
+    explanation: namedSentence(f) ?? `${name}: ${patternText(f, grid)}: ${conclusion(f)}.`,
     ...(familyClues(f) ?? {
       small: `Look at ${where}.`,
       big: `Look for ${article(lowerName(name))} in ${where}.`,

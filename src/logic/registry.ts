@@ -11,7 +11,7 @@
  * multiple, dynamic and dynamic (+) forcing chains), explained by the prose layer. So the hint
  * engine is `stuck` only where the rating is beyond its techniques too.
  */
-import { findFinnedSwordfish, findFinnedXWing, findJellyfish, findSwordfish, findXWing } from './fish.js';
+import { findFinnedSwordfish, findFinnedXWing } from './fish.js';
 import { findAlternatingInferenceChain, findXChain, findXYChain } from './chains.js';
 import { findSimpleColouring } from './colouring.js';
 import { findForcingChain } from './forcing.js';
@@ -20,7 +20,7 @@ import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
 import { findWWing, findXYWing, findXYZWing } from './wings.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
-import { hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles } from './engine/basic.js';
+import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles } from './engine/basic.js';
 import type { Finding, FindingSink } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
@@ -99,6 +99,11 @@ function hiddenScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boo
   return (grid, sink) => hiddenSets(grid, degree, false, sink);
 }
 
+/** The engine's basic fish of `degree` lines (base rows, then base columns), as a streaming finder. */
+function fishScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boolean {
+  return (grid, sink) => fish(grid, degree, sink);
+}
+
 /** The first finding of `list` (best first) whose technique is wanted (all when `wanted` is null). */
 function firstWanted(list: readonly Finding[], wanted: ReadonlySet<string> | null): Finding | null {
   for (const f of list) if (wanted === null || wanted.has(f.technique)) return f;
@@ -127,10 +132,10 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   { id: 'pointing', find: /* @__PURE__ */ firstOf(lockingScan, 'pointing', ['claiming']) },
   { id: 'claiming', find: /* @__PURE__ */ firstOf(lockingScan, 'claiming') },
   { id: 'naked-pair', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(2), 'naked-pair') },
-  { id: 'x-wing', find: findXWing },
+  { id: 'x-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(2), 'x-wing') },
   { id: 'hidden-pair', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(2), 'hidden-pair') },
   { id: 'naked-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(3), 'naked-triple') },
-  { id: 'swordfish', find: findSwordfish },
+  { id: 'swordfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(3), 'swordfish') },
   { id: 'hidden-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(3), 'hidden-triple') },
   { id: 'skyscraper', find: findSkyscraper },
   { id: 'two-string-kite', find: findTwoStringKite },
@@ -151,7 +156,7 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   },
   { id: 'finned-swordfish', find: findFinnedSwordfish },
   { id: 'naked-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(4), 'naked-quad') },
-  { id: 'jellyfish', find: findJellyfish },
+  { id: 'jellyfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(4), 'jellyfish') },
   { id: 'hidden-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(4), 'hidden-quad') },
   { id: 'bug-plus-one', find: findBugPlusOne, assumesUniqueness: true },
   { id: 'simple-colouring', find: findSimpleColouring },

@@ -87,7 +87,7 @@ const CASES: readonly [Finding, RegExp][] = [
   ],
   [
     f('swordfish', { ...REMOVE_5, units: [0, 2, 6, 13, 14, 16], digits: 1 << 4 }),
-    /in rows? 1, row 3 and row 7 the 5s lie only in column 5, column 6 and column 8/,
+    /^Swordfish on 5: in rows 1, 3 and 7, 5 lies only in columns 5, 6 and 8, so remove 5 from r4c5\.$/,
   ],
   [
     f('xyz-wing', { ...REMOVE_5, cells: [cell(4, 4), cell(4, 6), cell(5, 5)], digits: 1 << 4 }),
@@ -177,6 +177,25 @@ describe('explainFinding', () => {
     ]);
   });
 
+  it('shows a fish on the candidates of its base lines, with the lines in the clue', () => {
+    // Rows 1 and 7 hold 5 only in columns 2 and 8 (every other 5 of both rows is gone).
+    const values = new Uint8Array(81);
+    const fishGrid = LogicGrid.fromValues(values);
+    for (const row of [1, 7])
+      for (let column = 1; column <= 9; column++)
+        if (column !== 2 && column !== 8) fishGrid.eliminate(cell(row, column), 5);
+    const xWing = f('x-wing', { removals: [code(4, 2, 5)], units: [0, 6, 10, 16], digits: 1 << 4 });
+    const step = publicStep(explainFinding(xWing, fishGrid));
+    expect(step.highlights.cells).toEqual([cell(1, 2), cell(1, 8), cell(7, 2), cell(7, 8)]);
+    expect(step.explanation).toBe(
+      'X-Wing on 5: in rows 1 and 7, 5 lies only in columns 2 and 8, so remove 5 from r4c2.',
+    );
+    expect([step.clue.small, step.clue.big]).toEqual([
+      'Look for an X-Wing on 5.',
+      'Look for an X-Wing on 5 in rows 1 and 7.',
+    ]);
+  });
+
   it('gives intersections graded clues: where the digit can go, then the unit it is confined to', () => {
     const pointing = f('pointing', {
       removals: [code(2, 7, 6)],
@@ -203,7 +222,8 @@ describe('explainFinding', () => {
       expect(step.explanation).toMatch(sentence);
       expect(step.explanation).not.toMatch(/undefined|NaN/);
       expect(step.difficulty).toBe(finding.tenths / 10);
-      expect(step.highlights.cells).toEqual(finding.cells);
+      // A fish's cells are read from the grid (see below); the others are the finding's.
+      if (finding.technique !== 'swordfish') expect(step.highlights.cells).toEqual(finding.cells);
       if (!OWN_CLUES.has(finding.technique)) expect(step.clue.big).toMatch(/^Look for an? /);
       // A placement is not also listed among the eliminations.
       if (finding.cell >= 0) {
