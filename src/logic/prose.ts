@@ -54,7 +54,7 @@ function conclusion(f: Finding): string {
 }
 
 /** The sentence explaining the pattern, before the conclusion. */
-function patternText(f: Finding, grid: LogicGrid): string {
+function patternText(f: Finding): string {
   const { cells, units } = f;
   /** The pattern's digit, for single-digit patterns. */
   const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
@@ -70,12 +70,6 @@ function patternText(f: Finding, grid: LogicGrid): string {
     case 'direct-hidden-triple': {
       const set = `in ${unitName(units[0]!)}, ${digitsText(digitsOf(f.digits))} can only go in ${cellsText(cells)}, so those cells hold nothing else`;
       return f.cell >= 0 ? `${set}; then ${f.digit} has one place left in ${unitName(units[0]!)}` : set;
-    }
-    case 'xy-wing':
-    case 'xyz-wing': {
-      const [pivot, w1, w2] = cells as [number, number, number];
-      const show = (c: number): string => `${cellName(c)} (${digitsText(digitsOf(grid.masks[c]!))})`;
-      return `the pivot ${show(pivot)} sees ${show(w1)} and ${show(w2)}: whichever value the pivot takes, ${digit} is in one of the wings${f.technique === 'xyz-wing' ? ' or the pivot' : ''}, so no cell seeing them all can hold it`;
     }
     case 'unique-rectangle':
     case 'unique-loop':
@@ -150,7 +144,7 @@ function singleText(f: Finding): { explanation: string; small: string; big: stri
  * The sentence of a naked or hidden set or a basic fish, or null for other techniques: the
  * pattern named first, as in `Naked pair 3/7 in r4c2 and r4c8: remove 3 and 7 from r4c1, …`.
  */
-function namedSentence(f: Finding): string | null {
+function namedSentence(f: Finding, grid: LogicGrid): string | null {
   switch (f.technique) {
     case 'naked-pair':
     case 'naked-triple':
@@ -170,6 +164,12 @@ function namedSentence(f: Finding): string | null {
       const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
       const half = f.units.length / 2;
       return `${TECHNIQUE_INFO[f.technique].name} on ${digit}: in ${linesText(f.units.slice(0, half))}, ${digit} lies only in ${linesText(f.units.slice(half))}, so ${eliminationText(f.removals)}.`;
+    }
+    case 'xy-wing':
+    case 'xyz-wing': {
+      const [pivot, a, b] = f.cells as [number, number, number];
+      const show = (c: number): string => `${cellName(c)} (${digitsText(digitsOf(grid.masks[c]!))})`;
+      return `${TECHNIQUE_INFO[f.technique].name}: pivot ${show(pivot)} with pincers ${show(a)} and ${show(b)}; one of them is ${LOWEST_DIGIT[f.digits]!}, so ${eliminationText(f.removals)}.`;
     }
     default:
       return null;
@@ -238,6 +238,15 @@ function familyClues(f: Finding): { small: string; big: string } | null {
         big: `Look for ${fish} in ${linesText(f.units.slice(0, f.units.length / 2))}.`,
       };
     }
+    case 'xy-wing':
+    case 'xyz-wing': {
+      const wing = article(TECHNIQUE_INFO[f.technique].name);
+      const pivot = cellName(f.cells[0]!);
+      return {
+        small: `Look for ${wing} around ${pivot}.`,
+        big: `Look for ${wing} with pivot ${pivot} eliminating ${LOWEST_DIGIT[f.digits]!}.`,
+      };
+    }
     default:
       return null;
   }
@@ -248,7 +257,8 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
   const name = TECHNIQUE_INFO[f.technique].name;
   const placements = f.cell >= 0 ? [f.cell * 9 + f.digit - 1] : [];
   const eliminations = f.cell >= 0 ? f.removals.filter((code) => ((code / 9) | 0) !== f.cell) : f.removals;
-  let digits = removedMask(f);
+  // A wing shows every candidate of its three cells; other patterns the digits they act on.
+  let digits = f.technique === 'xy-wing' || f.technique === 'xyz-wing' ? 0x1ff : removedMask(f);
   if (f.cell >= 0) digits |= 1 << (f.digit - 1);
   const cells = isFish(f.technique) ? fishCells(f, grid) : f.cells;
   const candidates: number[] = [];
@@ -276,7 +286,7 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
     candidates,
     units: f.units,
     difficulty: f.tenths / 10,
-    explanation: namedSentence(f) ?? `${name}: ${patternText(f, grid)}: ${conclusion(f)}.`,
+    explanation: namedSentence(f, grid) ?? `${name}: ${patternText(f)}: ${conclusion(f)}.`,
     ...(familyClues(f) ?? {
       small: `Look at ${where}.`,
       big: `Look for ${article(lowerName(name))} in ${where}.`,

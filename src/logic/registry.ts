@@ -17,10 +17,10 @@ import { findSimpleColouring } from './colouring.js';
 import { findForcingChain } from './forcing.js';
 import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
-import { findWWing, findXYWing, findXYZWing } from './wings.js';
+import { findWWing } from './wings.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
-import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles } from './engine/basic.js';
+import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './engine/basic.js';
 import type { Finding, FindingSink } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
@@ -104,6 +104,11 @@ function fishScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boole
   return (grid, sink) => fish(grid, degree, sink);
 }
 
+/** The engine's XY-Wings (or with `xyz`, XYZ-Wings), pivots in reading order, as a streaming finder. */
+function wingScan(xyz: boolean): (grid: LogicGrid, sink: FindingSink) => boolean {
+  return (grid, sink) => xyWing(grid, xyz, sink);
+}
+
 /** The first finding of `list` (best first) whose technique is wanted (all when `wanted` is null). */
 function firstWanted(list: readonly Finding[], wanted: ReadonlySet<string> | null): Finding | null {
   for (const f of list) if (wanted === null || wanted.has(f.technique)) return f;
@@ -140,9 +145,9 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   { id: 'skyscraper', find: findSkyscraper },
   { id: 'two-string-kite', find: findTwoStringKite },
   { id: 'empty-rectangle', find: findEmptyRectangle },
-  { id: 'xy-wing', find: findXYWing },
+  { id: 'xy-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(false), 'xy-wing') },
   { id: 'finned-x-wing', find: findFinnedXWing },
-  { id: 'xyz-wing', find: findXYZWing },
+  { id: 'xyz-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(true), 'xyz-wing') },
   { id: 'w-wing', find: findWWing },
   {
     id: 'unique-rectangle-1',

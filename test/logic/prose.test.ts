@@ -91,7 +91,7 @@ const CASES: readonly [Finding, RegExp][] = [
   ],
   [
     f('xyz-wing', { ...REMOVE_5, cells: [cell(4, 4), cell(4, 6), cell(5, 5)], digits: 1 << 4 }),
-    /the pivot r4c4 \(1\/2\/3\/4\/5\/6\/7\/8\/9\) sees r4c6 .* 5 is in one of the wings or the pivot/,
+    /^XYZ-Wing: pivot r4c4 \(1\/2\/3\/4\/5\/6\/7\/8\/9\) with pincers r4c6 \(\S+\) and r5c5 \(\S+\); one of them is 5, so remove 5 from r4c5\.$/,
   ],
   [
     f('unique-loop', {
@@ -194,6 +194,20 @@ describe('explainFinding', () => {
       'Look for an X-Wing on 5.',
       'Look for an X-Wing on 5 in rows 1 and 7.',
     ]);
+  });
+
+  it('gives wings graded clues around the pivot, and shows every candidate of the three cells', () => {
+    const wing = f('xy-wing', {
+      removals: [code(1, 5, 5)],
+      cells: [cell(1, 1), cell(1, 3), cell(2, 2)],
+      digits: 1 << 4,
+    });
+    const step = publicStep(explainFinding(wing, grid));
+    expect([step.clue.small, step.clue.big]).toEqual([
+      'Look for an XY-Wing around r1c1.',
+      'Look for an XY-Wing with pivot r1c1 eliminating 5.',
+    ]);
+    expect(step.highlights.candidates).toHaveLength(27); // 9 candidates in each cell of an empty grid
   });
 
   it('gives intersections graded clues: where the digit can go, then the unit it is confined to', () => {
