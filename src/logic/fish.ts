@@ -1,5 +1,6 @@
 /**
- * Fish: X-Wing, Swordfish, Jellyfish, and their finned variants.
+ * Finned fish: finned X-Wing and finned Swordfish. (The plain X-Wing, Swordfish and Jellyfish are
+ * the engine's, `engine/basic.ts`, shared with the rating.)
  *
  * For a digit, n base lines (rows, or columns) whose candidates lie in n cover lines (columns, or
  * rows): the digit's n places in those lines take the n cover lines, so it leaves every other cell
@@ -20,12 +21,10 @@ import {
   eliminationText,
   listText,
   makeStep,
-  article,
   type LogicStep,
   type SudokuTechniqueId,
 } from './technique.js';
 
-const PLAIN: readonly SudokuTechniqueId[] = ['x-wing', 'x-wing', 'x-wing', 'swordfish', 'jellyfish'];
 const FINNED: readonly SudokuTechniqueId[] = [
   'finned-x-wing',
   'finned-x-wing',
@@ -88,64 +87,6 @@ function isBase(scan: Lines, n: number, line: number): boolean {
   const { lineId, chosen } = scan;
   for (let i = 0; i < n; i++) if (lineId[chosen[i]!] === line) return true;
   return false;
-}
-
-/** A plain fish of size `n` (2–4) on any digit, rows as base lines first. */
-export function findFish(grid: LogicGrid, n: number): LogicStep | null {
-  const scan = grid.takeScratch('fish', () => new Lines());
-  const step = findFishWith(scan, grid, n);
-  grid.shelve('fish', scan);
-  return step;
-}
-
-function findFishWith(scan: Lines, grid: LogicGrid, n: number): LogicStep | null {
-  const { lineMask, lineId, chosen } = scan;
-  for (let digit = 1; digit <= 9; digit++) {
-    for (const base of [0, 9]) {
-      const cross = 9 - base; // 9 when the base lines are rows (covers are columns), else 0
-      scan.count = 0;
-      for (let i = 0; i < SIZE; i++) {
-        const positions = grid.positions(base + i, digit);
-        if (POPCOUNT[positions]! < 2 || POPCOUNT[positions]! > n) continue;
-        lineMask[scan.count] = positions;
-        lineId[scan.count++] = base + i;
-      }
-      if (scan.count < n) continue;
-      const found = combine(scan, n, 0, 0, 0, n, (union) => {
-        const lines: number[] = [];
-        for (let i = 0; i < n; i++) lines.push(lineId[chosen[i]!]!);
-        const eliminations: number[] = [];
-        for (let k = 0; k < SIZE; k++) {
-          if ((union & (1 << k)) === 0) continue;
-          const cover = cross + k;
-          for (let j = 0; j < SIZE; j++) {
-            const cell = UNIT_CELLS[cover * SIZE + j]!;
-            if (!grid.has(cell, digit) || lines.includes(base + j)) continue;
-            eliminations.push(candidateCode(cell, digit));
-          }
-        }
-        if (eliminations.length === 0) return null;
-        eliminations.sort((a, b) => a - b);
-        const cells: number[] = [];
-        for (const line of lines)
-          for (let k = 0; k < SIZE; k++) if (grid.has(cellAt(line, k), digit)) cells.push(cellAt(line, k));
-        const covers: number[] = [];
-        for (let k = 0; k < SIZE; k++) if ((union & (1 << k)) !== 0) covers.push(cross + k);
-        const name = NAMES[n as 2 | 3 | 4];
-        return makeStep(PLAIN[n]!, {
-          eliminations,
-          cells,
-          candidates: cells.map((cell) => candidateCode(cell, digit)),
-          units: [...lines, ...covers],
-          explanation: `${name} on ${digit}: in ${lineNames(lines)}, ${digit} lies only in ${crossNames(base, union)}, so ${eliminationText(eliminations)}.`,
-          small: `Look for ${article(name)} on ${digit}.`,
-          big: `Look for ${article(name)} on ${digit} in ${lineNames(lines)}.`,
-        });
-      });
-      if (found !== null) return found;
-    }
-  }
-  return null;
 }
 
 /** A finned fish of size `n` (2–4): fins in one box. */
@@ -231,12 +172,6 @@ function findFinnedFishWith(scan: Lines, grid: LogicGrid, n: number): LogicStep 
   return null;
 }
 
-/** X-Wing finder. */
-export const findXWing = (grid: LogicGrid): LogicStep | null => findFish(grid, 2);
-/** Swordfish finder. */
-export const findSwordfish = (grid: LogicGrid): LogicStep | null => findFish(grid, 3);
-/** Jellyfish finder. */
-export const findJellyfish = (grid: LogicGrid): LogicStep | null => findFish(grid, 4);
 /** Finned X-Wing finder. */
 export const findFinnedXWing = (grid: LogicGrid): LogicStep | null => findFinnedFish(grid, 2);
 /** Finned Swordfish finder. */

@@ -8,6 +8,7 @@
  * placement and the removals — and from the grid *before* the step (for the digits of the
  * pattern). One template per family keeps the wording uniform across the engine.
  */
+import { UNIT_CELLS } from '../board/geometry.js';
 import { LOWEST_DIGIT } from '../internal/bits.js';
 import type { LogicGrid } from './grid.js';
 import {
@@ -53,18 +54,11 @@ function conclusion(f: Finding): string {
 }
 
 /** The sentence explaining the pattern, before the conclusion. */
-function patternText(f: Finding, grid: LogicGrid): string {
+function patternText(f: Finding): string {
   const { cells, units } = f;
   /** The pattern's digit, for single-digit patterns. */
   const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
   switch (f.technique) {
-    case 'full-house':
-      return `${cellName(f.cell)} is the last empty cell of ${unitName(units[0]!)}`;
-    case 'hidden-single-box':
-    case 'hidden-single-line':
-      return `${f.digit} has one place left in ${unitName(units[0]!)}`;
-    case 'naked-single':
-      return `${cellName(f.cell)} has one candidate left, ${f.digit}`;
     case 'direct-pointing':
     case 'direct-claiming':
     case 'pointing':
@@ -72,32 +66,10 @@ function patternText(f: Finding, grid: LogicGrid): string {
       const lock = `in ${unitName(units[0]!)} the ${digit}s lie only in ${unitName(units[1]!)} (${cellsText(cells)}), so ${unitName(units[1]!)} holds no other ${digit}`;
       return units.length > 2 ? `${lock}; then ${digit} has one place left in ${unitName(units[2]!)}` : lock;
     }
-    case 'naked-pair':
-    case 'naked-triple':
-    case 'naked-quad': {
-      return `${cellsText(cells)} hold only ${digitsText(digitsOf(f.digits))} between them in ${unitName(units[0]!)}, so no other cell of it can`;
-    }
-    case 'hidden-pair':
-    case 'hidden-triple':
-    case 'hidden-quad':
     case 'direct-hidden-pair':
     case 'direct-hidden-triple': {
       const set = `in ${unitName(units[0]!)}, ${digitsText(digitsOf(f.digits))} can only go in ${cellsText(cells)}, so those cells hold nothing else`;
       return f.cell >= 0 ? `${set}; then ${f.digit} has one place left in ${unitName(units[0]!)}` : set;
-    }
-    case 'x-wing':
-    case 'swordfish':
-    case 'jellyfish': {
-      const half = units.length / 2;
-      const base = units.slice(0, half).map(unitName);
-      const cover = units.slice(half).map(unitName);
-      return `in ${listText(base)} the ${digit}s lie only in ${listText(cover)}, so those lines hold no other ${digit}`;
-    }
-    case 'xy-wing':
-    case 'xyz-wing': {
-      const [pivot, w1, w2] = cells as [number, number, number];
-      const show = (c: number): string => `${cellName(c)} (${digitsText(digitsOf(grid.masks[c]!))})`;
-      return `the pivot ${show(pivot)} sees ${show(w1)} and ${show(w2)}: whichever value the pivot takes, ${digit} is in one of the wings${f.technique === 'xyz-wing' ? ' or the pivot' : ''}, so no cell seeing them all can hold it`;
     }
     case 'unique-rectangle':
     case 'unique-loop':
@@ -127,29 +99,197 @@ function patternText(f: Finding, grid: LogicGrid): string {
   }
 }
 
+/** Capitalised: `Row 3`. */
+function capital(text: string): string {
+  return text[0]!.toUpperCase() + text.slice(1);
+}
+
+/**
+ * The sentence and graded clues of a single, or null for other techniques. Singles are the
+ * steps a beginner meets most, so their clues point at the one unit (or row) to scan and then ask
+ * the question that finds the digit, rather than naming the technique.
+ */
+function singleText(f: Finding): { explanation: string; small: string; big: string } | null {
+  const cell = cellName(f.cell);
+  switch (f.technique) {
+    case 'full-house': {
+      const unit = unitName(f.units[0]!);
+      return {
+        explanation: `Full house: ${cell} is the last empty cell of ${unit}, so it is ${f.digit}.`,
+        small: `Look at ${unit}.`,
+        big: `${capital(unit)} has one empty cell left.`,
+      };
+    }
+    case 'hidden-single-box':
+    case 'hidden-single-line': {
+      const unit = unitName(f.units[0]!);
+      return {
+        explanation: `Hidden single: in ${unit}, ${f.digit} fits only in ${cell}.`,
+        small: `Look for a hidden single in ${unit}.`,
+        big: `Where can ${f.digit} go in ${unit}?`,
+      };
+    }
+    case 'naked-single':
+      return {
+        explanation: `Naked single: ${f.digit} is the only candidate left in ${cell}.`,
+        small: `Look for a cell with a single candidate in row ${((f.cell / 9) | 0) + 1}.`,
+        big: `Which digits can still go in ${cell}?`,
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The sentence of a naked or hidden set or a basic fish, or null for other techniques: the
+ * pattern named first, as in `Naked pair 3/7 in r4c2 and r4c8: remove 3 and 7 from r4c1, …`.
+ */
+function namedSentence(f: Finding, grid: LogicGrid): string | null {
+  switch (f.technique) {
+    case 'naked-pair':
+    case 'naked-triple':
+    case 'naked-quad':
+    case 'hidden-pair':
+    case 'hidden-triple':
+    case 'hidden-quad': {
+      const set = `${TECHNIQUE_INFO[f.technique].name} ${digitsText(digitsOf(f.digits))} in ${cellsText(f.cells)}`;
+      const removed = eliminationText(f.removals);
+      return f.technique.startsWith('naked')
+        ? `${set}: ${removed}.`
+        : `${set}: in ${unitName(f.units[0]!)} these digits fit only there, so ${removed}.`;
+    }
+    case 'x-wing':
+    case 'swordfish':
+    case 'jellyfish': {
+      const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
+      const half = f.units.length / 2;
+      return `${TECHNIQUE_INFO[f.technique].name} on ${digit}: in ${linesText(f.units.slice(0, half))}, ${digit} lies only in ${linesText(f.units.slice(half))}, so ${eliminationText(f.removals)}.`;
+    }
+    case 'xy-wing':
+    case 'xyz-wing': {
+      const [pivot, a, b] = f.cells as [number, number, number];
+      const show = (c: number): string => `${cellName(c)} (${digitsText(digitsOf(grid.masks[c]!))})`;
+      return `${TECHNIQUE_INFO[f.technique].name}: pivot ${show(pivot)} with pincers ${show(a)} and ${show(b)}; one of them is ${LOWEST_DIGIT[f.digits]!}, so ${eliminationText(f.removals)}.`;
+    }
+    default:
+      return null;
+  }
+}
+
+/** `rows 1 and 7`, `columns 2, 5 and 8`: lines of one kind. */
+function linesText(lines: readonly number[]): string {
+  return `${lines[0]! < 9 ? 'rows' : 'columns'} ${listText(lines.map((u) => String((u % 9) + 1)))}`;
+}
+
+/** Is the technique a basic fish (X-Wing, Swordfish, Jellyfish)? */
+function isFish(technique: string): boolean {
+  return technique === 'x-wing' || technique === 'swordfish' || technique === 'jellyfish';
+}
+
+/**
+ * The cells of a fish: every candidate of its digit in its base lines (the engine's fish
+ * findings carry their lines only, so the rating never builds cell lists).
+ */
+function fishCells(f: Finding, grid: LogicGrid): readonly number[] {
+  const cells: number[] = [];
+  for (const line of f.units.slice(0, f.units.length / 2))
+    for (let k = 0; k < 9; k++) {
+      const cell = UNIT_CELLS[line * 9 + k]!;
+      if ((grid.masks[cell]! & f.digits) !== 0) cells.push(cell);
+    }
+  return cells;
+}
+
+/**
+ * Graded clues of the families that have their own (intersections: where the digit can go, then
+ * the unit it is confined to), or null for the generic "look at" and "look for" clues.
+ */
+function familyClues(f: Finding): { small: string; big: string } | null {
+  switch (f.technique) {
+    case 'pointing':
+    case 'claiming':
+    case 'direct-pointing':
+    case 'direct-claiming': {
+      const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
+      const base = unitName(f.units[0]!);
+      return {
+        small: `Look at where ${digit} can go in ${base}.`,
+        big: `In ${base}, ${digit} is confined to ${unitName(f.units[1]!)}.`,
+      };
+    }
+    case 'naked-pair':
+    case 'naked-triple':
+    case 'naked-quad':
+    case 'hidden-pair':
+    case 'hidden-triple':
+    case 'hidden-quad': {
+      const set = `${lowerName(TECHNIQUE_INFO[f.technique].name)} in ${unitName(f.units[0]!)}`;
+      return {
+        small: `Look for ${article(set)}.`,
+        big: `Look for ${article(set)} on ${digitsText(digitsOf(f.digits))}.`,
+      };
+    }
+    case 'x-wing':
+    case 'swordfish':
+    case 'jellyfish': {
+      const fish = `${article(TECHNIQUE_INFO[f.technique].name)} on ${LOWEST_DIGIT[f.digits & -f.digits]!}`;
+      return {
+        small: `Look for ${fish}.`,
+        big: `Look for ${fish} in ${linesText(f.units.slice(0, f.units.length / 2))}.`,
+      };
+    }
+    case 'xy-wing':
+    case 'xyz-wing': {
+      const wing = article(TECHNIQUE_INFO[f.technique].name);
+      const pivot = cellName(f.cells[0]!);
+      return {
+        small: `Look for ${wing} around ${pivot}.`,
+        big: `Look for ${wing} with pivot ${pivot} eliminating ${LOWEST_DIGIT[f.digits]!}.`,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */
 export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
   const name = TECHNIQUE_INFO[f.technique].name;
   const placements = f.cell >= 0 ? [f.cell * 9 + f.digit - 1] : [];
   const eliminations = f.cell >= 0 ? f.removals.filter((code) => ((code / 9) | 0) !== f.cell) : f.removals;
-  let digits = removedMask(f);
+  // A wing shows every candidate of its three cells; other patterns the digits they act on.
+  let digits = f.technique === 'xy-wing' || f.technique === 'xyz-wing' ? 0x1ff : removedMask(f);
   if (f.cell >= 0) digits |= 1 << (f.digit - 1);
+  const cells = isFish(f.technique) ? fishCells(f, grid) : f.cells;
   const candidates: number[] = [];
-  for (const cell of f.cells) {
+  for (const cell of cells) {
     for (let m = grid.masks[cell]! & digits; m !== 0; m &= m - 1)
       candidates.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+  }
+  const single = singleText(f);
+  if (single !== null) {
+    return makeStep(f.technique, {
+      placements,
+      cells: f.cells,
+      candidates,
+      units: f.units,
+      difficulty: f.tenths / 10,
+      ...single,
+    });
   }
   const where =
     f.units.length > 0 ? unitName(f.units[0]!) : f.cells.length > 0 ? cellName(f.cells[0]!) : 'the grid';
   return makeStep(f.technique, {
     placements,
     eliminations,
-    cells: f.cells,
+    cells,
     candidates,
     units: f.units,
     difficulty: f.tenths / 10,
-    explanation: `${name}: ${patternText(f, grid)}: ${conclusion(f)}.`,
-    small: `Look at ${where}.`,
-    big: `Look for ${article(lowerName(name))} in ${where}.`,
+    explanation: namedSentence(f, grid) ?? `${name}: ${patternText(f)}: ${conclusion(f)}.`,
+    ...(familyClues(f) ?? {
+      small: `Look at ${where}.`,
+      big: `Look for ${article(lowerName(name))} in ${where}.`,
+    }),
   });
 }

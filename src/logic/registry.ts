@@ -11,26 +11,17 @@
  * multiple, dynamic and dynamic (+) forcing chains), explained by the prose layer. So the hint
  * engine is `stuck` only where the rating is beyond its techniques too.
  */
-import { findFinnedSwordfish, findFinnedXWing, findJellyfish, findSwordfish, findXWing } from './fish.js';
+import { findFinnedSwordfish, findFinnedXWing } from './fish.js';
 import { findAlternatingInferenceChain, findXChain, findXYChain } from './chains.js';
 import { findSimpleColouring } from './colouring.js';
 import { findForcingChain } from './forcing.js';
-import { findClaiming, findPointing } from './intersections.js';
 import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
-import { findWWing, findXYWing, findXYZWing } from './wings.js';
-import { findFullHouse, findHiddenSingleBox, findHiddenSingleLine, findNakedSingle } from './singles.js';
-import {
-  findHiddenPair,
-  findHiddenQuad,
-  findHiddenTriple,
-  findNakedPair,
-  findNakedQuad,
-  findNakedTriple,
-} from './subsets.js';
+import { findWWing } from './wings.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
-import type { Finding } from './engine/finding.js';
+import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './engine/basic.js';
+import type { Finding, FindingSink } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
 import {
@@ -69,6 +60,55 @@ function explained(find: (grid: LogicGrid) => Finding | null): (grid: LogicGrid)
   };
 }
 
+/**
+ * The first finding of `technique` that one of the engine's streaming finders reports, explained.
+ * `scan` reports findings in its own order; `last` lists the techniques it reports only after
+ * every finding of `technique` (so the scan stops there: boxes come before rows and columns).
+ */
+function firstOf(
+  scan: (grid: LogicGrid, sink: FindingSink) => boolean,
+  technique: SudokuTechniqueId,
+  last: readonly SudokuTechniqueId[] = [],
+): (grid: LogicGrid) => LogicStep | null {
+  return explained((grid) => {
+    let found: Finding | null = null;
+    scan(grid, (f) => {
+      if (f.technique === technique) found = f;
+      return found !== null || last.includes(f.technique);
+    });
+    return found;
+  });
+}
+
+/** The engine's pointing and claiming (not the direct variants), as a streaming finder. */
+function lockingScan(grid: LogicGrid, sink: FindingSink): boolean {
+  return locking(grid, false, sink);
+}
+
+/** The engine's naked sets of `degree` cells, as a streaming finder. */
+function nakedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boolean {
+  return (grid, sink) => nakedSets(grid, degree, sink);
+}
+
+/**
+ * The engine's hidden sets of `degree` digits (not the direct variants), as a streaming finder.
+ * As in SE, only units with more than 2 × `degree` empty cells are searched: in a smaller unit
+ * the hidden set is the complement of a naked set of at most `degree` cells, found before it.
+ */
+function hiddenScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boolean {
+  return (grid, sink) => hiddenSets(grid, degree, false, sink);
+}
+
+/** The engine's basic fish of `degree` lines (base rows, then base columns), as a streaming finder. */
+function fishScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boolean {
+  return (grid, sink) => fish(grid, degree, sink);
+}
+
+/** The engine's XY-Wings (or with `xyz`, XYZ-Wings), pivots in reading order, as a streaming finder. */
+function wingScan(xyz: boolean): (grid: LogicGrid, sink: FindingSink) => boolean {
+  return (grid, sink) => xyWing(grid, xyz, sink);
+}
+
 /** The first finding of `list` (best first) whose technique is wanted (all when `wanted` is null). */
 function firstWanted(list: readonly Finding[], wanted: ReadonlySet<string> | null): Finding | null {
   for (const f of list) if (wanted === null || wanted.has(f.technique)) return f;
@@ -82,24 +122,32 @@ function chainTechnique(id: SudokuTechniqueId, mode: MultipleMode): Technique {
 
 /** Every technique the hint engine uses, in search order. */
 export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
-  { id: 'full-house', find: findFullHouse },
-  { id: 'hidden-single-box', find: findHiddenSingleBox },
-  { id: 'hidden-single-line', find: findHiddenSingleLine },
-  { id: 'naked-single', find: findNakedSingle },
-  { id: 'pointing', find: findPointing },
-  { id: 'claiming', find: findClaiming },
-  { id: 'naked-pair', find: findNakedPair },
-  { id: 'x-wing', find: findXWing },
-  { id: 'hidden-pair', find: findHiddenPair },
-  { id: 'naked-triple', find: findNakedTriple },
-  { id: 'swordfish', find: findSwordfish },
-  { id: 'hidden-triple', find: findHiddenTriple },
+  // Singles: the engine's finders (SE's scan order: full houses, then boxes, rows, columns).
+  {
+    id: 'full-house',
+    find: /* @__PURE__ */ firstOf(hiddenSingles, 'full-house', ['hidden-single-box', 'hidden-single-line']),
+  },
+  {
+    id: 'hidden-single-box',
+    find: /* @__PURE__ */ firstOf(hiddenSingles, 'hidden-single-box', ['hidden-single-line']),
+  },
+  { id: 'hidden-single-line', find: /* @__PURE__ */ firstOf(hiddenSingles, 'hidden-single-line') },
+  { id: 'naked-single', find: /* @__PURE__ */ firstOf(nakedSingles, 'naked-single') },
+  // Intersections: the engine's (SE's order: every pointing before any claiming).
+  { id: 'pointing', find: /* @__PURE__ */ firstOf(lockingScan, 'pointing', ['claiming']) },
+  { id: 'claiming', find: /* @__PURE__ */ firstOf(lockingScan, 'claiming') },
+  { id: 'naked-pair', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(2), 'naked-pair') },
+  { id: 'x-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(2), 'x-wing') },
+  { id: 'hidden-pair', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(2), 'hidden-pair') },
+  { id: 'naked-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(3), 'naked-triple') },
+  { id: 'swordfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(3), 'swordfish') },
+  { id: 'hidden-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(3), 'hidden-triple') },
   { id: 'skyscraper', find: findSkyscraper },
   { id: 'two-string-kite', find: findTwoStringKite },
   { id: 'empty-rectangle', find: findEmptyRectangle },
-  { id: 'xy-wing', find: findXYWing },
+  { id: 'xy-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(false), 'xy-wing') },
   { id: 'finned-x-wing', find: findFinnedXWing },
-  { id: 'xyz-wing', find: findXYZWing },
+  { id: 'xyz-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(true), 'xyz-wing') },
   { id: 'w-wing', find: findWWing },
   {
     id: 'unique-rectangle-1',
@@ -112,9 +160,9 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
     },
   },
   { id: 'finned-swordfish', find: findFinnedSwordfish },
-  { id: 'naked-quad', find: findNakedQuad },
-  { id: 'jellyfish', find: findJellyfish },
-  { id: 'hidden-quad', find: findHiddenQuad },
+  { id: 'naked-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(4), 'naked-quad') },
+  { id: 'jellyfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(4), 'jellyfish') },
+  { id: 'hidden-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(4), 'hidden-quad') },
   { id: 'bug-plus-one', find: findBugPlusOne, assumesUniqueness: true },
   { id: 'simple-colouring', find: findSimpleColouring },
   { id: 'x-chain', find: findXChain },

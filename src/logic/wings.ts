@@ -1,11 +1,7 @@
 /**
- * Wings: XY-Wing, XYZ-Wing and W-Wing.
- *
- * - XY-Wing: a bivalue pivot {x,y} sees two bivalue pincers {x,z} and {y,z}; whatever the pivot
- *   is, one pincer is z, so z leaves every cell that sees both pincers.
- * - XYZ-Wing: the pivot is {x,y,z}; z then leaves the cells that see the pivot and both pincers.
- * - W-Wing: two bivalue cells {x,y} that do not see each other, and a strong link on x whose ends
+ * W-Wing (XY- and XYZ-Wing are the engine's, `engine/basic.ts`, shared with the rating): two bivalue cells {x,y} that do not see each other, and a strong link on x whose ends
  *   see one cell each; one of the two cells is y, so y leaves the cells that see both.
+ *
  *
  * Cells are compared with the geometry's peer matrix; the scans allocate nothing.
  */
@@ -46,60 +42,6 @@ function codesOf(grid: LogicGrid, cells: readonly number[]): number[] {
   const out: number[] = [];
   for (const cell of cells) for (const d of digitsOf(grid.masks[cell]!)) out.push(candidateCode(cell, d));
   return out;
-}
-
-function findWing(grid: LogicGrid, pivotSize: 2 | 3): LogicStep | null {
-  for (let pivot = 0; pivot < 81; pivot++) {
-    const pm = grid.masks[pivot]!;
-    if (POPCOUNT[pm] !== pivotSize) continue;
-    for (let i = 0; i < PEER_COUNT; i++) {
-      const a = PEERS[pivot * PEER_COUNT + i]!;
-      const am = grid.masks[a]!;
-      if (POPCOUNT[am] !== 2) continue;
-      const shared = am & pm;
-      if (POPCOUNT[shared] !== (pivotSize === 2 ? 1 : 2)) continue;
-      const z = pivotSize === 2 ? am & ~pm : 0;
-      for (let j = i + 1; j < PEER_COUNT; j++) {
-        const b = PEERS[pivot * PEER_COUNT + j]!;
-        const bm = grid.masks[b]!;
-        if (POPCOUNT[bm] !== 2 || bm === am) continue;
-        let zMask: number;
-        if (pivotSize === 2) {
-          // b = {y, z} with y the pivot's other digit.
-          if (bm !== ((pm & ~shared) | z)) continue;
-          zMask = z;
-        } else {
-          if ((bm & ~pm) !== 0 || POPCOUNT[am & bm] !== 1) continue;
-          zMask = am & bm;
-        }
-        const digit = LOWEST_DIGIT[zMask]!;
-        const pattern = pivotSize === 2 ? [a, b] : [pivot, a, b];
-        const eliminations = commonPeerEliminations(grid, digit, pattern);
-        if (eliminations.length === 0) continue;
-        const cells = [pivot, a, b];
-        const name = pivotSize === 2 ? 'XY-Wing' : 'XYZ-Wing';
-        return makeStep(pivotSize === 2 ? 'xy-wing' : 'xyz-wing', {
-          eliminations,
-          cells,
-          candidates: codesOf(grid, cells),
-          explanation: `${name}: pivot ${cellName(pivot)} (${digitsText(digitsOf(pm))}) with pincers ${cellName(a)} (${digitsText(digitsOf(am))}) and ${cellName(b)} (${digitsText(digitsOf(bm))}); one of them is ${digit}, so ${eliminationText(eliminations)}.`,
-          small: `Look for an ${name} around ${cellName(pivot)}.`,
-          big: `Look for an ${name} with pivot ${cellName(pivot)} eliminating ${digit}.`,
-        });
-      }
-    }
-  }
-  return null;
-}
-
-/** XY-Wing finder. */
-export function findXYWing(grid: LogicGrid): LogicStep | null {
-  return findWing(grid, 2);
-}
-
-/** XYZ-Wing finder. */
-export function findXYZWing(grid: LogicGrid): LogicStep | null {
-  return findWing(grid, 3);
 }
 
 /** W-Wing finder. */

@@ -37,15 +37,15 @@ const REMOVE_5 = { removals: [code(4, 5, 5)] };
 const CASES: readonly [Finding, RegExp][] = [
   [
     f('full-house', { cell: cell(1, 9), digit: 4, cells: [cell(1, 9)], units: [0] }),
-    /last empty cell of row 1: r1c9 is 4\.$/,
+    /^Full house: r1c9 is the last empty cell of row 1, so it is 4\.$/,
   ],
   [
     f('hidden-single-line', { cell: cell(2, 3), digit: 7, cells: [cell(2, 3)], units: [11] }),
-    /7 has one place left in column 3: r2c3 is 7\.$/,
+    /^Hidden single: in column 3, 7 fits only in r2c3\.$/,
   ],
   [
     f('naked-single', { cell: cell(5, 5), digit: 2, cells: [cell(5, 5)] }),
-    /r5c5 has one candidate left, 2: r5c5 is 2\.$/,
+    /^Naked single: 2 is the only candidate left in r5c5\.$/,
   ],
   [
     f('direct-claiming', {
@@ -58,13 +58,22 @@ const CASES: readonly [Finding, RegExp][] = [
     /in row 1 the 6s lie only in box 2 \(r1c4 and r1c5\).*then 6 has one place left in row 3: r3c1 is 6\.$/,
   ],
   [
+    f('hidden-pair', {
+      removals: [code(7, 8, 6), code(7, 9, 6), code(7, 9, 9)],
+      cells: [cell(7, 8), cell(7, 9)],
+      units: [6],
+      digits: 0b10100,
+    }),
+    /^Hidden pair 3\/5 in r7c8 and r7c9: in row 7 these digits fit only there, so remove 6 from r7c8 and r7c9, and 9 from r7c9\.$/,
+  ],
+  [
     f('naked-triple', {
       ...REMOVE_5,
       cells: [cell(4, 1), cell(4, 2), cell(4, 3)],
       units: [3],
       digits: 0b10110,
     }),
-    /r4c1, r4c2 and r4c3 hold only 2\/3\/5 .* row 4.*remove 5 from r4c5\.$/,
+    /^Naked triple 2\/3\/5 in r4c1, r4c2 and r4c3: remove 5 from r4c5\.$/,
   ],
   [
     f('direct-hidden-triple', {
@@ -78,11 +87,11 @@ const CASES: readonly [Finding, RegExp][] = [
   ],
   [
     f('swordfish', { ...REMOVE_5, units: [0, 2, 6, 13, 14, 16], digits: 1 << 4 }),
-    /in rows? 1, row 3 and row 7 the 5s lie only in column 5, column 6 and column 8/,
+    /^Swordfish on 5: in rows 1, 3 and 7, 5 lies only in columns 5, 6 and 8, so remove 5 from r4c5\.$/,
   ],
   [
     f('xyz-wing', { ...REMOVE_5, cells: [cell(4, 4), cell(4, 6), cell(5, 5)], digits: 1 << 4 }),
-    /the pivot r4c4 \(1\/2\/3\/4\/5\/6\/7\/8\/9\) sees r4c6 .* 5 is in one of the wings or the pivot/,
+    /^XYZ-Wing: pivot r4c4 \(1\/2\/3\/4\/5\/6\/7\/8\/9\) with pincers r4c6 \(\S+\) and r5c5 \(\S+\); one of them is 5, so remove 5 from r4c5\.$/,
   ],
   [
     f('unique-loop', {
@@ -123,17 +132,113 @@ const CASES: readonly [Finding, RegExp][] = [
   [f('dynamic-forcing-chain', { ...REMOVE_5, complexity: 30 }), /following one assumption /],
 ];
 
+// Families with clues of their own (the rest say "Look at …", then "Look for a … in …").
+const OWN_CLUES: ReadonlySet<string> = new Set([
+  'full-house',
+  'hidden-single-box',
+  'hidden-single-line',
+  'naked-single',
+  'pointing',
+  'claiming',
+  'direct-pointing',
+  'direct-claiming',
+]);
+
 describe('explainFinding', () => {
+  it('gives singles graded clues: the unit (or row) to scan, then the question that finds the digit', () => {
+    const clues = (finding: Finding): [string, string] => {
+      const step = publicStep(explainFinding(finding, grid));
+      return [step.clue.small, step.clue.big];
+    };
+    expect(clues(f('full-house', { cell: cell(1, 9), digit: 4, cells: [cell(1, 9)], units: [0] }))).toEqual([
+      'Look at row 1.',
+      'Row 1 has one empty cell left.',
+    ]);
+    expect(
+      clues(f('hidden-single-box', { cell: cell(2, 3), digit: 7, cells: [cell(2, 3)], units: [18] })),
+    ).toEqual(['Look for a hidden single in box 1.', 'Where can 7 go in box 1?']);
+    expect(clues(f('naked-single', { cell: cell(5, 5), digit: 2, cells: [cell(5, 5)] }))).toEqual([
+      'Look for a cell with a single candidate in row 5.',
+      'Which digits can still go in r5c5?',
+    ]);
+  });
+
+  it('gives sets graded clues: the set and its unit, then its digits', () => {
+    const pair = f('hidden-pair', {
+      removals: [code(7, 8, 6)],
+      cells: [cell(7, 8), cell(7, 9)],
+      units: [6],
+      digits: 0b10100,
+    });
+    const step = publicStep(explainFinding(pair, grid));
+    expect([step.clue.small, step.clue.big]).toEqual([
+      'Look for a hidden pair in row 7.',
+      'Look for a hidden pair in row 7 on 3/5.',
+    ]);
+  });
+
+  it('shows a fish on the candidates of its base lines, with the lines in the clue', () => {
+    // Rows 1 and 7 hold 5 only in columns 2 and 8 (every other 5 of both rows is gone).
+    const values = new Uint8Array(81);
+    const fishGrid = LogicGrid.fromValues(values);
+    for (const row of [1, 7])
+      for (let column = 1; column <= 9; column++)
+        if (column !== 2 && column !== 8) fishGrid.eliminate(cell(row, column), 5);
+    const xWing = f('x-wing', { removals: [code(4, 2, 5)], units: [0, 6, 10, 16], digits: 1 << 4 });
+    const step = publicStep(explainFinding(xWing, fishGrid));
+    expect(step.highlights.cells).toEqual([cell(1, 2), cell(1, 8), cell(7, 2), cell(7, 8)]);
+    expect(step.explanation).toBe(
+      'X-Wing on 5: in rows 1 and 7, 5 lies only in columns 2 and 8, so remove 5 from r4c2.',
+    );
+    expect([step.clue.small, step.clue.big]).toEqual([
+      'Look for an X-Wing on 5.',
+      'Look for an X-Wing on 5 in rows 1 and 7.',
+    ]);
+  });
+
+  it('gives wings graded clues around the pivot, and shows every candidate of the three cells', () => {
+    const wing = f('xy-wing', {
+      removals: [code(1, 5, 5)],
+      cells: [cell(1, 1), cell(1, 3), cell(2, 2)],
+      digits: 1 << 4,
+    });
+    const step = publicStep(explainFinding(wing, grid));
+    expect([step.clue.small, step.clue.big]).toEqual([
+      'Look for an XY-Wing around r1c1.',
+      'Look for an XY-Wing with pivot r1c1 eliminating 5.',
+    ]);
+    expect(step.highlights.candidates).toHaveLength(27); // 9 candidates in each cell of an empty grid
+  });
+
+  it('gives intersections graded clues: where the digit can go, then the unit it is confined to', () => {
+    const pointing = f('pointing', {
+      removals: [code(2, 7, 6)],
+      cells: [cell(2, 4), cell(2, 5)],
+      units: [19, 1],
+      digits: 1 << 5,
+    });
+    const step = publicStep(explainFinding(pointing, grid));
+    expect([step.clue.small, step.clue.big]).toEqual([
+      'Look at where 6 can go in box 2.',
+      'In box 2, 6 is confined to row 2.',
+    ]);
+    expect(step.explanation).toBe(
+      'Pointing: in box 2 the 6s lie only in row 2 (r2c4 and r2c5), so row 2 holds no other 6: remove 6 from r2c7.',
+    );
+  });
+
   for (const [finding, sentence] of CASES) {
     it(`explains ${finding.technique}`, () => {
       const step = publicStep(explainFinding(finding, grid));
       const name = SUDOKU_TECHNIQUES[finding.technique].name;
-      expect(step.explanation.startsWith(`${name}: `)).toBe(true);
+      // The name opens the sentence (sets name their digits and cells before the colon).
+      expect(step.explanation).toMatch(new RegExp(`^${name}[: ]`));
       expect(step.explanation).toMatch(sentence);
       expect(step.explanation).not.toMatch(/undefined|NaN/);
       expect(step.difficulty).toBe(finding.tenths / 10);
-      expect(step.highlights.cells).toEqual(finding.cells);
-      expect(step.clue.big).toMatch(/^Look for an? /);
+      // A fish's cells are read from the grid (see below); the others are the finding's.
+      if (finding.technique !== 'swordfish') expect(step.highlights.cells).toEqual(finding.cells);
+      if (!OWN_CLUES.has(finding.technique)) expect(step.clue.big).toMatch(/^Look for an? /);
       // A placement is not also listed among the eliminations.
       if (finding.cell >= 0) {
         expect(step.placements).toHaveLength(1);

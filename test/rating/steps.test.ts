@@ -91,7 +91,7 @@ describe('rateBoard with { steps: true }', () => {
     const line = rows[0]!.line; // SE 2.6: hidden singles then a pointing
     const r = rateBoard(SudokuBoard.parse(line), { steps: true });
     const single = r.steps.find((s) => s.technique === 'hidden-single-box')!;
-    expect(single.explanation).toMatch(/^Hidden single: \d has one place left in box \d: r\dc\d is \d\.$/);
+    expect(single.explanation).toMatch(/^Hidden single: in box \d, \d fits only in r\dc\d\.$/);
     expect(single.highlights.units).toHaveLength(1);
     const pointing = r.steps.find((s) => s.technique === 'pointing')!;
     expect(pointing.explanation).toMatch(/^Pointing: in box \d the \ds lie only in (row|column) \d/);
