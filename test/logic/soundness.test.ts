@@ -78,11 +78,11 @@ describe('every logic step agrees with the unique solution', () => {
 
   // The hardest puzzles reach the rating's dynamic forcing chains, seconds each: all of them in
   // the full suite, a spread-out sample otherwise.
-  it(`forum-hardest-1106 (${FULL ? 'all' : 'a sample of 6'})`, { timeout: 1_800_000 }, () => {
-    const lines = sample(fixtureLines('forum-hardest-1106.txt'), 6);
+  it(`forum-hardest-1106 (${FULL ? 'all' : 'a sample of 3'})`, { timeout: 1_800_000 }, () => {
+    const lines = sample(fixtureLines('forum-hardest-1106.txt'), 3);
     const tally = check(lines);
     expect(tally.wrong).toEqual([]);
-    expect(tally.puzzles).toBe(FULL ? 375 : 6);
+    expect(tally.puzzles).toBe(FULL ? 375 : 3);
   });
 
   it('17-clue (a spread-out sample)', { timeout: 180_000 }, () => {
