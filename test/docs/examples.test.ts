@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beginExample } from './example-checks.js';
 import {
   collectExamples,
@@ -30,12 +30,6 @@ const REQUIRED_OWNERS = [
   'dailySeed',
   'SudokuError',
 ];
-
-/**
- * Examples known to be broken, by owner and file, with the reason. Their tests are expected to
- * fail (`it.fails`), so fixing the example makes them fail until the entry is removed here.
- */
-const KNOWN_BROKEN = new Map<string, string>([]);
 
 function specifier(from: string, to: string): string {
   const path = relative(from, to).split('\\').join('/');
@@ -86,11 +80,6 @@ afterAll(() => {
 });
 
 describe('doc examples', () => {
-  it('name only known-broken examples that exist', () => {
-    const names = new Set(examples.map((example) => `${example.owner} (${example.file})`));
-    expect([...KNOWN_BROKEN.keys()].filter((name) => !names.has(name))).toEqual([]);
-  });
-
   it('cover the main entry points', () => {
     const owners = new Set(examples.map((example) => example.owner));
     expect(REQUIRED_OWNERS.filter((owner) => !owners.has(owner))).toEqual([]);
@@ -100,10 +89,6 @@ describe('doc examples', () => {
   describe.each(
     examples.map((example, i) => [`${example.owner} (${example.file}:${example.line})`, i] as const),
   )('%s', (_name, i) => {
-    const example = examples[i]!;
-    const broken = KNOWN_BROKEN.has(`${example.owner} (${example.file})`);
-    const it = broken ? test.fails : test;
-
     it('type-checks against the library', () => {
       expect(diagnostics.get(modulePath(dir, i))).toEqual([]);
     });
