@@ -8,7 +8,7 @@
  * placement and the removals — and from the grid *before* the step (for the digits of the
  * pattern). One template per family keeps the wording uniform across the engine.
  */
-import { UNIT_CELLS } from '../board/geometry.js';
+import { PEER_COUNT, PEERS, UNIT_CELLS } from '../board/geometry.js';
 import { LOWEST_DIGIT } from '../internal/bits.js';
 import type { LogicGrid } from './grid.js';
 import {
@@ -23,6 +23,7 @@ import {
   unitName,
   type LogicStep,
 } from './technique.js';
+import { sees } from './engine/basic.js';
 import type { Finding } from './engine/finding.js';
 
 /** Digits (ascending) of a 9-bit mask. */
@@ -252,8 +253,149 @@ function familyClues(f: Finding): { small: string; big: string } | null {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Hint-only families: finned fish, skyscraper, two-string kite, empty rectangle, W-Wing and simple
+// colouring (`engine/finned-fish.ts`, `single-digit.ts`, `w-wing.ts`, `colouring.ts`). Each names
+// its pattern's cells, units and digit, then the conclusion; the highlights are the pattern's
+// cells with the candidates it acts on.
+
+/** The candidate codes of `digit` in `cells`. */
+function codesOf(cells: readonly number[], digit: number): number[] {
+  return cells.map((cell) => cell * 9 + digit - 1);
+}
+
+/** The explained step of a hint-only finding, or null for the other techniques. */
+function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
+  const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
+  const removed = eliminationText(f.removals);
+  const step = (
+    parts: { cells?: readonly number[]; candidates?: readonly number[]; units?: readonly number[] } & {
+      explanation: string;
+      small: string;
+      big: string;
+    },
+  ): LogicStep =>
+    makeStep(f.technique, {
+      eliminations: f.removals,
+      cells: f.cells,
+      candidates: codesOf(parts.cells ?? f.cells, digit),
+      units: f.units,
+      difficulty: f.tenths / 10,
+      ...parts,
+    });
+  switch (f.technique) {
+    case 'finned-x-wing':
+    case 'finned-swordfish': {
+      // Units: the n base lines, the n cover lines, then the fins' box.
+      const n = (f.units.length - 1) / 2;
+      const lines = f.units.slice(0, n);
+      const covers = f.units.slice(n, 2 * n);
+      const box = f.units[2 * n]! - 17;
+      const fins = f.cells.filter((c) => !covers.includes(lines[0]! < 9 ? 9 + (c % 9) : (c / 9) | 0));
+      const fish = TECHNIQUE_INFO[f.technique].name.slice('Finned '.length);
+      return step({
+        explanation: `Finned ${fish} on ${digit}: in ${linesText(lines)}, ${digit} lies only in ${linesText(covers)} apart from the fin${fins.length > 1 ? 's' : ''} ${cellsText(fins)} in box ${box}; fin or fish, ${removed}.`,
+        small: `Look for a finned ${fish} on ${digit}.`,
+        big: `Look for a finned ${fish} on ${digit} in ${linesText(lines)}, with fins in box ${box}.`,
+      });
+    }
+    case 'skyscraper': {
+      const [baseA, topA, baseB, topB] = f.cells as [number, number, number, number];
+      const [u, v] = f.units.map(unitName) as [string, string];
+      return step({
+        explanation: `Skyscraper on ${digit}: ${u} and ${v} hold ${digit} only twice, with ${cellName(baseA)} and ${cellName(baseB)} in line; so ${cellName(topA)} or ${cellName(topB)} is ${digit}: ${removed}.`,
+        small: `Look for a skyscraper on ${digit}.`,
+        big: `Look for a skyscraper on ${digit} in ${u} and ${v}.`,
+      });
+    }
+    case 'two-string-kite': {
+      const [endR, inBoxR, inBoxC, endC] = f.cells as [number, number, number, number];
+      const [row, column, box] = f.units.map(unitName) as [string, string, string];
+      return step({
+        explanation: `Two-string kite on ${digit}: ${row} and ${column} hold ${digit} only twice, joined in ${box} (${cellsText([inBoxR, inBoxC])}); so ${cellName(endR)} or ${cellName(endC)} is ${digit}: ${removed}.`,
+        small: `Look for a two-string kite on ${digit}.`,
+        big: `Look at ${digit} in ${row} and ${column}.`,
+      });
+    }
+    case 'empty-rectangle': {
+      // Cells: the box's candidates, then the pair's end on the box's row or column, then the other.
+      const boxCells = f.cells.slice(0, -2);
+      const [near, far] = f.cells.slice(-2) as [number, number];
+      const [box, line] = f.units.map(unitName) as [string, string];
+      const target = cellName((f.removals[0]! / 9) | 0);
+      return step({
+        explanation: `Empty rectangle on ${digit}: in ${box}, ${digit} lies on one row and one column (${cellsText(boxCells)}), and ${line} holds it only in ${cellsText([near, far])}; if ${target} were ${digit}, ${cellName(far)} would not be, ${cellName(near)} would, and ${box} would have no place left: ${removed}.`,
+        small: `Look for an empty rectangle on ${digit}.`,
+        big: `Look at ${digit} in ${box} and ${line}.`,
+      });
+    }
+    case 'w-wing': {
+      // Cells: the two bivalue cells, then the link's ends (the first sees the first cell).
+      const [a, b, endA, endB] = f.cells as [number, number, number, number];
+      const y = (f.removals[0]! % 9) + 1;
+      const x = LOWEST_DIGIT[f.digits & ~(1 << (y - 1))]!;
+      const pair = digitsText(digitsOf(f.digits));
+      const unit = unitName(f.units[0]!);
+      const candidates: number[] = [];
+      for (const cell of [a, b])
+        for (const d of digitsOf(grid.masks[cell]!)) candidates.push(cell * 9 + d - 1);
+      candidates.push(endA * 9 + x - 1, endB * 9 + x - 1);
+      return step({
+        candidates,
+        explanation: `W-Wing: ${cellsText([a, b])} both hold ${pair}, and ${x} in ${unit} is either ${cellName(endA)} or ${cellName(endB)}; so one of the two cells is ${y}: ${removed}.`,
+        small: `Look for a W-Wing on ${pair}.`,
+        big: `${cellsText([a, b])} hold ${pair}; look at ${x} in ${unit}.`,
+      });
+    }
+    case 'simple-colouring': {
+      // Cells: the cluster's first colour, then its second (`firstColour` cells in the first).
+      const split = f.firstColour ?? f.cells.length;
+      const colours = [f.cells.slice(0, split), f.cells.slice(split)] as const;
+      const cells = [...f.cells].sort((p, q) => p - q);
+      const start = cellName(cells[0]!);
+      const first = (f.removals[0]! / 9) | 0;
+      // A wrap removes one colour; show two of its cells that see each other.
+      for (const group of colours) {
+        if (!group.includes(first)) continue;
+        let pair: [number, number] = [first, first];
+        for (let i = 0; i < group.length && pair[0] === pair[1]; i++)
+          for (let j = i + 1; j < group.length; j++)
+            if (sees(group[i]!, group[j]!)) {
+              pair = [group[i]!, group[j]!];
+              break;
+            }
+        return step({
+          cells,
+          explanation: `Simple colouring on ${digit}: colouring the conjugate pairs of ${digit} puts ${cellName(pair[0])} and ${cellName(pair[1])}, which see each other, in the same colour, so that colour is false: ${removed}.`,
+          small: `Colour the conjugate pairs of ${digit}.`,
+          big: `Colour the conjugate pairs of ${digit} starting at ${start}: one colour contradicts itself.`,
+        });
+      }
+      // A trap: the first removed cell sees a cell of each colour (the last of each in peer order).
+      const seen = colours.map((group) => {
+        let last = -1;
+        for (let k = 0; k < PEER_COUNT; k++) {
+          const peer = PEERS[first * PEER_COUNT + k]!;
+          if (group.includes(peer)) last = peer;
+        }
+        return cellName(last);
+      });
+      return step({
+        cells,
+        explanation: `Simple colouring on ${digit}: the conjugate pairs of ${digit} through ${cellsText(cells)} take two colours, one of which holds ${digit}; a cell seeing both colours cannot hold it (${cellName(first)} sees ${seen[0]!} and ${seen[1]!}): ${removed}.`,
+        small: `Colour the conjugate pairs of ${digit}.`,
+        big: `Colour the conjugate pairs of ${digit} starting at ${start}: some cells see both colours.`,
+      });
+    }
+    default:
+      return null;
+  }
+}
+
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */
 export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
+  const own = hintOnlyStep(f, grid);
+  if (own !== null) return own;
   const name = TECHNIQUE_INFO[f.technique].name;
   const placements = f.cell >= 0 ? [f.cell * 9 + f.digit - 1] : [];
   const eliminations = f.cell >= 0 ? f.removals.filter((code) => ((code / 9) | 0) !== f.cell) : f.removals;

@@ -11,16 +11,16 @@
  * multiple, dynamic and dynamic (+) forcing chains), explained by the prose layer. So the hint
  * engine is `stuck` only where the rating is beyond its techniques too.
  */
-import { findFinnedSwordfish, findFinnedXWing } from './fish.js';
 import { findAlternatingInferenceChain, findXChain, findXYChain } from './chains.js';
-import { findSimpleColouring } from './colouring.js';
 import { findForcingChain } from './forcing.js';
-import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
 import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
-import { findWWing } from './wings.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './engine/basic.js';
+import { simpleColouring } from './engine/colouring.js';
+import { finnedFish } from './engine/finned-fish.js';
+import { emptyRectangles, skyscrapers, twoStringKites } from './engine/single-digit.js';
+import { wWings } from './engine/w-wing.js';
 import type { Finding, FindingSink } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
@@ -109,6 +109,11 @@ function wingScan(xyz: boolean): (grid: LogicGrid, sink: FindingSink) => boolean
   return (grid, sink) => xyWing(grid, xyz, sink);
 }
 
+/** The engine's finned fish of `degree` base lines (base rows, then base columns), as a streaming finder. */
+function finnedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boolean {
+  return (grid, sink) => finnedFish(grid, degree, sink);
+}
+
 /** The first finding of `list` (best first) whose technique is wanted (all when `wanted` is null). */
 function firstWanted(list: readonly Finding[], wanted: ReadonlySet<string> | null): Finding | null {
   for (const f of list) if (wanted === null || wanted.has(f.technique)) return f;
@@ -142,13 +147,13 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   { id: 'naked-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(3), 'naked-triple') },
   { id: 'swordfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(3), 'swordfish') },
   { id: 'hidden-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(3), 'hidden-triple') },
-  { id: 'skyscraper', find: findSkyscraper },
-  { id: 'two-string-kite', find: findTwoStringKite },
-  { id: 'empty-rectangle', find: findEmptyRectangle },
+  { id: 'skyscraper', find: /* @__PURE__ */ firstOf(skyscrapers, 'skyscraper') },
+  { id: 'two-string-kite', find: /* @__PURE__ */ firstOf(twoStringKites, 'two-string-kite') },
+  { id: 'empty-rectangle', find: /* @__PURE__ */ firstOf(emptyRectangles, 'empty-rectangle') },
   { id: 'xy-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(false), 'xy-wing') },
-  { id: 'finned-x-wing', find: findFinnedXWing },
+  { id: 'finned-x-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ finnedScan(2), 'finned-x-wing') },
   { id: 'xyz-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(true), 'xyz-wing') },
-  { id: 'w-wing', find: findWWing },
+  { id: 'w-wing', find: /* @__PURE__ */ firstOf(wWings, 'w-wing') },
   {
     id: 'unique-rectangle-1',
     find: findUniqueRectangle,
@@ -159,12 +164,15 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
       return (grid) => findUniqueRectangle(grid, types);
     },
   },
-  { id: 'finned-swordfish', find: findFinnedSwordfish },
+  {
+    id: 'finned-swordfish',
+    find: /* @__PURE__ */ firstOf(/* @__PURE__ */ finnedScan(3), 'finned-swordfish'),
+  },
   { id: 'naked-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(4), 'naked-quad') },
   { id: 'jellyfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(4), 'jellyfish') },
   { id: 'hidden-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(4), 'hidden-quad') },
   { id: 'bug-plus-one', find: findBugPlusOne, assumesUniqueness: true },
-  { id: 'simple-colouring', find: findSimpleColouring },
+  { id: 'simple-colouring', find: /* @__PURE__ */ firstOf(simpleColouring, 'simple-colouring') },
   { id: 'x-chain', find: findXChain },
   { id: 'xy-chain', find: findXYChain },
   { id: 'alternating-inference-chain', find: findAlternatingInferenceChain },

@@ -451,7 +451,8 @@ export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial
 // ---------------------------------------------------------------------------------------------
 // XY-Wing and XYZ-Wing
 
-function sees(a: number, b: number): boolean {
+/** Do cells `a` and `b` share a unit (`a` ≠ `b`)? The geometry's peer matrix, for every finder. */
+export function sees(a: number, b: number): boolean {
   return SEES[a * CELL_COUNT + b] === 1;
 }
 

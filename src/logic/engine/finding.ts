@@ -36,6 +36,11 @@ export interface Finding {
   readonly units: readonly number[];
   /** Digits of the pattern as a 9-bit mask (a set's digits, a fish's digit…); 0 when not told. */
   readonly digits: number;
+  /**
+   * For a colouring only: how many leading `cells` take the first colour (the rest take the
+   * second). The rating's finders never set it, so their findings keep one shape.
+   */
+  readonly firstColour?: number;
 }
 
 /**

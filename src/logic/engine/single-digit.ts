@@ -1,0 +1,205 @@
+/**
+ * Single-digit patterns the hints have beyond Sudoku Explainer's techniques: Skyscraper (4.0),
+ * Two-string kite (4.1) and Empty rectangle (4.2). Internal.
+ *
+ * All three are short X-chains on one digit: strong link (a **conjugate pair**, the digit's only
+ * two places in a unit), weak link, strong link. Whatever happens one end of the chain holds the
+ * digit, so the digit leaves every cell that sees both ends.
+ *
+ * - Skyscraper: two parallel conjugate pairs (two rows, or two columns) with one end of each on
+ *   the same cross line; the other two ends are the chain's ends.
+ * - Two-string kite: a row pair and a column pair with one end of each in the same box.
+ * - Empty rectangle: a box whose candidates lie on one row and one column of it (a strong link
+ *   between that row and that column), and a conjugate pair on a line crossing one of them
+ *   outside the box.
+ *
+ * A conjugate pair is read as a unit's 9-bit position mask with two bits (`LogicGrid.positions`),
+ * so the scans compare masks and allocate only the findings they report. Findings stream to a
+ * sink, as the engine's other finders do; the hints take the first (`registry.ts`). The pattern's
+ * cells and units travel in the finding, in the order the prose layer names them.
+ */
+import { BOX_OF, COLUMN_OF, PEER_COUNT, PEERS, ROW_OF, SIZE, UNIT_CELLS } from '../../board/geometry.js';
+import { LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
+import type { LogicGrid } from '../grid.js';
+import { sees } from './basic.js';
+import { finding, type FindingSink } from './finding.js';
+
+/** The cell at the lowest position of the 9-bit `positions` of `unit`. */
+export function firstCell(unit: number, positions: number): number {
+  return UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[positions]! - 1]!;
+}
+
+/** The cell at the second-lowest position of the 9-bit `positions` of `unit`. */
+export function secondCell(unit: number, positions: number): number {
+  return UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[positions & (positions - 1)]! - 1]!;
+}
+
+/**
+ * Candidate codes of `digit` in the cells that see both `a` and `b` (neither of them), ascending:
+ * what a chain whose ends are `a` and `b` removes.
+ */
+export function commonPeerRemovals(grid: LogicGrid, digit: number, a: number, b: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < PEER_COUNT; k++) {
+    const cell = PEERS[a * PEER_COUNT + k]!;
+    if (grid.has(cell, digit) && sees(cell, b)) out.push(cell * 9 + digit - 1);
+  }
+  return out;
+}
+
+/**
+ * Skyscrapers, digits 1–9, base rows then base columns: pattern cells `[baseA, topA, baseB,
+ * topB]` (the bases share a cross line), units the two parallel lines.
+ */
+export function skyscrapers(grid: LogicGrid, sink: FindingSink): boolean {
+  for (let digit = 1; digit <= 9; digit++) {
+    for (let kind = 0; kind <= 9; kind += 9) {
+      for (let u = kind; u < kind + SIZE; u++) {
+        const pu = grid.positions(u, digit);
+        if (POPCOUNT[pu] !== 2) continue;
+        for (let v = u + 1; v < kind + SIZE; v++) {
+          const pv = grid.positions(v, digit);
+          // One shared position: the bases on one cross line (two would be an X-Wing).
+          const common = pu & pv;
+          if (POPCOUNT[pv] !== 2 || POPCOUNT[common] !== 1) continue;
+          const topA = firstCell(u, pu & ~common);
+          const topB = firstCell(v, pv & ~common);
+          const removals = commonPeerRemovals(grid, digit, topA, topB);
+          if (removals.length === 0) continue;
+          const cells = [firstCell(u, common), topA, firstCell(v, common), topB];
+          if (sink(finding('skyscraper', 40, -1, 0, removals, cells, [u, v], 1 << (digit - 1)), null))
+            return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Two-string kites, digits 1–9, rows 1–9 then columns 1–9: pattern cells `[endR, inBoxR, inBoxC,
+ * endC]` (the two ends in the box first, read from the row's pair then the column's), units the
+ * row, the column and the box that joins them.
+ */
+export function twoStringKites(grid: LogicGrid, sink: FindingSink): boolean {
+  for (let digit = 1; digit <= 9; digit++) {
+    for (let row = 0; row < SIZE; row++) {
+      const pr = grid.positions(row, digit);
+      if (POPCOUNT[pr] !== 2) continue;
+      const r0 = firstCell(row, pr);
+      const r1 = secondCell(row, pr);
+      if (BOX_OF[r0] === BOX_OF[r1]) continue;
+      for (let column = 9; column < 18; column++) {
+        const pc = grid.positions(column, digit);
+        if (POPCOUNT[pc] !== 2) continue;
+        const c0 = firstCell(column, pc);
+        const c1 = secondCell(column, pc);
+        if (BOX_OF[c0] === BOX_OF[c1]) continue;
+        for (let i = 0; i < 2; i++) {
+          const inBoxR = i === 0 ? r0 : r1;
+          const endR = i === 0 ? r1 : r0;
+          for (let j = 0; j < 2; j++) {
+            const inBoxC = j === 0 ? c0 : c1;
+            const endC = j === 0 ? c1 : c0;
+            if (BOX_OF[inBoxR] !== BOX_OF[inBoxC] || inBoxR === inBoxC) continue;
+            if (endR === endC || inBoxR === endC || inBoxC === endR) continue;
+            const removals = commonPeerRemovals(grid, digit, endR, endC);
+            if (removals.length === 0) continue;
+            const cells = [endR, inBoxR, inBoxC, endC];
+            const units = [row, column, 18 + BOX_OF[inBoxR]!];
+            if (sink(finding('two-string-kite', 41, -1, 0, removals, cells, units, 1 << (digit - 1)), null))
+              return true;
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** The cells of box `box` at the 9-bit `positions`, ascending. */
+function boxCells(box: number, positions: number): number[] {
+  const cells: number[] = [];
+  for (let m = positions; m !== 0; m &= m - 1) cells.push(firstCell(18 + box, m & -m));
+  return cells;
+}
+
+/**
+ * Empty rectangles, digits 1–9, boxes 1–9, each (row, column) cross of the box in reading order,
+ * conjugate pairs in columns then in rows: pattern cells the box's candidates then the pair's
+ * `near` end (on the cross's row or column) and `far` end, units the box and the pair's line;
+ * the one removal is where the far end's line meets the cross.
+ */
+export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
+  for (let digit = 1; digit <= 9; digit++) {
+    const bit = 1 << (digit - 1);
+    for (let box = 0; box < SIZE; box++) {
+      const positions = grid.positions(18 + box, digit);
+      if (POPCOUNT[positions]! < 2) continue;
+      const band = (box / 3) | 0;
+      const stack = box % 3;
+      for (let i = 0; i < 3; i++) {
+        for (let j = 0; j < 3; j++) {
+          const rowMask = 0x7 << (i * 3);
+          const columnMask = 0x49 << j;
+          // Every candidate on the cross, and not all on one of its lines.
+          if ((positions & ~(rowMask | columnMask)) !== 0) continue;
+          if ((positions & ~rowMask) === 0 || (positions & ~columnMask) === 0) continue;
+          const erRow = band * 3 + i;
+          const erColumn = stack * 3 + j;
+          // A conjugate pair in a column outside the box's stack, one end on the cross's row.
+          for (let c = 0; c < SIZE; c++) {
+            if (((c / 3) | 0) === stack) continue;
+            const pc = grid.positions(9 + c, digit);
+            if (POPCOUNT[pc] !== 2) continue;
+            for (let e = 0; e < 2; e++) {
+              const near = e === 0 ? firstCell(9 + c, pc) : secondCell(9 + c, pc);
+              const far = e === 0 ? secondCell(9 + c, pc) : firstCell(9 + c, pc);
+              if (ROW_OF[near] !== erRow || ((ROW_OF[far]! / 3) | 0) === band) continue;
+              const target = ROW_OF[far]! * 9 + erColumn;
+              if ((grid.masks[target]! & bit) === 0) continue;
+              const cells = [...boxCells(box, positions), near, far];
+              const f = finding(
+                'empty-rectangle',
+                42,
+                -1,
+                0,
+                [target * 9 + digit - 1],
+                cells,
+                [18 + box, 9 + c],
+                bit,
+              );
+              if (sink(f, null)) return true;
+            }
+          }
+          // A conjugate pair in a row outside the box's band, one end on the cross's column.
+          for (let r = 0; r < SIZE; r++) {
+            if (((r / 3) | 0) === band) continue;
+            const pr = grid.positions(r, digit);
+            if (POPCOUNT[pr] !== 2) continue;
+            for (let e = 0; e < 2; e++) {
+              const near = e === 0 ? firstCell(r, pr) : secondCell(r, pr);
+              const far = e === 0 ? secondCell(r, pr) : firstCell(r, pr);
+              if (COLUMN_OF[near] !== erColumn || ((COLUMN_OF[far]! / 3) | 0) === stack) continue;
+              const target = erRow * 9 + COLUMN_OF[far]!;
+              if ((grid.masks[target]! & bit) === 0) continue;
+              const cells = [...boxCells(box, positions), near, far];
+              const f = finding(
+                'empty-rectangle',
+                42,
+                -1,
+                0,
+                [target * 9 + digit - 1],
+                cells,
+                [18 + box, r],
+                bit,
+              );
+              if (sink(f, null)) return true;
+            }
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
