@@ -349,7 +349,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
     }
     case 'simple-colouring': {
       // Cells: the cluster's first colour, then its second (`firstColour` cells in the first).
-      const split = f.firstColour ?? f.cells.length;
+      const split = f.firstColour!;
       const colours = [f.cells.slice(0, split), f.cells.slice(split)] as const;
       const cells = [...f.cells].sort((p, q) => p - q);
       const start = cellName(cells[0]!);
@@ -357,16 +357,12 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
       // A wrap removes one colour; show two of its cells that see each other.
       for (const group of colours) {
         if (!group.includes(first)) continue;
-        let pair: [number, number] = [first, first];
-        for (let i = 0; i < group.length && pair[0] === pair[1]; i++)
-          for (let j = i + 1; j < group.length; j++)
-            if (sees(group[i]!, group[j]!)) {
-              pair = [group[i]!, group[j]!];
-              break;
-            }
+        const [pair] = group.flatMap((a, i) =>
+          group.slice(i + 1).flatMap((b) => (sees(a, b) ? [[a, b] as const] : [])),
+        );
         return step({
           cells,
-          explanation: `Simple colouring on ${digit}: colouring the conjugate pairs of ${digit} puts ${cellName(pair[0])} and ${cellName(pair[1])}, which see each other, in the same colour, so that colour is false: ${removed}.`,
+          explanation: `Simple colouring on ${digit}: colouring the conjugate pairs of ${digit} puts ${cellName(pair![0])} and ${cellName(pair![1])}, which see each other, in the same colour, so that colour is false: ${removed}.`,
           small: `Colour the conjugate pairs of ${digit}.`,
           big: `Colour the conjugate pairs of ${digit} starting at ${start}: one colour contradicts itself.`,
         });

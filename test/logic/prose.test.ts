@@ -247,3 +247,79 @@ describe('explainFinding', () => {
     });
   }
 });
+
+describe('explainFinding: the hint-only families', () => {
+  // The findings of the examples in docs/logic.md (met solving top1465), built by hand: the
+  // sentence names the pattern's cells, units and digit, then the conclusion.
+  const cases: readonly [Finding, string][] = [
+    [
+      f('finned-x-wing', {
+        removals: [code(8, 3, 6)],
+        // The 6s of the base columns 2 and 5; cover rows 6 and 8; fins r7c2 and r9c2 in box 7.
+        cells: [cell(6, 2), cell(7, 2), cell(8, 2), cell(9, 2), cell(6, 5), cell(8, 5)],
+        units: [10, 13, 5, 7, 24],
+        digits: 1 << 5,
+      }),
+      'Finned X-Wing on 6: in columns 2 and 5, 6 lies only in rows 6 and 8 apart from the fins r7c2 and r9c2 in box 7; fin or fish, remove 6 from r8c3.',
+    ],
+    [
+      f('skyscraper', {
+        removals: [code(5, 9, 4), code(6, 6, 4)],
+        cells: [cell(3, 4), cell(5, 4), cell(3, 7), cell(6, 7)],
+        units: [12, 15],
+        digits: 1 << 3,
+      }),
+      'Skyscraper on 4: column 4 and column 7 hold 4 only twice, with r3c4 and r3c7 in line; so r5c4 or r6c7 is 4: remove 4 from r5c9 and r6c6.',
+    ],
+    [
+      f('two-string-kite', {
+        removals: [code(7, 6, 6)],
+        cells: [cell(5, 6), cell(5, 3), cell(6, 1), cell(7, 1)],
+        units: [4, 9, 21],
+        digits: 1 << 5,
+      }),
+      'Two-string kite on 6: row 5 and column 1 hold 6 only twice, joined in box 4 (r5c3 and r6c1); so r5c6 or r7c1 is 6: remove 6 from r7c6.',
+    ],
+    [
+      f('empty-rectangle', {
+        removals: [code(9, 5, 4)],
+        cells: [cell(1, 4), cell(1, 5), cell(1, 6), cell(2, 5), cell(3, 5), cell(1, 3), cell(9, 3)],
+        units: [19, 11],
+        digits: 1 << 3,
+      }),
+      'Empty rectangle on 4: in box 2, 4 lies on one row and one column (r1c4, r1c5, r1c6, r2c5 and r3c5), and column 3 holds it only in r1c3 and r9c3; if r9c5 were 4, r9c3 would not be, r1c3 would, and box 2 would have no place left: remove 4 from r9c5.',
+    ],
+    [
+      f('w-wing', {
+        removals: [code(8, 9, 1)],
+        cells: [cell(3, 9), cell(8, 3), cell(2, 7), cell(2, 3)],
+        units: [1],
+        digits: 0b11,
+      }),
+      'W-Wing: r3c9 and r8c3 both hold 1/2, and 2 in row 2 is either r2c7 or r2c3; so one of the two cells is 1: remove 1 from r8c9.',
+    ],
+    [
+      f('simple-colouring', {
+        removals: [code(8, 7, 7)],
+        // One colour r4c5, r5c9, r9c7; the other r5c6, r6c7, r9c5 (each pair of a unit alternates).
+        cells: [cell(4, 5), cell(5, 9), cell(9, 7), cell(5, 6), cell(6, 7), cell(9, 5)],
+        digits: 1 << 6,
+        firstColour: 3,
+      }),
+      'Simple colouring on 7: the conjugate pairs of 7 through r4c5, r5c6, r5c9, r6c7, r9c5 and r9c7 take two colours, one of which holds 7; a cell seeing both colours cannot hold it (r8c7 sees r9c7 and r6c7): remove 7 from r8c7.',
+    ],
+  ];
+
+  for (const [finding, sentence] of cases) {
+    it(`explains ${finding.technique}`, () => {
+      const step = publicStep(explainFinding(finding, grid));
+      expect(step.explanation).toBe(sentence);
+      expect(step.difficulty).toBe(SUDOKU_TECHNIQUES[finding.technique].difficulty);
+      expect(step.eliminations).toHaveLength(finding.removals.length);
+      expect([...step.highlights.cells].sort((a, b) => a - b)).toEqual(
+        [...finding.cells].sort((a, b) => a - b),
+      );
+      expect(step.clue.small).toMatch(/^(Look for|Colour)/);
+    });
+  }
+});

@@ -209,12 +209,26 @@ describe('fish', () => {
     // Either the fin r4c8 is 6 (then box 6 has its 6) or the X-Wing holds: r5c7 and r6c7 lose 6.
     const step = hint('finned-x-wing', new Marks().row(1, 6, 2, 7).row(4, 6, 2, 7, 8));
     expect(sorted(step.eliminations)).toEqual(refs(6, [5, 7], [6, 7]));
+    expect(step.explanation).toBe(
+      'Finned X-Wing on 6: in rows 1 and 4, 6 lies only in columns 2 and 7 apart from the fin r4c8 in box 6; fin or fish, remove 6 from r5c7 and r6c7.',
+    );
+    expect(step.clue.big).toBe('Look for a finned X-Wing on 6 in rows 1 and 4, with fins in box 6.');
+    // The 6s of the base rows, fin included; the base rows, the cover columns and the fin's box.
+    expect(step.highlights.cells).toEqual([1, 6, 28, 33, 34]);
+    expect(sorted(step.highlights.candidates)).toEqual(refs(6, [1, 2], [1, 7], [4, 2], [4, 7], [4, 8]));
+    expect(step.highlights.units).toEqual(['r1', 'r4', 'c2', 'c7', 'b6']);
+    expect(step.difficulty).toBe(4.2);
   });
 
   it('finned Swordfish on 8', () => {
     // Rows 1, 2, 7 over columns 1, 5, 9, with a fin r7c8 in box 9: r8c9 and r9c9 lose 8.
     const step = hint('finned-swordfish', new Marks().row(1, 8, 1, 5).row(2, 8, 5, 9).row(7, 8, 1, 9, 8));
     expect(sorted(step.eliminations)).toEqual(refs(8, [8, 9], [9, 9]));
+    expect(step.explanation).toBe(
+      'Finned Swordfish on 8: in rows 1, 2 and 7, 8 lies only in columns 1, 5 and 9 apart from the fin r7c8 in box 9; fin or fish, remove 8 from r8c9 and r9c9.',
+    );
+    expect(step.highlights.units).toEqual(['r1', 'r2', 'r7', 'c1', 'c5', 'c9', 'b9']);
+    expect(step.difficulty).toBe(4.8);
   });
 });
 
@@ -233,6 +247,20 @@ describe('wings', () => {
   it('W-Wing: r1c1 and r9c9 {4,8}, 4 in column 5 only at r1c5 and r9c5: r1c9 and r9c1 lose 8', () => {
     const step = hint('w-wing', new Marks().only([1, 1], 4, 8).only([9, 9], 4, 8).column(5, 4, 1, 9));
     expect(sorted(step.eliminations)).toEqual(refs(8, [1, 9], [9, 1]));
+    expect(step.explanation).toBe(
+      'W-Wing: r1c1 and r9c9 both hold 4/8, and 4 in column 5 is either r1c5 or r9c5; so one of the two cells is 8: remove 8 from r1c9 and r9c1.',
+    );
+    expect(step.clue).toEqual({
+      small: 'Look for a W-Wing on 4/8.',
+      big: 'r1c1 and r9c9 hold 4/8; look at 4 in column 5.',
+    });
+    // Both digits of the two cells, and the link's 4s.
+    expect(step.highlights.cells).toEqual([0, 80, 4, 76]);
+    expect(sorted(step.highlights.candidates)).toEqual([
+      ...refs(4, [1, 1], [1, 5], [9, 5], [9, 9]),
+      ...refs(8, [1, 1], [9, 9]),
+    ]);
+    expect(step.highlights.units).toEqual(['c5']);
   });
 });
 
@@ -240,11 +268,22 @@ describe('single-digit patterns', () => {
   it('Skyscraper on 9: rows 1 and 4 based in column 2, tops r1c8 and r4c7', () => {
     const step = hint('skyscraper', new Marks().row(1, 9, 2, 8).row(4, 9, 2, 7));
     expect(sorted(step.eliminations)).toEqual(refs(9, [2, 7], [3, 7], [5, 8], [6, 8]));
+    expect(step.explanation).toBe(
+      'Skyscraper on 9: row 1 and row 4 hold 9 only twice, with r1c2 and r4c2 in line; so r1c8 or r4c7 is 9: remove 9 from r2c7, r3c7, r5c8 and r6c8.',
+    );
+    expect(step.highlights.cells).toEqual([1, 7, 28, 33]); // base, top, base, top
+    expect(step.highlights.units).toEqual(['r1', 'r4']);
+    expect(step.difficulty).toBe(4.0);
   });
 
   it('Two-string kite on 5: row 1 (c2, c6) and column 1 (r3, r7) joined in box 1: r7c6 loses 5', () => {
     const step = hint('two-string-kite', new Marks().row(1, 5, 2, 6).column(1, 5, 3, 7));
     expect(step.eliminations).toEqual(refs(5, [7, 6]));
+    expect(step.explanation).toBe(
+      'Two-string kite on 5: row 1 and column 1 hold 5 only twice, joined in box 1 (r1c2 and r3c1); so r1c6 or r7c1 is 5: remove 5 from r7c6.',
+    );
+    expect(step.highlights.cells).toEqual([5, 1, 18, 54]);
+    expect(step.highlights.units).toEqual(['r1', 'c1', 'b1']);
   });
 
   it('Empty rectangle on 4 in box 5 with the pair r1c8/r5c8: r1c5 loses 4', () => {
@@ -253,6 +292,11 @@ describe('single-digit patterns', () => {
       new Marks().box(5, 4, [5, 4], [5, 5], [5, 6], [4, 5], [6, 5]).column(8, 4, 1, 5),
     );
     expect(step.eliminations).toEqual(refs(4, [1, 5]));
+    // If r1c5 were 4: r1c8 is not, so r5c8 is (column 8), and box 5's 4s on row 5 and column 5 are gone.
+    expect(step.explanation).toBe(
+      'Empty rectangle on 4: in box 5, 4 lies on one row and one column (r4c5, r5c4, r5c5, r5c6 and r6c5), and column 8 holds it only in r5c8 and r1c8; if r1c5 were 4, r1c8 would not be, r5c8 would, and box 5 would have no place left: remove 4 from r1c5.',
+    );
+    expect(step.highlights.units).toEqual(['b5', 'c8']);
   });
 
   it('Simple colouring on 7: a colour trap', () => {
@@ -260,6 +304,13 @@ describe('single-digit patterns', () => {
     // colour, r1c5 and r6c2 the other. Cells seeing r1c1 and r6c2: r2c2, r3c2, r4c1, r5c1.
     const step = hint('simple-colouring', new Marks().row(1, 7, 1, 5).column(5, 7, 1, 6).row(6, 7, 5, 2));
     expect(sorted(step.eliminations)).toEqual(refs(7, [2, 2], [3, 2], [4, 1], [5, 1]));
+    expect(step.explanation).toBe(
+      'Simple colouring on 7: the conjugate pairs of 7 through r1c1, r1c5, r6c2 and r6c5 take two colours, one of which holds 7; a cell seeing both colours cannot hold it (r2c2 sees r1c1 and r6c2): remove 7 from r2c2, r3c2, r4c1 and r5c1.',
+    );
+    expect(step.clue.big).toBe(
+      'Colour the conjugate pairs of 7 starting at r1c1: some cells see both colours.',
+    );
+    expect(step.highlights.cells).toEqual([0, 4, 46, 49]);
   });
 
   it('Simple colouring on 7: a colour wrap', () => {
@@ -270,6 +321,14 @@ describe('single-digit patterns', () => {
       new Marks().row(1, 7, 1, 5).column(5, 7, 1, 4).row(4, 7, 5, 2).column(2, 7, 4, 2),
     );
     expect(sorted(step.eliminations)).toEqual(refs(7, [1, 1], [2, 2], [4, 5]));
+    expect(step.explanation).toBe(
+      'Simple colouring on 7: colouring the conjugate pairs of 7 puts r1c1 and r2c2, which see each other, in the same colour, so that colour is false: remove 7 from r1c1, r2c2 and r4c5.',
+    );
+    expect(step.clue.big).toBe(
+      'Colour the conjugate pairs of 7 starting at r1c1: one colour contradicts itself.',
+    );
+    expect(step.highlights.cells).toEqual([0, 4, 10, 28, 31]);
+    expect(step.difficulty).toBe(6.5);
   });
 });
 

@@ -101,8 +101,9 @@ export function twoStringKites(grid: LogicGrid, sink: FindingSink): boolean {
           for (let j = 0; j < 2; j++) {
             const inBoxC = j === 0 ? c0 : c1;
             const endC = j === 0 ? c1 : c0;
+            // Two distinct cells of one box: it holds the row's and column's crossing, so the
+            // two ends, each outside the box, are distinct from it and from each other.
             if (BOX_OF[inBoxR] !== BOX_OF[inBoxC] || inBoxR === inBoxC) continue;
-            if (endR === endC || inBoxR === endC || inBoxC === endR) continue;
             const removals = commonPeerRemovals(grid, digit, endR, endC);
             if (removals.length === 0) continue;
             const cells = [endR, inBoxR, inBoxC, endC];
