@@ -267,7 +267,6 @@ function codesOf(cells: readonly number[], digit: number): number[] {
 /** The explained step of a hint-only finding, or null for the other techniques. */
 function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
   const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
-  const removed = eliminationText(f.removals);
   const step = (
     parts: { cells?: readonly number[]; candidates?: readonly number[]; units?: readonly number[] } & {
       explanation: string;
@@ -294,7 +293,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
       const fins = f.cells.filter((c) => !covers.includes(lines[0]! < 9 ? 9 + (c % 9) : (c / 9) | 0));
       const fish = TECHNIQUE_INFO[f.technique].name.slice('Finned '.length);
       return step({
-        explanation: `Finned ${fish} on ${digit}: in ${linesText(lines)}, ${digit} lies only in ${linesText(covers)} apart from the fin${fins.length > 1 ? 's' : ''} ${cellsText(fins)} in box ${box}; fin or fish, ${removed}.`,
+        explanation: `Finned ${fish} on ${digit}: in ${linesText(lines)}, ${digit} lies only in ${linesText(covers)} apart from the fin${fins.length > 1 ? 's' : ''} ${cellsText(fins)} in box ${box}; fin or fish, ${eliminationText(f.removals)}.`,
         small: `Look for a finned ${fish} on ${digit}.`,
         big: `Look for a finned ${fish} on ${digit} in ${linesText(lines)}, with fins in box ${box}.`,
       });
@@ -303,7 +302,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
       const [baseA, topA, baseB, topB] = f.cells as [number, number, number, number];
       const [u, v] = f.units.map(unitName) as [string, string];
       return step({
-        explanation: `Skyscraper on ${digit}: ${u} and ${v} hold ${digit} only twice, with ${cellName(baseA)} and ${cellName(baseB)} in line; so ${cellName(topA)} or ${cellName(topB)} is ${digit}: ${removed}.`,
+        explanation: `Skyscraper on ${digit}: ${u} and ${v} hold ${digit} only twice, with ${cellName(baseA)} and ${cellName(baseB)} in line; so ${cellName(topA)} or ${cellName(topB)} is ${digit}: ${eliminationText(f.removals)}.`,
         small: `Look for a skyscraper on ${digit}.`,
         big: `Look for a skyscraper on ${digit} in ${u} and ${v}.`,
       });
@@ -312,7 +311,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
       const [endR, inBoxR, inBoxC, endC] = f.cells as [number, number, number, number];
       const [row, column, box] = f.units.map(unitName) as [string, string, string];
       return step({
-        explanation: `Two-string kite on ${digit}: ${row} and ${column} hold ${digit} only twice, joined in ${box} (${cellsText([inBoxR, inBoxC])}); so ${cellName(endR)} or ${cellName(endC)} is ${digit}: ${removed}.`,
+        explanation: `Two-string kite on ${digit}: ${row} and ${column} hold ${digit} only twice, joined in ${box} (${cellsText([inBoxR, inBoxC])}); so ${cellName(endR)} or ${cellName(endC)} is ${digit}: ${eliminationText(f.removals)}.`,
         small: `Look for a two-string kite on ${digit}.`,
         big: `Look at ${digit} in ${row} and ${column}.`,
       });
@@ -324,7 +323,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
       const [box, line] = f.units.map(unitName) as [string, string];
       const target = cellName((f.removals[0]! / 9) | 0);
       return step({
-        explanation: `Empty rectangle on ${digit}: in ${box}, ${digit} lies on one row and one column (${cellsText(boxCells)}), and ${line} holds it only in ${cellsText([near, far])}; if ${target} were ${digit}, ${cellName(far)} would not be, ${cellName(near)} would, and ${box} would have no place left: ${removed}.`,
+        explanation: `Empty rectangle on ${digit}: in ${box}, ${digit} lies on one row and one column (${cellsText(boxCells)}), and ${line} holds it only in ${cellsText([near, far])}; if ${target} were ${digit}, ${cellName(far)} would not be, ${cellName(near)} would, and ${box} would have no place left: ${eliminationText(f.removals)}.`,
         small: `Look for an empty rectangle on ${digit}.`,
         big: `Look at ${digit} in ${box} and ${line}.`,
       });
@@ -342,7 +341,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
       candidates.push(endA * 9 + x - 1, endB * 9 + x - 1);
       return step({
         candidates,
-        explanation: `W-Wing: ${cellsText([a, b])} both hold ${pair}, and ${x} in ${unit} is either ${cellName(endA)} or ${cellName(endB)}; so one of the two cells is ${y}: ${removed}.`,
+        explanation: `W-Wing: ${cellsText([a, b])} both hold ${pair}, and ${x} in ${unit} is either ${cellName(endA)} or ${cellName(endB)}; so one of the two cells is ${y}: ${eliminationText(f.removals)}.`,
         small: `Look for a W-Wing on ${pair}.`,
         big: `${cellsText([a, b])} hold ${pair}; look at ${x} in ${unit}.`,
       });
@@ -362,7 +361,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
         );
         return step({
           cells,
-          explanation: `Simple colouring on ${digit}: colouring the conjugate pairs of ${digit} puts ${cellName(pair![0])} and ${cellName(pair![1])}, which see each other, in the same colour, so that colour is false: ${removed}.`,
+          explanation: `Simple colouring on ${digit}: colouring the conjugate pairs of ${digit} puts ${cellName(pair![0])} and ${cellName(pair![1])}, which see each other, in the same colour, so that colour is false: ${eliminationText(f.removals)}.`,
           small: `Colour the conjugate pairs of ${digit}.`,
           big: `Colour the conjugate pairs of ${digit} starting at ${start}: one colour contradicts itself.`,
         });
@@ -378,7 +377,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
       });
       return step({
         cells,
-        explanation: `Simple colouring on ${digit}: the conjugate pairs of ${digit} through ${cellsText(cells)} take two colours, one of which holds ${digit}; a cell seeing both colours cannot hold it (${cellName(first)} sees ${seen[0]!} and ${seen[1]!}): ${removed}.`,
+        explanation: `Simple colouring on ${digit}: the conjugate pairs of ${digit} through ${cellsText(cells)} take two colours, one of which holds ${digit}; a cell seeing both colours cannot hold it (${cellName(first)} sees ${seen[0]!} and ${seen[1]!}): ${eliminationText(f.removals)}.`,
         small: `Colour the conjugate pairs of ${digit}.`,
         big: `Colour the conjugate pairs of ${digit} starting at ${start}: some cells see both colours.`,
       });
