@@ -48,14 +48,6 @@ export class LogicGrid {
   readonly values: Uint8Array;
   /** Candidate mask of each empty cell (digit d = bit d − 1); 0 for a filled cell. */
   readonly masks: Uint16Array;
-  /**
-   * Finder scratch kept between the finder calls on this grid, by finder (fish, subsets,
-   * colouring, forcing chains): a call takes its scratch off the shelf, or makes its own when
-   * another call holds it (a re-entrant call), and puts it back when done. It lives with the grid,
-   * never at module level, so separate solves share nothing.
-   */
-  private shelf: Map<string, object> | undefined;
-
   /** Adopts `values` and `masks` (no copy). */
   constructor(
     values: Uint8Array = new Uint8Array(CELL_COUNT),
@@ -88,20 +80,7 @@ export class LogicGrid {
     return grid;
   }
 
-  /** Takes the scratch kept under `key`, or makes one with `make`; {@link LogicGrid.shelve} puts it back. */
-  takeScratch<T extends object>(key: string, make: () => T): T {
-    const kept = this.shelf?.get(key) as T | undefined;
-    if (kept === undefined) return make();
-    this.shelf!.delete(key);
-    return kept;
-  }
-
-  /** Keeps `scratch` under `key` for the next finder call on this grid. */
-  shelve(key: string, scratch: object): void {
-    (this.shelf ??= new Map()).set(key, scratch);
-  }
-
-  /** An independent copy (without scratch). */
+  /** An independent copy. */
   clone(): LogicGrid {
     return new LogicGrid(this.values.slice(), this.masks.slice());
   }
