@@ -18,7 +18,7 @@
  * sink, as the engine's other finders do; the hints take the first (`registry.ts`). The pattern's
  * cells and units travel in the finding, in the order the prose layer names them.
  */
-import { BOX_OF, COLUMN_OF, PEER_COUNT, PEERS, ROW_OF, SIZE, UNIT_CELLS } from '../../board/geometry.js';
+import { BOX_OF, PEER_COUNT, PEERS, SIZE, UNIT_CELLS } from '../../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
 import { sees } from './basic.js';
@@ -129,7 +129,7 @@ function boxCells(box: number, positions: number): number[] {
  * Empty rectangles, digits 1–9, boxes 1–9, each (row, column) cross of the box in reading order,
  * conjugate pairs in columns then in rows: pattern cells the box's candidates then the pair's
  * `near` end (on the cross's row or column) and `far` end, units the box and the pair's line;
- * the one removal is where the far end's line meets the cross.
+ * the one removal is where the far end's row (column) meets the cross's column (row).
  */
 export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
   for (let digit = 1; digit <= 9; digit++) {
@@ -148,53 +148,31 @@ export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
           if ((positions & ~rowMask) === 0 || (positions & ~columnMask) === 0) continue;
           const erRow = band * 3 + i;
           const erColumn = stack * 3 + j;
-          // A conjugate pair in a column outside the box's stack, one end on the cross's row.
-          for (let c = 0; c < SIZE; c++) {
-            if (((c / 3) | 0) === stack) continue;
-            const pc = grid.positions(9 + c, digit);
-            if (POPCOUNT[pc] !== 2) continue;
-            for (let e = 0; e < 2; e++) {
-              const near = e === 0 ? firstCell(9 + c, pc) : secondCell(9 + c, pc);
-              const far = e === 0 ? secondCell(9 + c, pc) : firstCell(9 + c, pc);
-              if (ROW_OF[near] !== erRow || ((ROW_OF[far]! / 3) | 0) === band) continue;
-              const target = ROW_OF[far]! * 9 + erColumn;
+          // A conjugate pair on a line outside the box, one end where the line meets the cross:
+          // in a column outside the box's stack (meeting the cross's row), then in a row outside
+          // its band (meeting the cross's column). Positions along a column are rows, and along
+          // a row columns.
+          for (let kind = 9; kind >= 0; kind -= 9) {
+            const meet = kind === 9 ? erRow : erColumn;
+            const parallel = kind === 9 ? erColumn : erRow;
+            for (let l = 0; l < SIZE; l++) {
+              if (((l / 3) | 0) === (kind === 9 ? stack : band)) continue;
+              const line = kind + l;
+              const pair = grid.positions(line, digit);
+              if (POPCOUNT[pair] !== 2 || (pair & (1 << meet)) === 0) continue;
+              // The far end outside the box's band (stack): the target, where the far end's row
+              // (column) meets the cross's column (row), lies outside the box too.
+              const at = LOWEST_DIGIT[pair & ~(1 << meet)]! - 1;
+              if (((at / 3) | 0) === (kind === 9 ? band : stack)) continue;
+              const target = kind === 9 ? at * 9 + parallel : parallel * 9 + at;
               if ((grid.masks[target]! & bit) === 0) continue;
-              const cells = [...boxCells(box, positions), near, far];
-              const f = finding(
-                'empty-rectangle',
-                42,
-                -1,
-                0,
-                [target * 9 + digit - 1],
-                cells,
-                [18 + box, 9 + c],
-                bit,
-              );
-              if (sink(f, null)) return true;
-            }
-          }
-          // A conjugate pair in a row outside the box's band, one end on the cross's column.
-          for (let r = 0; r < SIZE; r++) {
-            if (((r / 3) | 0) === band) continue;
-            const pr = grid.positions(r, digit);
-            if (POPCOUNT[pr] !== 2) continue;
-            for (let e = 0; e < 2; e++) {
-              const near = e === 0 ? firstCell(r, pr) : secondCell(r, pr);
-              const far = e === 0 ? secondCell(r, pr) : firstCell(r, pr);
-              if (COLUMN_OF[near] !== erColumn || ((COLUMN_OF[far]! / 3) | 0) === stack) continue;
-              const target = erRow * 9 + COLUMN_OF[far]!;
-              if ((grid.masks[target]! & bit) === 0) continue;
-              const cells = [...boxCells(box, positions), near, far];
-              const f = finding(
-                'empty-rectangle',
-                42,
-                -1,
-                0,
-                [target * 9 + digit - 1],
-                cells,
-                [18 + box, r],
-                bit,
-              );
+              const cells = [
+                ...boxCells(box, positions),
+                UNIT_CELLS[line * SIZE + meet]!,
+                UNIT_CELLS[line * SIZE + at]!,
+              ];
+              const units = [18 + box, line];
+              const f = finding('empty-rectangle', 42, -1, 0, [target * 9 + digit - 1], cells, units, bit);
               if (sink(f, null)) return true;
             }
           }
