@@ -267,13 +267,15 @@ function codesOf(cells: readonly number[], digit: number): number[] {
 /** The explained step of a hint-only finding, or null for the other techniques. */
 function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
   const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
-  const step = (
-    parts: { cells?: readonly number[]; candidates?: readonly number[]; units?: readonly number[] } & {
-      explanation: string;
-      small: string;
-      big: string;
-    },
-  ): LogicStep =>
+  // The step with the finding's removals, cells and units; the candidates shown are the digit's
+  // in the cells, unless the family gives its own.
+  const step = (parts: {
+    cells?: readonly number[];
+    candidates?: readonly number[];
+    explanation: string;
+    small: string;
+    big: string;
+  }): LogicStep =>
     makeStep(f.technique, {
       eliminations: f.removals,
       cells: f.cells,
@@ -317,7 +319,8 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
       });
     }
     case 'empty-rectangle': {
-      // Cells: the box's candidates, then the pair's end on the box's row or column, then the other.
+      // Cells: the box's candidates, then the pair's end on the box's row or column (outside the
+      // box), then its other end.
       const boxCells = f.cells.slice(0, -2);
       const [near, far] = f.cells.slice(-2) as [number, number];
       const [box, line] = f.units.map(unitName) as [string, string];
