@@ -55,8 +55,8 @@ export function positionsOf(masks: Uint16Array, unit: number, bitMask: number): 
   return result;
 }
 
-/** The cells at the positions `positions` (9-bit) of `unit`. */
-function unitCellsOf(unit: number, positions: number): number[] {
+/** The cells at the positions `positions` (9-bit) of `unit`, ascending. */
+export function unitCellsOf(unit: number, positions: number): number[] {
   const cells: number[] = [];
   for (let m = positions; m !== 0; m &= m - 1)
     cells.push(UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[m & -m]! - 1]!);

@@ -16,6 +16,7 @@
 import { BOX_OF, SIZE, UNIT_CELLS } from '../../board/geometry.js';
 import { POPCOUNT } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
+import { unitCellsOf } from './basic.js';
 import { finding, type FindingSink } from './finding.js';
 
 /** The state of one search: the digit's candidate base lines and the lines chosen so far. */
@@ -112,12 +113,8 @@ function withFins(search: Search, union: number): boolean {
     const cells: number[] = [];
     const units: number[] = [];
     for (let i = 0; i < degree; i++) {
-      const line = lineId[chosen[i]!]!;
-      units.push(line);
-      for (let k = 0; k < SIZE; k++) {
-        const cell = UNIT_CELLS[line * SIZE + k]!;
-        if (grid.has(cell, digit)) cells.push(cell);
-      }
+      units.push(lineId[chosen[i]!]!);
+      cells.push(...unitCellsOf(lineId[chosen[i]!]!, lineMask[chosen[i]!]!));
     }
     for (let k = 0; k < SIZE; k++) if ((covers & (1 << k)) !== 0) units.push(cross + k);
     units.push(18 + box);

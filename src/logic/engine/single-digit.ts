@@ -21,7 +21,7 @@
 import { BOX_OF, PEER_COUNT, PEERS, SIZE, UNIT_CELLS } from '../../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
-import { sees } from './basic.js';
+import { sees, unitCellsOf } from './basic.js';
 import { finding, type FindingSink } from './finding.js';
 
 /** The cell at the lowest position of the 9-bit `positions` of `unit`. */
@@ -118,13 +118,6 @@ export function twoStringKites(grid: LogicGrid, sink: FindingSink): boolean {
   return false;
 }
 
-/** The cells of box `box` at the 9-bit `positions`, ascending. */
-function boxCells(box: number, positions: number): number[] {
-  const cells: number[] = [];
-  for (let m = positions; m !== 0; m &= m - 1) cells.push(firstCell(18 + box, m & -m));
-  return cells;
-}
-
 /**
  * Empty rectangles, digits 1–9, boxes 1–9, each (row, column) cross of the box in reading order,
  * conjugate pairs in columns then in rows: pattern cells the box's candidates then the pair's
@@ -167,7 +160,7 @@ export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
               const target = kind === 9 ? at * 9 + parallel : parallel * 9 + at;
               if ((grid.masks[target]! & bit) === 0) continue;
               const cells = [
-                ...boxCells(box, positions),
+                ...unitCellsOf(18 + box, positions),
                 UNIT_CELLS[line * SIZE + meet]!,
                 UNIT_CELLS[line * SIZE + at]!,
               ];
