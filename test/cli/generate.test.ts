@@ -236,10 +236,8 @@ describe('sudoku generate: one puzzle in the main thread', () => {
     const cases = [
       ['--seed', '42'],
       ['--seed', '7', '--difficulty', 'hard', '--format', 'json'],
-      ['--seed', 'abc', '--difficulty', 'easy', '--symmetry', 'rotational', '--format', 'grid'],
-      ['--seed', '5', '--empty', '51', '--format', 'json'],
-      ['--seed', '10', '--difficulty', 'extreme', '--format', 'json'],
-      ['--seed', '3', '--rating', '2.6-4.5', '--symmetry', 'diagonal'],
+      ['--seed', '10', '--difficulty', 'extreme', '--symmetry', 'rotational', '--format', 'grid'],
+      ['--seed', '3', '--rating', '2.6-4.5', '--empty', '50'],
       // A library error is reported the same way: the band is out of reach in one attempt.
       ['--seed', '1', '--difficulty', 'expert', '--empty', '24', '--attempts', '1'],
     ];
@@ -261,7 +259,7 @@ describe('sudoku generate: one puzzle in the main thread', () => {
     });
     expect(runs[0]!.stdout).toBe(`${expected(42, 0)}\n`);
     expect(JSON.parse(runs[2]!.stdout)).toMatchObject({ puzzle: expected(7, 0, { difficulty: 'hard' }) });
-    expect(runs[12]!.stderr).toMatch(/^puzzle 1 \(seed 1\): RATING_NOT_REACHED .+\n$/);
-    expect(runs[12]!.code).toBe(1);
+    expect(runs[8]!.stderr).toMatch(/^puzzle 1 \(seed 1\): RATING_NOT_REACHED .+\n$/);
+    expect(runs[8]!.code).toBe(1);
   });
 });
