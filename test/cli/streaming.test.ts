@@ -106,7 +106,7 @@ describe('Ctrl-C and closed pipes', () => {
   it('stops one puzzle made in the main thread at once on Ctrl-C, SIGTERM or SIGHUP', async () => {
     // No stop handler is installed while the main thread makes a puzzle (it could not run): the
     // signal's default action ends the program. A handler that kept it alive would let it go on.
-    // The band is out of reach, so the puzzle never ends by itself.
+    // The band is out of reach: the puzzle would take minutes.
     const args = ['generate', '--rating', '10-11', '--attempts', '100000', '--seed', '1'];
     const stop = async (signal: NodeJS.Signals | 'Ctrl-C'): Promise<void> => {
       const terminal = signal === 'Ctrl-C';
@@ -115,7 +115,12 @@ describe('Ctrl-C and closed pipes', () => {
       run.mark();
       if (terminal) run.type('\x03');
       else run.kill(signal);
+      // A program that ignored the signal would run for minutes: it is killed, and the test fails.
+      const guard = setTimeout(() => {
+        run.kill('SIGKILL');
+      }, PROMPT_MS);
       const end = await run.closed;
+      clearTimeout(guard);
       if (terminal) expect(end.code).toBe(130);
       else expect(end.signal).toBe(signal);
       expect(end.ms, `${signal} was not handled at once`).toBeLessThan(PROMPT_MS);
