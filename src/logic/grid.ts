@@ -27,11 +27,6 @@
 import { CELL_COUNT, PEER_COUNT, PEERS, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 
-/** The candidate code of `digit` (1–9) in `cell` (0–80). */
-export function candidateCode(cell: number, digit: number): number {
-  return cell * 9 + digit - 1;
-}
-
 /** The cell (0–80) of a candidate code. */
 export function codeCell(code: number): number {
   return (code / 9) | 0;
