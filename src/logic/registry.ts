@@ -1,22 +1,20 @@
 /**
- * The ordered technique registry: the order in which the logic solver looks for a step.
+ * The hint order: the order in which the logic solver looks for a step, over the one engine's
+ * finders (`engine/`), each finding explained by the prose layer (`prose.ts`).
  *
  * Cheapest first, in the order a person looks: singles, intersections, subsets, fish, short
- * patterns, uniqueness, chains, then forcing chains. Within a family the order follows the
- * ratings of `technique.ts` (Sudoku Explainer's scale), so the first step found is also (nearly)
- * the lowest-rated one.
+ * single-digit patterns and wings, unique rectangles and loops, BUG, colouring, then the chaining
+ * finders of the rating (aligned exclusions, cycles and forcing X/XY-chains, Nishio, multiple,
+ * dynamic and dynamic (+) forcing chains). Within a family the order follows the ratings of
+ * `technique.ts` (Sudoku Explainer's scale), so the first step found is also (nearly) the
+ * lowest-rated one. Sudoku Explainer's own order over the same finders is `engine/se-order.ts`.
  *
- * The order ends with the rating's own finders beyond the hint families (`engine/se-order.ts`:
- * SE's unique loops and BUG, aligned exclusions, cycles and forcing X/XY-chains, Nishio,
- * multiple, dynamic and dynamic (+) forcing chains), explained by the prose layer. So the hint
- * engine is `stuck` only where the rating is beyond its techniques too.
+ * The order ends with every chaining finder the rating has, so the hint engine is `stuck` only
+ * where the rating is beyond its techniques too.
  */
 import { findFinnedSwordfish, findFinnedXWing } from './fish.js';
-import { findAlternatingInferenceChain, findXChain, findXYChain } from './chains.js';
 import { findSimpleColouring } from './colouring.js';
-import { findForcingChain } from './forcing.js';
 import { findEmptyRectangle, findSkyscraper, findTwoStringKite } from './single-digit.js';
-import { findBugPlusOne, findUniqueRectangle } from './uniqueness.js';
 import { findWWing } from './wings.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
@@ -24,25 +22,8 @@ import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWi
 import type { Finding, FindingSink } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
-import {
-  TECHNIQUE_INFO,
-  idMask,
-  type LogicStep,
-  type SudokuTechniqueId,
-  type Technique,
-} from './technique.js';
+import { TECHNIQUE_INFO, type LogicStep, type SudokuTechniqueId, type Technique } from './technique.js';
 
-const UNIQUE_RECTANGLES: readonly SudokuTechniqueId[] = [
-  'unique-rectangle-1',
-  'unique-rectangle-2',
-  'unique-rectangle-3',
-  'unique-rectangle-4',
-];
-const FORCING_CHAINS: readonly SudokuTechniqueId[] = [
-  'contradiction-forcing-chain',
-  'cell-forcing-chain',
-  'unit-forcing-chain',
-];
 const SE_LOOPS: readonly SudokuTechniqueId[] = ['unique-rectangle', 'unique-loop'];
 const SE_CYCLES: readonly SudokuTechniqueId[] = [
   'x-cycle',
@@ -150,35 +131,6 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   { id: 'xyz-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(true), 'xyz-wing') },
   { id: 'w-wing', find: findWWing },
   {
-    id: 'unique-rectangle-1',
-    find: findUniqueRectangle,
-    assumesUniqueness: true,
-    reports: UNIQUE_RECTANGLES,
-    restrict: (wanted) => {
-      const types = idMask(UNIQUE_RECTANGLES, wanted);
-      return (grid) => findUniqueRectangle(grid, types);
-    },
-  },
-  { id: 'finned-swordfish', find: findFinnedSwordfish },
-  { id: 'naked-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(4), 'naked-quad') },
-  { id: 'jellyfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(4), 'jellyfish') },
-  { id: 'hidden-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(4), 'hidden-quad') },
-  { id: 'bug-plus-one', find: findBugPlusOne, assumesUniqueness: true },
-  { id: 'simple-colouring', find: findSimpleColouring },
-  { id: 'x-chain', find: findXChain },
-  { id: 'xy-chain', find: findXYChain },
-  { id: 'alternating-inference-chain', find: findAlternatingInferenceChain },
-  {
-    id: 'contradiction-forcing-chain',
-    find: findForcingChain,
-    reports: FORCING_CHAINS,
-    restrict: (wanted) => {
-      const kinds = idMask(FORCING_CHAINS, wanted);
-      return (grid) => findForcingChain(grid, kinds);
-    },
-  },
-  // The rating's finders beyond the hint families, so that hints go as far as the rating.
-  {
     id: 'unique-rectangle',
     find: /* @__PURE__ */ explained(uniqueLoops),
     assumesUniqueness: true,
@@ -189,11 +141,17 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
         return f !== null && wanted.has(f.technique) ? f : null;
       }),
   },
+  { id: 'finned-swordfish', find: findFinnedSwordfish },
+  { id: 'naked-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(4), 'naked-quad') },
+  { id: 'jellyfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(4), 'jellyfish') },
+  { id: 'hidden-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(4), 'hidden-quad') },
   {
     id: 'bivalue-universal-grave',
     find: /* @__PURE__ */ explained(bivalueUniversalGrave),
     assumesUniqueness: true,
   },
+  { id: 'simple-colouring', find: findSimpleColouring },
+  // The rating's finders beyond the hint families, so that hints go as far as the rating.
   { id: 'aligned-pair-exclusion', find: /* @__PURE__ */ explained((grid) => alignedExclusion(grid, 2)) },
   {
     id: 'x-cycle',

@@ -29,6 +29,7 @@ import { solveGrid } from './oracle.js';
 import { TECHNIQUES, applyStep, findStep } from './registry.js';
 import { publicStep, type SudokuStep } from './step.js';
 import {
+  RETIRED_TECHNIQUE_IDS,
   SudokuTechniqueId,
   cellName,
   cellsText,
@@ -114,6 +115,12 @@ export class SudokuLogicSolver {
       const wanted = new Set<string>();
       for (let i = 0; i < length; i++) {
         const id = readProperty(techniques, i, `options.techniques[${i}]`);
+        if (typeof id === 'string' && Object.hasOwn(RETIRED_TECHNIQUE_IDS, id)) {
+          const now = RETIRED_TECHNIQUE_IDS[id]!.map((n) => `'${n}'`).join(' and ');
+          throw new RangeError(
+            `technique id '${id}' in options.techniques[${i}] was retired in 0.2.0: the engine's ${now} find it now`,
+          );
+        }
         if (typeof id !== 'string' || !KNOWN_IDS.has(id)) {
           throw new RangeError(`unknown technique id ${describe(id)} in options.techniques[${i}]`);
         }

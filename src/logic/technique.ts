@@ -63,29 +63,7 @@ const TECHNIQUE_IDS = {
   EmptyRectangle: 'empty-rectangle',
   /** Two-colouring of the conjugate pairs of one digit. */
   SimpleColouring: 'simple-colouring',
-  /** Unique rectangle, type 1: three corners bivalue. */
-  UniqueRectangle1: 'unique-rectangle-1',
-  /** Unique rectangle, type 2: two corners share one extra digit. */
-  UniqueRectangle2: 'unique-rectangle-2',
-  /** Unique rectangle, type 3: the extra digits form a naked set with other cells. */
-  UniqueRectangle3: 'unique-rectangle-3',
-  /** Unique rectangle, type 4: one rectangle digit is locked in the two roof cells. */
-  UniqueRectangle4: 'unique-rectangle-4',
-  /** Bivalue universal grave plus one: the single cell with three candidates. */
-  BugPlusOne: 'bug-plus-one',
-  /** A chain of strong and weak links on one digit. */
-  XChain: 'x-chain',
-  /** A chain of bivalue cells. */
-  XYChain: 'xy-chain',
-  /** An alternating inference chain over cells and digits. */
-  AlternatingInferenceChain: 'alternating-inference-chain',
-  /** Assuming a candidate leads, by singles, to a contradiction. */
-  ContradictionForcingChain: 'contradiction-forcing-chain',
-  /** Every candidate of a cell leads, by singles, to the same conclusion. */
-  CellForcingChain: 'cell-forcing-chain',
-  /** Every position of a digit in a unit leads, by singles, to the same conclusion. */
-  UnitForcingChain: 'unit-forcing-chain',
-  // Sudoku Explainer 1.2.1's own techniques (the rating's order; the hints end with its chains).
+  // Sudoku Explainer 1.2.1's own techniques beyond the above (the hints use them too).
   /** Pointing that leaves a digit one place in another box (SE's direct variant: the placement). */
   DirectPointing: 'direct-pointing',
   /** Claiming that leaves a digit one place in another line (SE's direct variant). */
@@ -134,6 +112,25 @@ export const SudokuTechniqueId: typeof TECHNIQUE_IDS = /* @__PURE__ */ Object.fr
 /** One of the values of {@link SudokuTechniqueId}. */
 export type SudokuTechniqueId = (typeof SudokuTechniqueId)[keyof typeof SudokuTechniqueId];
 
+/**
+ * Ids of 0.1.0 whose techniques are now found by the engine's Sudoku Explainer finders, with the
+ * ids that replace them. Not technique ids any more: the logic solver names the replacement when
+ * it is given one.
+ */
+export const RETIRED_TECHNIQUE_IDS: Readonly<Record<string, readonly SudokuTechniqueId[]>> = {
+  'unique-rectangle-1': ['unique-rectangle'],
+  'unique-rectangle-2': ['unique-rectangle'],
+  'unique-rectangle-3': ['unique-rectangle', 'unique-loop'],
+  'unique-rectangle-4': ['unique-rectangle'],
+  'bug-plus-one': ['bivalue-universal-grave'],
+  'x-chain': ['forcing-x-chain', 'x-cycle'],
+  'xy-chain': ['forcing-xy-chain', 'y-cycle'],
+  'alternating-inference-chain': ['forcing-xy-chain', 'xy-cycle'],
+  'contradiction-forcing-chain': ['nishio-forcing-chain', 'dynamic-forcing-chain'],
+  'cell-forcing-chain': ['multiple-forcing-chain', 'dynamic-forcing-chain'],
+  'unit-forcing-chain': ['multiple-forcing-chain', 'dynamic-forcing-chain'],
+};
+
 /** Name and base rating (Sudoku Explainer scale) of a technique. */
 export interface TechniqueInfo {
   /** Human name, as in the explanations. */
@@ -168,22 +165,11 @@ export const TECHNIQUE_INFO: Readonly<Record<SudokuTechniqueId, TechniqueInfo>> 
   'finned-x-wing': { name: 'Finned X-Wing', difficulty: 4.2, rated: false },
   'xyz-wing': { name: 'XYZ-Wing', difficulty: 4.4, rated: true },
   'w-wing': { name: 'W-Wing', difficulty: 4.4, rated: false },
-  'unique-rectangle-1': { name: 'Unique rectangle type 1', difficulty: 4.5, rated: false },
-  'unique-rectangle-2': { name: 'Unique rectangle type 2', difficulty: 4.6, rated: false },
-  'unique-rectangle-3': { name: 'Unique rectangle type 3', difficulty: 4.6, rated: false },
-  'unique-rectangle-4': { name: 'Unique rectangle type 4', difficulty: 4.6, rated: false },
   'finned-swordfish': { name: 'Finned Swordfish', difficulty: 4.8, rated: false },
   'naked-quad': { name: 'Naked quad', difficulty: 5.0, rated: true },
   jellyfish: { name: 'Jellyfish', difficulty: 5.2, rated: true },
   'hidden-quad': { name: 'Hidden quad', difficulty: 5.4, rated: true },
-  'bug-plus-one': { name: 'BUG+1', difficulty: 5.6, rated: false },
   'simple-colouring': { name: 'Simple colouring', difficulty: 6.5, rated: false },
-  'x-chain': { name: 'X-chain', difficulty: 6.6, rated: false },
-  'xy-chain': { name: 'XY-chain', difficulty: 7.0, rated: false },
-  'alternating-inference-chain': { name: 'Alternating inference chain', difficulty: 7.0, rated: false },
-  'contradiction-forcing-chain': { name: 'Contradiction forcing chain', difficulty: 7.5, rated: false },
-  'cell-forcing-chain': { name: 'Cell forcing chain', difficulty: 8.2, rated: false },
-  'unit-forcing-chain': { name: 'Unit forcing chain', difficulty: 8.2, rated: false },
   'invalid-board': { name: 'Invalid board', difficulty: 0, rated: false },
   contradiction: { name: 'Contradiction', difficulty: 0, rated: false },
   'direct-pointing': { name: 'Direct pointing', difficulty: 1.7, rated: true },
@@ -245,28 +231,6 @@ export interface Technique {
   readonly reports?: readonly SudokuTechniqueId[];
   /** The finder limited to the `wanted` ids among {@link Technique.reports}. */
   readonly restrict?: (wanted: ReadonlySet<string>) => TechniqueFinder;
-}
-
-/** A bit mask of the positions in `ids` of the `wanted` ids (bit i for `ids[i]`). */
-export function idMask(ids: readonly SudokuTechniqueId[], wanted: ReadonlySet<string>): number {
-  let mask = 0;
-  ids.forEach((id, i) => {
-    if (wanted.has(id)) mask |= 1 << i;
-  });
-  return mask;
-}
-
-/** The length term of Sudoku Explainer's chain ratings: +0.1 at each threshold 4, 6, 8, 12, 16, 24… */
-export function lengthTerm(length: number): number {
-  let added = 0;
-  let threshold = 4;
-  let even = true;
-  while (length > threshold) {
-    added += 0.1;
-    threshold = even ? (threshold * 3) / 2 : (threshold * 4) / 3;
-    even = !even;
-  }
-  return Math.round(added * 10) / 10;
 }
 
 /** `r4c5`: a cell in the 1-based notation of the explanations. */

@@ -148,16 +148,32 @@ describe('SudokuLogicSolver.solve', () => {
   });
 
   it('limits multi-technique finders to the wanted ids', () => {
-    // top1465 #1 meets unique rectangles of types 1, 3 and 4 with every technique; without
-    // types 1-3 it still meets type 4, and never the others.
-    const ids = SUDOKU_HINT_ORDER.filter(
-      (id) => !['unique-rectangle-1', 'unique-rectangle-2', 'unique-rectangle-3'].includes(id),
-    );
+    // top1465 #1 meets a unique rectangle and a forcing XY-chain with every technique; without
+    // them, its unique loop and cycle finders report neither.
+    const all = new Set(logic.solve(SudokuBoard.parse(HARD)).steps.map((s) => s.technique));
+    expect(all.has('unique-rectangle')).toBe(true);
+    expect(all.has('forcing-xy-chain')).toBe(true);
+    const ids = SUDOKU_HINT_ORDER.filter((id) => id !== 'unique-rectangle' && id !== 'forcing-xy-chain');
     const result = new SudokuLogicSolver({ techniques: ids }).solve(SudokuBoard.parse(HARD));
     const used = new Set(result.steps.map((s) => s.technique));
-    expect(used.has('unique-rectangle-4')).toBe(true);
-    expect([...used].filter((id) => id.startsWith('unique'))).toEqual(['unique-rectangle-4']);
+    expect(used.has('unique-rectangle')).toBe(false);
+    expect(used.has('forcing-xy-chain')).toBe(false);
     expect(result.status).toBe('solved');
+  });
+
+  it('names the replacement of a retired 0.1.0 technique id', () => {
+    for (const [id, now] of [
+      ['x-chain', /'forcing-x-chain'/],
+      ['bug-plus-one', /'bivalue-universal-grave'/],
+      ['unique-rectangle-3', /'unique-rectangle' and 'unique-loop'/],
+      ['cell-forcing-chain', /'multiple-forcing-chain'/],
+    ] as const) {
+      expect(() => new SudokuLogicSolver({ techniques: ['x-wing', id as SudokuTechniqueId] })).toThrow(
+        new RegExp(
+          `technique id '${id}' in options\\.techniques\\[1\\] was retired in 0\\.2\\.0: .*${now.source}`,
+        ),
+      );
+    }
   });
 
   it('hints on a board with several solutions without uniqueness techniques', () => {
@@ -217,8 +233,8 @@ describe('SUDOKU_TECHNIQUES and SUDOKU_HINT_ORDER', () => {
     for (const id of ids) expect(SUDOKU_TECHNIQUES[id].hinted).toBe(true);
     // The hint families: singles, then subsets and fish, then chains, ratings never dropping by
     // more than a step's worth; then the rating's own finders beyond them.
-    const tail = ids.indexOf('unique-rectangle');
-    expect(tail).toBeGreaterThan(ids.indexOf('contradiction-forcing-chain'));
+    const tail = ids.indexOf('aligned-pair-exclusion');
+    expect(tail).toBeGreaterThan(ids.indexOf('simple-colouring'));
     for (let i = 1; i < tail; i++) {
       expect(SUDOKU_TECHNIQUES[ids[i]!].difficulty).toBeGreaterThanOrEqual(
         SUDOKU_TECHNIQUES[ids[i - 1]!].difficulty - 0.6,
