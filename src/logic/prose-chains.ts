@@ -178,6 +178,10 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
     branches === null ? [] : branches.flatMap((b) => (b.opposite === null ? [b.line] : [b.line, b.opposite]));
   const candidates = branches === null ? null : chainCandidates(lines);
   const size = branches === null ? '' : ` (${String(f.complexity)} candidates in all)`;
+  // Dynamic (+) steps may go from "is not" to "is not" by a basic technique on the branch's grid.
+  const plus = lines.some((line) => line.some((node, i) => i > 0 && node >= OFF && line[i - 1]! >= OFF))
+    ? " (A ≠ after a ≠ follows from pointing, claiming, a pair or an X-Wing on that branch's grid.)"
+    : '';
   switch (kind) {
     case 'contradiction': {
       const on = first < OFF;
@@ -188,7 +192,7 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
         const end = b.line[b.line.length - 1]!;
         follow =
           `, then ${lineText(b.line, LINE_LIMIT)}, and ${lineText(b.opposite!, LINE_LIMIT)}: ` +
-          `${cellName(((end % OFF) / 9) | 0)} would both be and not be ${String((end % 9) + 1)}${size}`;
+          `${cellName(((end % OFF) / 9) | 0)} would both be and not be ${String((end % 9) + 1)}${size}${plus}`;
       } else follow = ', the chains would end in a contradiction';
       return {
         explanation: `${name}: if ${suppose}${follow}; so ${conclusion}.`,
@@ -208,7 +212,7 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
           ? ''
           : ` If it is: ${branchText(branches[0]!)}. If it is not: ${branchText(branches[1]!)}.`;
       return {
-        explanation: `${name}: ${cell} is ${d} or it is not.${cases} Either way${size}, ${conclusion}.`,
+        explanation: `${name}: ${cell} is ${d} or it is not.${cases}${plus} Either way${size}, ${conclusion}.`,
         small: `Try ${d} in ${cell}, then try without it.`,
         big: `Whether or not ${cell} is ${d}, ${target}.`,
         candidates,
@@ -219,7 +223,7 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
       const cases =
         branches === null ? '' : branches.map((b, i) => ` If ${digits[i]!}: ${branchText(b)}.`).join('');
       return {
-        explanation: `${name}: ${cell} is ${listOr(digits)}.${cases} Either way${size}, ${conclusion}.`,
+        explanation: `${name}: ${cell} is ${listOr(digits)}.${cases}${plus} Either way${size}, ${conclusion}.`,
         small: `Try each candidate of ${cell} in turn.`,
         big: `Whichever of ${digits.join('/')} goes in ${cell}, ${targetWords(f)}.`,
         candidates,
@@ -231,7 +235,7 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
       const cases =
         branches === null ? '' : branches.map((b, i) => ` If ${places[i]!}: ${branchText(b)}.`).join('');
       return {
-        explanation: `${name}: ${d} goes in ${listOr(places)} in ${unit}.${cases} Either way${size}, ${conclusion}.`,
+        explanation: `${name}: ${d} goes in ${listOr(places)} in ${unit}.${cases}${plus} Either way${size}, ${conclusion}.`,
         small: `Try each place of ${d} in ${unit} in turn.`,
         big: `Wherever ${d} goes in ${unit}, ${targetWords(f)}.`,
         candidates,

@@ -267,6 +267,13 @@ describe('Nishio, multiple and dynamic forcing chains name their assumptions and
               }
               expect(step.clue.big).toMatch(/^(Whether or not|Whichever|Wherever)/);
             }
+            // Only dynamic (+) goes from "is not" to "is not" (by a basic technique), and says so.
+            const offOff = parts.some(
+              (p) => p.full && p.line.some((q, i) => i > 0 && !q.on && !p.line[i - 1]!.on),
+            );
+            const note = text.includes('A ≠ after a ≠ follows from');
+            if (offOff) expect(note).toBe(true);
+            if (offOff || note) expect(mode).toBe('dynamicPlus');
             // Without dynamic steps, a branch written in full is a chain of static links.
             if (mode === 'multiple')
               for (const part of parts) if (part.full) checkLinks(grid, part.line, text);
