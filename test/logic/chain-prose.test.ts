@@ -296,6 +296,11 @@ describe('Nishio, multiple and dynamic forcing chains name their assumptions and
     const text = explainFinding(f, empty).explanation;
     expect(text).toMatch(/^Multiple forcing chain: .* Either way, /);
     expect(text).not.toContain('→');
+    const nishio = multipleChainHints(grid, 'nishio')[0]!;
+    const told = explainFinding(nishio, empty).explanation;
+    expect(told).toMatch(
+      /^Nishio forcing chain: if r\dc\d were \d, the chains would end in a contradiction; so remove /,
+    );
   });
 });
 

@@ -113,21 +113,19 @@ function chainHint(
       digits: 0,
       chain: path,
     };
-  if (assumptions !== null)
-    return {
-      technique,
-      tenths: rated,
-      cell,
-      digit,
-      removals,
-      complexity,
-      sortKey,
-      cells,
-      units,
-      digits: 0,
-      assumptions,
-    };
-  return { technique, tenths: rated, cell, digit, removals, complexity, sortKey, cells, units, digits: 0 };
+  return {
+    technique,
+    tenths: rated,
+    cell,
+    digit,
+    removals,
+    complexity,
+    sortKey,
+    cells,
+    units,
+    digits: 0,
+    assumptions: assumptions ?? NO_CELLS,
+  };
 }
 
 const NO_CELLS: readonly number[] = [];
