@@ -94,28 +94,13 @@ function chainHint(
   sortKey: number,
   cells: readonly number[] = NO_CELLS,
   units: readonly number[] = NO_CELLS,
-  path: readonly number[] | null = null,
-  assumptions: readonly number[] | null = null,
+  path?: readonly number[],
+  assumptions?: readonly number[],
 ): Finding {
-  const rated = tenths + lengthTenths(complexity);
-  // One literal per shape (no spread): the rating builds thousands of these per puzzle.
-  if (path !== null)
-    return {
-      technique,
-      tenths: rated,
-      cell,
-      digit,
-      removals,
-      complexity,
-      sortKey,
-      cells,
-      units,
-      digits: 0,
-      chain: path,
-    };
+  // One shape for every chain finding: the rating builds thousands of these per puzzle.
   return {
     technique,
-    tenths: rated,
+    tenths: tenths + lengthTenths(complexity),
     cell,
     digit,
     removals,
@@ -124,7 +109,8 @@ function chainHint(
     cells,
     units,
     digits: 0,
-    assumptions: assumptions ?? NO_CELLS,
+    chain: path,
+    assumptions,
   };
 }
 
@@ -528,9 +514,12 @@ const NO_PARENTS: readonly number[] = [];
  * discovery order.
  */
 class Run {
-  private readonly start = new Int32Array(NODES).fill(-1);
-  private readonly len = new Uint16Array(NODES);
-  private pool = new Int32Array(64);
+  /** Per potential: where its parents start in {@link Run.pool}, or −1 when not reached. */
+  readonly start = new Int32Array(NODES).fill(-1);
+  /** Per potential: how many parents it has. */
+  readonly len = new Uint16Array(NODES);
+  /** The parents of every potential reached, back to back. */
+  pool = new Int32Array(64);
   private used = 0;
   readonly ons: number[] = [];
   readonly offs: number[] = [];
@@ -551,23 +540,6 @@ class Run {
     this.used += count;
     if (node < OFF) this.ons.push(node);
     else this.offs.push(node);
-  }
-  /**
-   * The line of first parents that leads to `node` (`own` overrides the node's parents), from the
-   * seed: for the prose, the main thread of a branch whose other parents are the candidates removed
-   * earlier in the same run.
-   */
-  line(node: number, own?: readonly number[]): number[] {
-    const { start, len, pool } = this;
-    const out = [node];
-    const first = (q: number): number => (start[q]! >= 0 && len[q]! > 0 ? pool[start[q]!]! : -1);
-    let p = own !== undefined ? (own.length > 0 ? own[0]! : -1) : first(node);
-    // Parents are always discovered before their children, so the walk ends; bounded regardless.
-    for (let guard = 0; p >= 0 && guard < NODES; guard++) {
-      out.push(p);
-      p = first(p);
-    }
-    return out.reverse();
   }
   /** Distinct potentials among `node` and its ancestors (`own` overrides the node's parents). */
   ancestorCount(node: number, own?: readonly number[]): number {
@@ -807,7 +779,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
     throwIfAborted(signal);
     const valueRuns: Run[] = [];
     // The branches' starting potentials, for the prose (built once per cell, when needed).
-    let cellAssumptions: number[] | null = null;
+    let cellAssumptions: number[] | undefined;
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       // Polled per candidate too: one cell's chains took up to 77 ms of CPU on the hardest
       // puzzles, too long a gap for a `timeout` kept within 50 ms.
@@ -822,7 +794,9 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
         const complexity =
           onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
           onRun.ancestorCount(absurdOn.off, absurdOn.offParents);
-        result.push(chainHint(mode.id, mode.base, -1, 0, [on], complexity, 7, [cell], NO_CELLS, null, [on]));
+        result.push(
+          chainHint(mode.id, mode.base, -1, 0, [on], complexity, 7, [cell], NO_CELLS, undefined, [on]),
+        );
       }
       if (doContradiction || doReduction) {
         const offRun = seeded(prop, on + OFF);
@@ -845,7 +819,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
                 7,
                 [cell],
                 NO_CELLS,
-                null,
+                undefined,
                 assumed,
               ),
             );
@@ -870,7 +844,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
                 1,
                 [cell, target],
                 NO_CELLS,
-                null,
+                undefined,
                 both,
               ),
             );
@@ -890,7 +864,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
                 1,
                 [cell, target],
                 NO_CELLS,
-                null,
+                undefined,
                 both,
               ),
             );
@@ -925,7 +899,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
               2,
               [cell],
               NO_CELLS,
-              null,
+              undefined,
               cellAssumptions,
             ),
           );
@@ -955,7 +929,7 @@ function regionChains(
     }
     if (cells.length < 2 || cells[0] !== cell) continue;
     const runs: Run[] = [onRun];
-    let assumptions: number[] | null = null;
+    let assumptions: number[] | undefined;
     for (let i = 1; i < cells.length; i++) {
       const run = seeded(prop, cells[i]! * 9 + dIndex);
       prop.propagate(run);
@@ -981,7 +955,7 @@ function regionChains(
             3,
             cells,
             [unit],
-            null,
+            undefined,
             assumptions,
           ),
         );
@@ -1008,12 +982,39 @@ export interface ChainBranch {
   readonly size: number;
 }
 
-const MODE_OF: Readonly<Partial<Record<SudokuTechniqueId, Mode>>> = {
-  'nishio-forcing-chain': MODES.nishio,
-  'multiple-forcing-chain': MODES.multiple,
-  'dynamic-forcing-chain': MODES.dynamic,
-  'dynamic-forcing-chain-plus': MODES.dynamicPlus,
-};
+/** The producer settings of a multiple-chain technique (a function: no table kept by every bundle). */
+function modeOf(technique: SudokuTechniqueId): Mode | undefined {
+  switch (technique) {
+    case 'nishio-forcing-chain':
+      return MODES.nishio;
+    case 'multiple-forcing-chain':
+      return MODES.multiple;
+    case 'dynamic-forcing-chain':
+      return MODES.dynamic;
+    case 'dynamic-forcing-chain-plus':
+      return MODES.dynamicPlus;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The line of first parents that leads to `node` in `run` (`own` overrides the node's parents),
+ * from the seed: the main thread of a branch, whose other parents are the candidates removed
+ * earlier in the same run. A function, not a method, so bundles without the prose drop it.
+ */
+function lineOf(run: Run, node: number, own?: readonly number[]): number[] {
+  const { start, len, pool } = run;
+  const out = [node];
+  const first = (q: number): number => (start[q]! >= 0 && len[q]! > 0 ? pool[start[q]!]! : -1);
+  let p = own !== undefined ? (own.length > 0 ? own[0]! : -1) : first(node);
+  // Parents are always discovered before their children, so the walk ends; bounded regardless.
+  for (let guard = 0; p >= 0 && guard < NODES; guard++) {
+    out.push(p);
+    p = first(p);
+  }
+  return out.reverse();
+}
 
 /**
  * The branches of a multiple chain finding `f` made on `grid` (the grid it was found on), or null
@@ -1021,7 +1022,7 @@ const MODE_OF: Readonly<Partial<Record<SudokuTechniqueId, Mode>>> = {
  * rebuilds the very runs the finder saw: the rating keeps no branch, only the prose pays for this.
  */
 export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
-  const mode = MODE_OF[f.technique];
+  const mode = modeOf(f.technique);
   const assumptions = f.assumptions;
   if (mode === undefined || assumptions === undefined) return null;
   const prop = new Propagator(grid.values, grid.masks, mode);
@@ -1034,13 +1035,18 @@ export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
     const absurd = prop.propagate(run);
     if (target >= 0) {
       if (!run.has(target)) return null; // not found on this grid
-      branches.push({ assumption, line: run.line(target), opposite: null, size: run.ancestorCount(target) });
+      branches.push({
+        assumption,
+        line: lineOf(run, target),
+        opposite: null,
+        size: run.ancestorCount(target),
+      });
     } else {
       if (absurd === null) return null;
       branches.push({
         assumption,
-        line: run.line(absurd.on, absurd.onParents),
-        opposite: run.line(absurd.off, absurd.offParents),
+        line: lineOf(run, absurd.on, absurd.onParents),
+        opposite: lineOf(run, absurd.off, absurd.offParents),
         size:
           run.ancestorCount(absurd.on, absurd.onParents) + run.ancestorCount(absurd.off, absurd.offParents),
       });

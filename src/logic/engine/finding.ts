@@ -41,7 +41,7 @@ export interface Finding {
    * conclusion (a candidate code for "is", `729 + code` for "is not"). A cycle starts and ends on
    * the same potential. Recorded from the parents the search keeps anyway; read only by the prose.
    */
-  readonly chain?: readonly number[];
+  readonly chain?: readonly number[] | undefined;
   /**
    * Nishio, multiple and dynamic forcing chains: the potential each branch assumes (same encoding
    * as {@link Finding.chain}): one for a contradiction, a candidate and its opposite for a double
@@ -49,9 +49,9 @@ export interface Finding {
    * themselves are replayed by the prose layer (`branchesOf` in `chains.ts`), so the rating never
    * keeps them.
    */
-  readonly assumptions?: readonly number[];
+  readonly assumptions?: readonly number[] | undefined;
   /** Unique loops and BUG: which type (1–4) and what breaks the deadly pattern. */
-  readonly uniqueness?: UniquenessDetail;
+  readonly uniqueness?: UniquenessDetail | undefined;
 }
 
 /**

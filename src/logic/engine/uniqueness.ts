@@ -52,8 +52,7 @@ function make(
   cells: readonly number[],
   detail?: UniquenessDetail,
 ): Finding {
-  const f = finding(technique, tenths, -1, 0, removals, cells, [], 0, sortKey);
-  return detail === undefined ? f : { ...f, uniqueness: detail };
+  return { ...finding(technique, tenths, -1, 0, removals, cells, [], 0, sortKey), uniqueness: detail };
 }
 
 const NO_CELLS: readonly number[] = [];
