@@ -51,7 +51,7 @@ function digitsOf(mask: number): number[] {
 }
 
 /** `r2c3=4` or `r2c3≠4`. */
-export function potentialText(node: number): string {
+function potentialText(node: number): string {
   const code = node % OFF;
   return `${cellName((code / 9) | 0)}${node < OFF ? '=' : '≠'}${(code % 9) + 1}`;
 }
@@ -101,7 +101,7 @@ function conclusionText(f: Finding): string {
 
 /** The digit every potential of `line` is about, or 0 when it changes (Y-links). */
 function singleDigit(line: readonly number[]): number {
-  const digit = (line[0]! % 9) + 1;
+  const digit = ((line[0]! % OFF) % 9) + 1;
   for (const node of line) if (((node % OFF) % 9) + 1 !== digit) return 0;
   return digit;
 }
