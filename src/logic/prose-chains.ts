@@ -280,7 +280,7 @@ function loopText(f: Finding, grid: LogicGrid, u: UniquenessDetail): ChainText {
       let set = 0;
       for (const d of extras) set |= 1 << (d - 1);
       for (const c of u.setCells) set |= grid.masks[c]!;
-      detail = `one of ${cellsText(extra)} holds ${listOr(extras.map(String))} (or the loop would have two solutions), so that cell and ${cellsText(u.setCells)} form a naked set ${digitsText(digitsOf(set))} in ${unitName(u.unit)}`;
+      detail = `one of ${cellsText(extra)} holds ${listOr(extras.map(String))}, or the loop would have two solutions; so together they act as one cell holding ${digitsText(extras)}, which with ${cellsText(u.setCells)} makes a naked set ${digitsText(digitsOf(set))} in ${unitName(u.unit)}`;
       break;
     }
     case 4: {
@@ -319,7 +319,7 @@ function bugText(f: Finding, grid: LogicGrid, u: UniquenessDetail): ChainText {
     case 3: {
       let set = u.digits;
       for (const c of u.setCells) set |= grid.masks[c]!;
-      detail = `without their extra digits, ${grave}; so one of ${cellsText(extra)} holds ${listOr(digitsOf(u.digits).map(String))}, and that cell and ${cellsText(u.setCells)} form a naked set ${digitsText(digitsOf(set))} in ${unitName(u.unit)}`;
+      detail = `without their extra digits, ${grave}; so one of ${cellsText(extra)} holds its extra digit (${listOr(digitsOf(u.digits).map(String))}), which with ${cellsText(u.setCells)} makes a naked set ${digitsText(digitsOf(set))} in ${unitName(u.unit)}`;
       break;
     }
     case 4: {

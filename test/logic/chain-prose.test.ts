@@ -379,7 +379,7 @@ describe('unique loops and BUG explain their type', () => {
           for (const c of u.setCells) set |= grid.masks[c]!;
           expect(popcount(set)).toBe(u.setCells.length + 1);
           for (const c of [...extra, ...u.setCells]) expect(unitCells(u.unit)).toContain(c);
-          expect(text).toContain(`form a naked set ${digitList(set).join('/')} in ${unitText(u.unit)}`);
+          expect(text).toContain(`makes a naked set ${digitList(set).join('/')} in ${unitText(u.unit)}`);
         } else {
           // The locked digit: its only places in the unit are the two extra cells.
           expect(unitCells(u.unit).filter((c) => has(grid, c, u.digit))).toEqual(
@@ -405,7 +405,7 @@ describe('unique loops and BUG explain their type', () => {
           expect(text).toContain(`is ${String(u.digit)}, and no cell seeing them all is`);
         } else if (type === 3) {
           for (const c of [...extra, ...u.setCells]) expect(unitCells(u.unit)).toContain(c);
-          expect(text).toContain(`form a naked set`);
+          expect(text).toContain(`makes a naked set`);
           expect(text).toContain(`in ${unitText(u.unit)}`);
         } else {
           expect(unitCells(u.unit).filter((c) => has(grid, c, u.digit))).toEqual(
