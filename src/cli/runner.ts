@@ -28,7 +28,14 @@ import { BufferedWriter, dieBy, finished, onStopSignal } from './output.js';
 import { WorkerPool } from './pool.js';
 import { ProgressBar } from './progress.js';
 import { escapeControls } from './report.js';
-import { PartPacer, processBatch, type BatchResult, type Task, type TaskSpec } from './task.js';
+import {
+  PartPacer,
+  processBatch,
+  type BatchResult,
+  type ItemResult,
+  type Task,
+  type TaskSpec,
+} from './task.js';
 
 /** How a batch runs. */
 export interface RunOptions {
@@ -95,6 +102,16 @@ class Wakeup {
 
 function isAsync<T>(value: AsyncIterable<T> | Iterable<T>): value is AsyncIterable<T> {
   return Symbol.asyncIterator in value;
+}
+
+/**
+ * Writes one item's result made in the main thread, as {@link runBatches} would write it, and
+ * resolves once stdout has taken it.
+ */
+export async function writeResult(result: ItemResult): Promise<void> {
+  if (result.err !== '') process.stderr.write(escapeControls(result.err, true));
+  if (result.out !== '') process.stdout.write(result.out);
+  await finished(process.stdout);
 }
 
 /** Processes every item of `groups` and writes the results to stdout/stderr in order. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuGenerator, SudokuSolver, dailySeed } from '../../src/index.js';
 import { size } from '../sample.js';
-import { buildOnce, sudoku } from './helpers.js';
+import { WORKER_PROBE, WORKER_STARTED, buildOnce, sudoku } from './helpers.js';
 
 beforeAll(buildOnce);
 
@@ -220,5 +220,46 @@ describe('sudoku generate --difficulty', () => {
     const { stderr, code } = await sudoku(['generate', '--difficulty', 'impossible']);
     expect(code).toBe(2);
     expect(stderr).toContain('easy, medium, hard, expert, extreme');
+  });
+});
+
+describe('sudoku generate: one puzzle in the main thread', () => {
+  /** stderr without the probe's lines and the progress bar's drawing and erasing. */
+  const messages = (stderr: string): string =>
+    stderr
+      .replaceAll(`${WORKER_STARTED}\n`, '')
+      .replaceAll('\u001b', 'ESC')
+      .replace(/\r[^\r\n]*?ESC\[K/g, '');
+
+  it('makes one puzzle without a worker thread, exactly as a worker makes it', async () => {
+    const probe = ['--import', WORKER_PROBE];
+    const cases = [
+      ['--seed', '42'],
+      ['--seed', '7', '--difficulty', 'hard', '--format', 'json'],
+      ['--seed', '10', '--difficulty', 'extreme', '--symmetry', 'rotational', '--format', 'grid'],
+      ['--seed', '3', '--rating', '2.6-4.5', '--empty', '50'],
+      // A library error is reported the same way: the band is out of reach in one attempt.
+      ['--seed', '1', '--difficulty', 'expert', '--empty', '24', '--attempts', '1'],
+    ];
+    // `--progress` asks for a bar, which the runner draws while a worker makes the puzzle.
+    const runs = await Promise.all(
+      cases.flatMap((args) => [
+        sudoku(['generate', ...args], undefined, probe),
+        sudoku(['generate', ...args, '--progress'], undefined, probe),
+      ]),
+    );
+    cases.forEach((args, i) => {
+      const [main, worker] = [runs[2 * i]!, runs[2 * i + 1]!];
+      const what = `sudoku generate ${args.join(' ')}`;
+      expect(main.stderr, what).not.toContain(WORKER_STARTED);
+      expect(worker.stderr, what).toContain(WORKER_STARTED);
+      expect(main.stdout, what).toBe(worker.stdout);
+      expect(main.stderr, what).toBe(messages(worker.stderr));
+      expect(main.code, what).toBe(worker.code);
+    });
+    expect(runs[0]!.stdout).toBe(`${expected(42, 0)}\n`);
+    expect(JSON.parse(runs[2]!.stdout)).toMatchObject({ puzzle: expected(7, 0, { difficulty: 'hard' }) });
+    expect(runs[8]!.stderr).toMatch(/^puzzle 1 \(seed 1\): RATING_NOT_REACHED .+\n$/);
+    expect(runs[8]!.code).toBe(1);
   });
 });

@@ -89,10 +89,25 @@ export interface RunResult {
   readonly code: number | null;
 }
 
-/** Runs `sudoku ARGS` with `input` on stdin (stdin is closed when none is given). */
-export function sudoku(args: readonly string[], input?: string): Promise<RunResult> {
+/**
+ * A module to preload with `node --import` (see {@link sudoku}'s `node`): it writes
+ * {@link WORKER_STARTED} and a newline to stderr for each worker thread the program starts.
+ */
+export const WORKER_PROBE: string = join(ROOT, 'test/cli/worker-probe.mjs');
+/** What {@link WORKER_PROBE} writes. */
+export const WORKER_STARTED = '[worker thread started]';
+
+/**
+ * Runs `sudoku ARGS` with `input` on stdin (stdin is closed when none is given); `node` holds
+ * options for Node itself, such as `['--import', WORKER_PROBE]`.
+ */
+export function sudoku(
+  args: readonly string[],
+  input?: string,
+  node: readonly string[] = [],
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [...node, CLI, ...args], {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -142,10 +157,11 @@ function quoteShell(arg: string): string {
  * stdin, stdout and stderr are then a terminal, as when a person types at it, Ctrl-C (`\x03`)
  * reaches it as the terminal's SIGINT, and the exit status is the shell's (130 after SIGINT).
  * `shell` runs a `bash -c` script instead, in which the function `sudoku` runs the program.
+ * `node` holds options for Node itself (through pipes only), as for {@link sudoku}.
  */
 export function startSudoku(
   args: readonly string[],
-  options: { terminal?: boolean; shell?: string } = {},
+  options: { terminal?: boolean; shell?: string; node?: readonly string[] } = {},
 ): LiveRun {
   const command = `${quoteShell(process.execPath)} ${quoteShell(CLI)} ${args.map(quoteShell).join(' ')}`;
   const child =
@@ -156,7 +172,7 @@ export function startSudoku(
         })
       : options.terminal === true
         ? spawn('script', ['-qec', `stty cols 200; exec ${command}`, '/dev/null'], { cwd: ROOT })
-        : spawn(process.execPath, [CLI, ...args], { cwd: ROOT });
+        : spawn(process.execPath, [...(options.node ?? []), CLI, ...args], { cwd: ROOT });
   let output = '';
   let stderr = '';
   let watcher: (() => void) | null = null;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuLogicSolver, rateBoard } from '../../src/index.js';
-import { buildOnce, fixture, startSudoku, sudoku } from './helpers.js';
+import { WORKER_PROBE, buildOnce, fixture, startSudoku, sudoku } from './helpers.js';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -101,6 +101,33 @@ describe('Ctrl-C and closed pipes', () => {
       expect(run.output().endsWith('\r\u001b[K')).toBe(true);
     });
     await Promise.all(runs);
+  });
+
+  it('stops one puzzle made in the main thread at once on Ctrl-C, SIGTERM or SIGHUP', async () => {
+    // No stop handler is installed while the main thread makes a puzzle (it could not run): the
+    // signal's default action ends the program. A handler that kept it alive would let it go on.
+    // The band is out of reach: the puzzle would take minutes.
+    const args = ['generate', '--rating', '10-11', '--attempts', '100000', '--seed', '1'];
+    const stop = async (signal: NodeJS.Signals | 'Ctrl-C'): Promise<void> => {
+      const terminal = signal === 'Ctrl-C';
+      const run = startSudoku(args, terminal ? { terminal } : { node: ['--import', WORKER_PROBE] });
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the program is under way
+      run.mark();
+      if (terminal) run.type('\x03');
+      else run.kill(signal);
+      // A program that ignored the signal would run for minutes: it is killed, and the test fails.
+      const guard = setTimeout(() => {
+        run.kill('SIGKILL');
+      }, PROMPT_MS);
+      const end = await run.closed;
+      clearTimeout(guard);
+      if (terminal) expect(end.code).toBe(130);
+      else expect(end.signal).toBe(signal);
+      expect(end.ms, `${signal} was not handled at once`).toBeLessThan(PROMPT_MS);
+      expect(end.stderr).toBe(''); // no worker thread started (the probe would say so)
+      if (!terminal) expect(run.output()).toBe('');
+    };
+    await Promise.all([stop('Ctrl-C'), stop('SIGTERM'), stop('SIGHUP')]);
   });
 
   it('prints the first rating to `head -1` and exits quietly, at once, once head is gone', async () => {

@@ -1,6 +1,8 @@
 /**
- * The checks the documentation's code blocks run (see `./blocks.ts`): `__check(actual, expected,
- * where, what)` compares deeply and throws an error naming the Markdown file and line.
+ * The checks the documentation's code samples run (see `./samples.ts`): `__check(actual,
+ * expected, where, what)` compares deeply and throws an error naming the file and line of the
+ * sample (a Markdown file, or the source file of an `@example`). The generated modules import this
+ * module, so it imports nothing: the program that type-checks them loads no more than they need.
  */
 
 /** In an expected array (last element) or object (`[__rest]: true`): more elements may follow. */
@@ -48,6 +50,12 @@ export function mismatch(actual: unknown, expected: unknown, path = ''): string 
   }
   if (typeof expected === 'object' && expected !== null) {
     if (typeof actual !== 'object' || actual === null) return here();
+    // Keys alone would let an array, a Map or a class instance pass for a plain object.
+    const prototype: unknown = Object.getPrototypeOf(actual);
+    if (prototype !== Object.prototype && prototype !== null) {
+      const kind = (actual as { constructor?: { name?: string } }).constructor?.name ?? 'object';
+      return `${path === '' ? 'the value' : path} is ${kind === 'Array' ? 'an' : 'a'} ${kind}, expected a plain object`;
+    }
     const open = Object.getOwnPropertySymbols(expected).includes(__rest);
     const keys = Object.keys(expected);
     if (!open) {
@@ -69,6 +77,11 @@ export function mismatch(actual: unknown, expected: unknown, path = ''): string 
 
 /** The `file:line` of every check that ran, for the test to compare with the checks it expects. */
 export const ran: Set<string> = new Set<string>();
+
+/** The checks of `checks` (as `file:line`) that never ran: each must, or a branch was never taken. */
+export function notRun(checks: readonly string[]): string[] {
+  return checks.filter((at) => !ran.has(at));
+}
 
 /** Throws when `actual` does not match the documented value. */
 export function __check(actual: unknown, expected: unknown, where: string, what: string): void {

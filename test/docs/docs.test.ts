@@ -1,67 +1,95 @@
 /**
- * The documentation is checked: every TypeScript/JavaScript block of README.md and docs/*.md is
- * type-checked against the sources, every block not marked `fragment` is run, every value shown
- * in a `// →` comment is asserted, and every JSON block parses. The conventions are in
- * `./blocks.ts` and docs/hardening.md; each failure names the Markdown file and line.
+ * The documentation is checked: every TypeScript/JavaScript block of README.md and docs/*.md and
+ * every `@example` of the API reference (doc comments in `src/`) is type-checked against the
+ * sources, every sample not marked `fragment` is run, every value shown in a `// →` comment is
+ * asserted, and every JSON block parses. The conventions are in `./samples.ts` and
+ * docs/hardening.md; each failure names the file and line of the sample.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { __check, __prefix, __rest, mismatch, notRun } from './check.js';
 import {
-  blockModule,
+  collectExamples,
   docFiles,
+  exportSpecifiers,
   extractBlocks,
+  extractExamples,
   isFragment,
   isScript,
+  sampleModule,
   splitValue,
   valueExpression,
-  type DocBlock,
-} from './blocks.js';
-import { __check, __prefix, __rest, mismatch, ran } from './check.js';
+  where,
+  type CodeSample,
+} from './samples.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const OUT = join(ROOT, '.tmp', 'doc-blocks');
 const SRC_INDEX = join(ROOT, 'src', 'index.js');
 const CHECKER = join(ROOT, 'test', 'docs', 'check.js');
 
-const blocks: DocBlock[] = docFiles(ROOT).flatMap((file) =>
+const blocks: CodeSample[] = docFiles(ROOT).flatMap((file) =>
   extractBlocks(file, readFileSync(join(ROOT, file), 'utf8')),
 );
-const scripts = blocks.filter(isScript);
+const examples: CodeSample[] = collectExamples(ROOT, join(ROOT, 'src'));
+const samples: CodeSample[] = [...blocks.filter(isScript), ...examples];
+
+/** The main entry points each carry at least one `@example`. */
+const REQUIRED_OWNERS = [
+  'SudokuBoard',
+  'SudokuValidator',
+  'SudokuSolver',
+  'SudokuGenerator',
+  'SeededRandomSource',
+  'dailySeed',
+  'SudokuError',
+];
 
 interface Written {
-  readonly block: DocBlock;
-  readonly path: string;
+  readonly sample: CodeSample;
+  /** The module's file name in the output directory. */
+  readonly name: string;
   readonly offset: number;
   readonly problems: readonly string[];
   readonly checks: readonly string[];
   readonly source: string;
 }
 
-const written: Written[] = scripts.map((block) => {
-  const { source, offset, problems, checks } = blockModule(block, SRC_INDEX, CHECKER);
-  const path = join(OUT, `${block.file.replace(/[/.]/g, '-')}-${block.line}.ts`);
-  return { block, path, offset, problems, checks, source };
+const exports = exportSpecifiers(readFileSync(join(ROOT, 'src', 'index.ts'), 'utf8'));
+const written: Written[] = samples.map((sample) => {
+  // Only an @example may leave its imports out (see samples.ts).
+  const module = sampleModule(sample, SRC_INDEX, CHECKER, sample.owner === undefined ? [] : exports);
+  return { sample, name: `${sample.file.replace(/[/.]/g, '-')}-${sample.line}.ts`, ...module };
 });
 
+let dir = '';
+const path = (w: Written): string => join(dir, w.name);
+
 beforeAll(() => {
-  rmSync(OUT, { recursive: true, force: true });
-  mkdirSync(OUT, { recursive: true });
-  for (const w of written) writeFileSync(w.path, w.source);
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  dir = mkdtempSync(join(ROOT, '.tmp', 'doc-samples-'));
+  for (const w of written) writeFileSync(path(w), w.source);
 });
 
 afterAll(() => {
-  rmSync(OUT, { recursive: true, force: true });
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the documentation has code to check', () => {
   it('finds the TypeScript blocks of README.md and docs/*.md', () => {
     // A parser that found nothing would pass every test below.
+    const scripts = blocks.filter(isScript);
     expect(scripts.length).toBeGreaterThanOrEqual(12);
     expect(new Set(scripts.map((b) => b.file)).size).toBeGreaterThanOrEqual(6);
     const asserted = scripts.flatMap((b) => b.code.split('\n').filter((line) => line.includes('// →')));
     expect(asserted.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('finds an @example on each main entry point', () => {
+    const owners = new Set(examples.map((example) => example.owner));
+    expect(REQUIRED_OWNERS.filter((owner) => !owners.has(owner))).toEqual([]);
+    expect(examples.length).toBeGreaterThanOrEqual(REQUIRED_OWNERS.length);
   });
 
   it('every `// →` comment holds a literal value after a statement', () => {
@@ -69,31 +97,31 @@ describe('the documentation has code to check', () => {
   });
 });
 
-describe('the blocks type-check against the sources', () => {
-  it('has no type error (file:line of the Markdown)', () => {
-    const config = ts.readConfigFile(join(ROOT, 'tsconfig.json'), (path) => ts.sys.readFile(path));
+describe('the samples type-check against the sources', () => {
+  it('has no type error (file:line of the Markdown or source file)', () => {
+    const config = ts.readConfigFile(join(ROOT, 'tsconfig.json'), (file) => ts.sys.readFile(file));
     const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
     const program = ts.createProgram(
-      written.map((w) => w.path),
+      written.map((w) => path(w)),
       {
         ...options,
-        // Examples declare names they do not go on to use, and are not declaration sources.
+        // Samples declare names they do not go on to use, and are not declaration sources.
         noUnusedLocals: false,
-        noUnusedParameters: false,
         isolatedDeclarations: false,
         declaration: false,
         noEmit: true,
-        // The library runs in browsers too: its examples get the DOM and ES2022, not Node's types.
+        // The library runs in browsers too: its samples get the DOM and ES2022, not Node's types.
         types: [],
       },
     );
-    const byPath = new Map(written.map((w) => [resolve(w.path), w]));
+    const byPath = new Map(written.map((w) => [resolve(path(w)), w]));
     const errors: string[] = [];
-    // Only the blocks' own diagnostics: the sources are type-checked by `npm run typecheck`.
+    // Only the samples' own diagnostics: the sources are type-checked by `npm run typecheck`.
     const diagnostics = [
       ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
       ...written.flatMap((w) => {
-        const file = program.getSourceFile(w.path);
+        const file = program.getSourceFile(path(w));
         return file === undefined
           ? []
           : [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)];
@@ -108,34 +136,67 @@ describe('the blocks type-check against the sources', () => {
         continue;
       }
       const line = file.getLineAndCharacterOfPosition(diagnostic.start).line - w.offset;
-      errors.push(`${w.block.file}:${w.block.line + line}: ${text}`);
+      errors.push(`${w.sample.file}:${w.sample.line + line}: ${text}`);
     }
     expect(errors).toEqual([]);
   }, 120_000);
 });
 
-describe('the blocks run, and show what the code gives', () => {
-  const runnable = written.filter((w) => !isFragment(w.block));
-  it.each(runnable.map((w) => [`${w.block.file}:${w.block.line}`, w] as const))('%s', async (_where, w) => {
+describe('the samples run, and show what the code gives', () => {
+  const runnable = written.filter((w) => !isFragment(w.sample));
+  const title = (w: Written): string =>
+    w.sample.owner === undefined ? where(w.sample) : `${w.sample.owner} (${where(w.sample)})`;
+  it.each(runnable.map((w) => [title(w), w] as const))('%s', async (_title, w) => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      await import(w.path);
+      await import(path(w));
     } finally {
       log.mockRestore();
     }
-    const skipped = w.checks.filter((at) => !ran.has(at));
-    expect(skipped, 'these // → lines never ran').toEqual([]);
+    expect(notRun(w.checks), 'these // → lines never ran').toEqual([]);
   });
 });
 
 describe('the JSON blocks parse', () => {
   const json = blocks.filter((b) => b.lang === 'json');
-  it.each(json.map((b) => [`${b.file}:${b.line}`, b] as const))('%s', (_where, block) => {
+  it.each(json.map((b) => [where(b), b] as const))('%s', (_where, block) => {
     expect(() => JSON.parse(block.code) as unknown).not.toThrow();
   });
 });
 
 describe('the checker itself', () => {
+  it('finds the fences of @example tags only, with the documented declaration and line', () => {
+    const text = [
+      '/**',
+      ' * Not an example:',
+      ' * ```ts',
+      ' * ignored();',
+      ' * ```',
+      ' *',
+      ' * @example',
+      ' * ```ts',
+      " * const a = 1; // → 'kept'",
+      ' * ```',
+      ' * @returns nothing',
+      ' */',
+      'export class Thing {}',
+    ].join('\n');
+    expect(extractExamples('thing.ts', text)).toEqual([
+      { file: 'thing.ts', line: 9, lang: 'ts', flags: [], code: "const a = 1; // → 'kept'", owner: 'Thing' },
+    ]);
+    const fragment = '/**\n * @example\n * ```ts fragment\n * x();\n * ```\n */\nfunction f() {}';
+    expect(extractExamples('f.ts', fragment).map(isFragment)).toEqual([true]);
+  });
+
+  it('refuses an unclosed fence, in a doc comment or in Markdown', () => {
+    expect(() =>
+      extractExamples('bad.ts', '/**\n * @example\n * ```ts\n * x();\n */\nfunction f() {}'),
+    ).toThrow(/bad\.ts:4: @example fence is not closed/);
+    expect(() => extractBlocks('bad.md', 'text\n```ts\nx();\n')).toThrow(
+      'bad.md:2: a code block is never closed',
+    );
+  });
+
   it('reads a value and leaves the prose after it', () => {
     expect(splitValue('45 — the Hard profile')).toBe('45');
     expect(splitValue("'hard'  the band")).toBe("'hard'");
@@ -143,6 +204,7 @@ describe('the checker itself', () => {
     expect(splitValue('{ a: 1, … }')).toBe('{ a: 1, … }');
     expect(splitValue('the only solution')).toBeUndefined();
     expect(splitValue('45 (the Hard profile)')).toBe('45');
+    expect(splitValue('[1, 2] (a remark)')).toBe('[1, 2]');
   });
 
   it('turns … into prefix and rest markers', () => {
@@ -159,29 +221,47 @@ describe('the checker itself', () => {
     expect(mismatch([1], [1, 2])).toBe('the array has 1 elements, expected 2');
     expect(mismatch('abcdef', __prefix('abc'))).toBeUndefined();
     expect(mismatch({ x: { y: 'q' } }, { x: { y: 'r' } })).toBe('x.y is "q", expected "r"');
+    expect(mismatch(new Map([['a', 1]]), {})).toBe('the value is a Map, expected a plain object');
+    expect(mismatch({ x: [] }, { x: {} })).toBe('x is an Array, expected a plain object');
+    expect(mismatch(Object.freeze(Object.create(null) as object), {})).toBeUndefined();
+    expect(mismatch(-0, 0)).toBe('the value is 0, expected 0');
   });
 
-  it('names the Markdown file and line of a wrong value', () => {
+  it('names the file and line of a wrong value, and of a check that never ran', () => {
     expect(() => {
       __check(44, 45, 'README.md:40', 'puzzle.emptyCellCount');
     }).toThrow(
       'README.md:40: `puzzle.emptyCellCount` does not give what the docs show: the value is 44, expected 45',
     );
+    expect(() => {
+      __check([1, 2], [1, 3], 'src/x.ts:7', 'a.b(1)');
+    }).toThrow('src/x.ts:7: `a.b(1)` does not give what the docs show: [1] is 2, expected 3');
+    expect(notRun(['README.md:40', 'src/x.ts:7', 'src/x.ts:8'])).toEqual(['src/x.ts:8']);
   });
 
-  it('rewrites a block: the import, the checks, the line numbers', () => {
-    const block: DocBlock = {
+  it('rewrites a sample: the import, the checks, the line numbers', () => {
+    const block: CodeSample = {
       file: 'docs/x.md',
       line: 10,
       lang: 'ts',
       flags: [],
-      code: "import { a } from 'open-sudoku-engine';\nconst n = a(); // → 3 — three\nn + 1; // → 4\nn; // → what",
+      code: "import { a } from 'open-sudoku-engine';\nconst n = a(); // → 3 — three\nn + 1; // → 4\nn; // → what\nn; // → 5 (a remark)",
     };
-    const module = blockModule(block, '/src/index.js', '/check.js');
+    const module = sampleModule(block, '/src/index.js', '/check.js');
     const lines = module.source.split('\n');
+    expect(module.offset).toBe(1);
     expect(lines[1]).toBe('import { a } from "/src/index.js";');
     expect(lines[2]).toBe('const n = a(); __check(n, 3, "docs/x.md:11", "n");');
     expect(lines[3]).toBe('__check(n + 1, 4, "docs/x.md:12", "n + 1");');
+    expect(lines[5]).toBe('__check(n, 5, "docs/x.md:14", "n");');
+    expect(module.checks).toEqual(['docs/x.md:11', 'docs/x.md:12', 'docs/x.md:14']);
     expect(module.problems).toEqual(["docs/x.md:13: the value after '// →' is not a JavaScript literal"]);
+    // An @example without the package import gets every export; one with it, only its own.
+    const example: CodeSample = { ...block, file: 'src/x.ts', code: 'a(); // → 1', owner: 'a' };
+    const bare = sampleModule(example, '/src/index.js', '/check.js', ['a', 'type B']);
+    expect(bare.offset).toBe(2);
+    expect(bare.source.split('\n')[1]).toBe('import { a, type B } from "/src/index.js";');
+    expect(bare.source.split('\n')[2]).toBe('__check(a(), 1, "src/x.ts:10", "a()");');
+    expect(sampleModule(block, '/src/index.js', '/check.js', ['a']).offset).toBe(1);
   });
 });

@@ -7,6 +7,9 @@
  * for: `--count 100000 --seed S --jobs 4` prints exactly what `--jobs 1` prints, the first lines
  * of a long run are the lines of a short one, and any single puzzle of a run can be made again
  * on its own with `--seed S:i` (the JSON output reports each puzzle's seed).
+ *
+ * One puzzle (`--count 1`, the default) is made in the main thread, with no worker thread: see
+ * {@link generateOne}.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -28,7 +31,7 @@ import {
   stringOption,
   type Command,
 } from '../command.js';
-import { runBatches } from '../runner.js';
+import { runBatches, writeResult } from '../runner.js';
 import { SCRIPT } from '../script.js';
 import type { ItemResult, Task } from '../task.js';
 
@@ -104,6 +107,26 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
     const text = o.format === 'grid' ? puzzle.board.format() : puzzle.board.toString();
     return { out: text + '\n', err: '', failed: false };
   };
+}
+
+/**
+ * Makes the one puzzle of a run in the main thread and writes it as the runner would; returns
+ * whether it failed. Starting a worker thread costs more than most single puzzles do (the program
+ * is loaded and compiled again in the thread), and for one puzzle a worker brings nothing else:
+ * there is nothing to run in parallel, and a progress bar that was not asked for is only drawn
+ * once a first result is in, which is the end of the run here.
+ *
+ * Ctrl-C still stops a long puzzle at once (a custom `--rating` out of reach, `--attempts 100000`):
+ * no signal handler is installed while the main thread is busy, so SIGINT, SIGTERM and SIGHUP
+ * take their default action and end the process by the signal, as the runner's handler would
+ * (a shell reports 130 for Ctrl-C). A handler would not do: JavaScript cannot run it until the
+ * synchronous call returns, and the library's `signal` option cannot be aborted from this thread
+ * meanwhile for the same reason.
+ */
+export async function generateOne(options: GenerateOptions): Promise<boolean> {
+  const result = createGenerateTask({ ...options })(0);
+  await writeResult(result);
+  return result.failed;
 }
 
 function* indexGroups(count: number, size: number): Generator<number[]> {
@@ -239,6 +262,11 @@ Examples:
     const byCount = options.empty !== null && options.difficulty === null && options.rating === null;
     if (options.attempts !== null && byCount)
       throw new UsageError('--attempts goes with a band: --difficulty or --rating (not --empty alone)');
+    const progress = progressOption(args);
+    // A bar asked for with --progress is drawn by the runner while a worker makes the puzzle.
+    if (count === 1 && progress !== 'forced') {
+      return (await generateOne(options)) ? ExitCode.Failed : ExitCode.Ok;
+    }
     // Banded puzzles take milliseconds each: small batches keep the jobs balanced.
     const batchSize = byCount ? 16 : 2;
     const summary = await runBatches(indexGroups(count, 64), {
@@ -250,7 +278,7 @@ Examples:
       },
       task: createGenerateTask({ ...options }),
       jobs: Math.min(jobsOption(args), Math.ceil(count / batchSize)),
-      progress: progressOption(args),
+      progress,
       total: count,
       script: SCRIPT,
     });
