@@ -25,6 +25,7 @@ import {
 } from './technique.js';
 import { sees } from './engine/basic.js';
 import type { Finding } from './engine/finding.js';
+import { chainFindingText } from './prose-chains.js';
 
 /** Digits (ascending) of a 9-bit mask. */
 function digitsOf(mask: number): number[] {
@@ -415,6 +416,21 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
       units: f.units,
       difficulty: f.tenths / 10,
       ...single,
+    });
+  }
+  // Chains, unique loops, BUG and aligned exclusions that carry their details: written out.
+  const told = chainFindingText(f, grid);
+  if (told !== null) {
+    return makeStep(f.technique, {
+      placements,
+      eliminations,
+      cells,
+      candidates: told.candidates ?? candidates,
+      units: told.units ?? f.units,
+      difficulty: f.tenths / 10,
+      explanation: told.explanation,
+      small: told.small,
+      big: told.big,
     });
   }
   const where =

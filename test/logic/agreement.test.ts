@@ -116,6 +116,6 @@ describe('the rating finders in the hint order', () => {
     }
     expect(hintSolve(FORCING_X)).toBe('solved');
     const step = result.steps.find((s) => s.technique === 'forcing-x-chain')!;
-    expect(step.explanation).toMatch(/^Forcing X-chain: a chain through r\dc\d/);
+    expect(step.explanation).toMatch(/^Forcing X-chain on \d: r\dc\d[=≠]\d → /);
   });
 });

@@ -80,7 +80,9 @@ function sortHints(hints: Finding[]): void {
 
 /**
  * A chain finding. Its pattern: the cells of the chain (cycles, forcing chains) or the cell whose
- * candidates are assumed, and the unit whose positions are assumed (unit chains).
+ * candidates are assumed, and the unit whose positions are assumed (unit chains). `path` is the
+ * chain of a cycle or forcing chain; `assumptions` the starting potentials of a multiple chain's
+ * branches (see {@link Finding.chain} and {@link Finding.assumptions}).
  */
 function chainHint(
   technique: SudokuTechniqueId,
@@ -92,7 +94,10 @@ function chainHint(
   sortKey: number,
   cells: readonly number[] = NO_CELLS,
   units: readonly number[] = NO_CELLS,
+  path?: readonly number[],
+  assumptions?: readonly number[],
 ): Finding {
+  // One shape for every chain finding: the rating builds thousands of these per puzzle.
   return {
     technique,
     tenths: tenths + lengthTenths(complexity),
@@ -104,6 +109,8 @@ function chainHint(
     cells,
     units,
     digits: 0,
+    chain: path,
+    assumptions,
   };
 }
 
@@ -283,7 +290,19 @@ function cycleHint(
   const complexity = inst.ancestorCount(dstOn);
   const id = isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
   const sortKey = isX && isY ? 4 : isY ? 3 : 2;
-  return chainHint(id, isX && isY ? 70 : 65, -1, 0, removals, complexity, sortKey, [...cells]);
+  const path = chainPath(inst, dstOn);
+  return chainHint(
+    id,
+    isX && isY ? 70 : 65,
+    -1,
+    0,
+    removals,
+    complexity,
+    sortKey,
+    [...cells],
+    NO_CELLS,
+    path,
+  );
 }
 
 function forcingHint(
@@ -300,6 +319,7 @@ function forcingHint(
   const on = node < OFF;
   // Forcing chains are only searched with X-links (see loopHints): X or XY.
   const id = isY ? 'forcing-xy-chain' : 'forcing-x-chain';
+  const path = chainPath(inst, target);
   return chainHint(
     id,
     isX && isY ? 70 : 66,
@@ -308,15 +328,24 @@ function forcingHint(
     removals,
     complexity,
     isX && isY ? 4 : isY ? 3 : 2,
-    chainCells(inst, target),
+    pathCells(path),
+    NO_CELLS,
+    path,
   );
 }
 
-/** Cells of the chain ending at instance `end`, from its source, without repeats. */
-function chainCells(inst: Instances, end: number): number[] {
+/** The potentials of the chain ending at instance `end`, from its source (the parents kept). */
+function chainPath(inst: Instances, end: number): number[] {
+  const path: number[] = [];
+  for (let p = end; p !== -1; p = inst.parent[p]!) path.push(inst.node[p]!);
+  return path.reverse();
+}
+
+/** Cells of a chain, from its source, each once (at its last visit). */
+function pathCells(path: readonly number[]): number[] {
   const cells: number[] = [];
-  for (let p = end; p !== -1; p = inst.parent[p]!) {
-    const cell = ((inst.node[p]! % OFF) / 9) | 0;
+  for (let i = path.length - 1; i >= 0; i--) {
+    const cell = ((path[i]! % OFF) / 9) | 0;
     if (!cells.includes(cell)) cells.push(cell);
   }
   return cells.reverse();
@@ -485,9 +514,12 @@ const NO_PARENTS: readonly number[] = [];
  * discovery order.
  */
 class Run {
-  private readonly start = new Int32Array(NODES).fill(-1);
-  private readonly len = new Uint16Array(NODES);
-  private pool = new Int32Array(64);
+  /** Per potential: where its parents start in {@link Run.pool}, or −1 when not reached. */
+  readonly start = new Int32Array(NODES).fill(-1);
+  /** Per potential: how many parents it has. */
+  readonly len = new Uint16Array(NODES);
+  /** The parents of every potential reached, back to back. */
+  pool = new Int32Array(64);
   private used = 0;
   readonly ons: number[] = [];
   readonly offs: number[] = [];
@@ -746,6 +778,8 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
     if (!(card > 2 || (card > 1 && mode.dynamic))) continue;
     throwIfAborted(signal);
     const valueRuns: Run[] = [];
+    // The branches' starting potentials, for the prose (built once per cell, when needed).
+    let cellAssumptions: number[] | undefined;
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       // Polled per candidate too: one cell's chains took up to 77 ms of CPU on the hardest
       // puzzles, too long a gap for a `timeout` kept within 50 ms.
@@ -760,7 +794,9 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
         const complexity =
           onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
           onRun.ancestorCount(absurdOn.off, absurdOn.offParents);
-        result.push(chainHint(mode.id, mode.base, -1, 0, [on], complexity, 7, [cell]));
+        result.push(
+          chainHint(mode.id, mode.base, -1, 0, [on], complexity, 7, [cell], NO_CELLS, undefined, [on]),
+        );
       }
       if (doContradiction || doReduction) {
         const offRun = seeded(prop, on + OFF);
@@ -771,10 +807,26 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
             const complexity =
               offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
               offRun.ancestorCount(absurdOff.off, absurdOff.offParents);
-            result.push(chainHint(mode.id, mode.base, cell, dIndex + 1, removals, complexity, 7, [cell]));
+            const assumed = [on + OFF];
+            result.push(
+              chainHint(
+                mode.id,
+                mode.base,
+                cell,
+                dIndex + 1,
+                removals,
+                complexity,
+                7,
+                [cell],
+                NO_CELLS,
+                undefined,
+                assumed,
+              ),
+            );
           }
         }
         if (doReduction) {
+          const both = [on, on + OFF];
           for (const n of onRun.ons) {
             if (!offRun.has(n)) continue;
             const removals = targetRemovals(masks, n);
@@ -782,14 +834,40 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
             const complexity = onRun.ancestorCount(n) + offRun.ancestorCount(n);
             const target = (n / 9) | 0;
             result.push(
-              chainHint(mode.id, mode.base, target, (n % 9) + 1, removals, complexity, 1, [cell, target]),
+              chainHint(
+                mode.id,
+                mode.base,
+                target,
+                (n % 9) + 1,
+                removals,
+                complexity,
+                1,
+                [cell, target],
+                NO_CELLS,
+                undefined,
+                both,
+              ),
             );
           }
           for (const n of onRun.offs) {
             if (!offRun.has(n)) continue;
             const complexity = onRun.ancestorCount(n) + offRun.ancestorCount(n);
             const target = ((n - OFF) / 9) | 0;
-            result.push(chainHint(mode.id, mode.base, -1, 0, [n - OFF], complexity, 1, [cell, target]));
+            result.push(
+              chainHint(
+                mode.id,
+                mode.base,
+                -1,
+                0,
+                [n - OFF],
+                complexity,
+                1,
+                [cell, target],
+                NO_CELLS,
+                undefined,
+                both,
+              ),
+            );
           }
         }
       }
@@ -809,6 +887,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
           let complexity = 0;
           for (const r of valueRuns) complexity += r.ancestorCount(n);
           const on = n < OFF;
+          cellAssumptions ??= valueRuns.map((r) => r.ons[0]!);
           result.push(
             chainHint(
               mode.id,
@@ -819,6 +898,9 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
               complexity,
               2,
               [cell],
+              NO_CELLS,
+              undefined,
+              cellAssumptions,
             ),
           );
         }
@@ -847,6 +929,7 @@ function regionChains(
     }
     if (cells.length < 2 || cells[0] !== cell) continue;
     const runs: Run[] = [onRun];
+    let assumptions: number[] | undefined;
     for (let i = 1; i < cells.length; i++) {
       const run = seeded(prop, cells[i]! * 9 + dIndex);
       prop.propagate(run);
@@ -860,6 +943,7 @@ function regionChains(
         let complexity = 0;
         for (const r of runs) complexity += r.ancestorCount(n);
         const on = n < OFF;
+        assumptions ??= cells.map((c) => c * 9 + dIndex);
         result.push(
           chainHint(
             prop.mode.id,
@@ -871,9 +955,102 @@ function regionChains(
             3,
             cells,
             [unit],
+            undefined,
+            assumptions,
           ),
         );
       }
     }
   }
+}
+
+// =============================================================================================
+// Replaying a multiple chain's branches (for the prose layer only)
+
+/** One branch of a Nishio, multiple or dynamic forcing chain, replayed for the prose. */
+export interface ChainBranch {
+  /** The potential the branch assumes. */
+  readonly assumption: number;
+  /**
+   * The branch's main line, as potentials from the assumption: to the conclusion, or for a
+   * contradiction to the potential it finds true.
+   */
+  readonly line: readonly number[];
+  /** For a contradiction: the line to the same candidate found false; else null. */
+  readonly opposite: readonly number[] | null;
+  /** Distinct potentials the branch's end depends on (its share of the complexity). */
+  readonly size: number;
+}
+
+/** The producer settings of a multiple-chain technique (a function: no table kept by every bundle). */
+function modeOf(technique: SudokuTechniqueId): Mode | undefined {
+  switch (technique) {
+    case 'nishio-forcing-chain':
+      return MODES.nishio;
+    case 'multiple-forcing-chain':
+      return MODES.multiple;
+    case 'dynamic-forcing-chain':
+      return MODES.dynamic;
+    case 'dynamic-forcing-chain-plus':
+      return MODES.dynamicPlus;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The line of first parents that leads to `node` in `run` (`own` overrides the node's parents),
+ * from the seed: the main thread of a branch, whose other parents are the candidates removed
+ * earlier in the same run. A function, not a method, so bundles without the prose drop it.
+ */
+function lineOf(run: Run, node: number, own?: readonly number[]): number[] {
+  const { start, len, pool } = run;
+  const out = [node];
+  const first = (q: number): number => (start[q]! >= 0 && len[q]! > 0 ? pool[start[q]!]! : -1);
+  let p = own !== undefined ? (own.length > 0 ? own[0]! : -1) : first(node);
+  // Parents are always discovered before their children, so the walk ends; bounded regardless.
+  for (let guard = 0; p >= 0 && guard < NODES; guard++) {
+    out.push(p);
+    p = first(p);
+  }
+  return out.reverse();
+}
+
+/**
+ * The branches of a multiple chain finding `f` made on `grid` (the grid it was found on), or null
+ * when `f` is not one. Propagation is deterministic, so replaying each assumption on the same grid
+ * rebuilds the very runs the finder saw: the rating keeps no branch, only the prose pays for this.
+ */
+export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
+  const mode = modeOf(f.technique);
+  const assumptions = f.assumptions;
+  if (mode === undefined || assumptions === undefined) return null;
+  const prop = new Propagator(grid.values, grid.masks, mode);
+  // A single assumption is a contradiction; otherwise every branch reaches the conclusion.
+  const target =
+    assumptions.length === 1 ? -1 : f.cell >= 0 ? f.cell * 9 + f.digit - 1 : OFF + f.removals[0]!;
+  const branches: ChainBranch[] = [];
+  for (const assumption of assumptions) {
+    const run = seeded(prop, assumption);
+    const absurd = prop.propagate(run);
+    if (target >= 0) {
+      if (!run.has(target)) return null; // not found on this grid
+      branches.push({
+        assumption,
+        line: lineOf(run, target),
+        opposite: null,
+        size: run.ancestorCount(target),
+      });
+    } else {
+      if (absurd === null) return null;
+      branches.push({
+        assumption,
+        line: lineOf(run, absurd.on, absurd.onParents),
+        opposite: lineOf(run, absurd.off, absurd.offParents),
+        size:
+          run.ancestorCount(absurd.on, absurd.onParents) + run.ancestorCount(absurd.off, absurd.offParents),
+      });
+    }
+  }
+  return branches;
 }

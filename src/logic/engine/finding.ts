@@ -37,10 +37,42 @@ export interface Finding {
   /** Digits of the pattern as a 9-bit mask (a set's digits, a fish's digit…); 0 when not told. */
   readonly digits: number;
   /**
-   * For a colouring only: how many leading `cells` take the first colour (the rest take the
-   * second). The rating's finders never set it, so their findings keep one shape.
+   * Simple colouring: how many leading `cells` take the first colour (the rest take the second).
+   * Read only by the prose.
    */
-  readonly firstColour?: number;
+  readonly firstColour?: number | undefined;
+  /**
+   * Cycles and forcing X-/XY-chains: the chain itself, as *potentials* from its start to its
+   * conclusion (a candidate code for "is", `729 + code` for "is not"). A cycle starts and ends on
+   * the same potential. Recorded from the parents the search keeps anyway; read only by the prose.
+   */
+  readonly chain?: readonly number[] | undefined;
+  /**
+   * Nishio, multiple and dynamic forcing chains: the potential each branch assumes (same encoding
+   * as {@link Finding.chain}): one for a contradiction, a candidate and its opposite for a double
+   * implication, every candidate of a cell or every place of a digit in a unit. The branches
+   * themselves are replayed by the prose layer (`branchesOf` in `chains.ts`), so the rating never
+   * keeps them.
+   */
+  readonly assumptions?: readonly number[] | undefined;
+  /** Unique loops and BUG: which type (1–4) and what breaks the deadly pattern. */
+  readonly uniqueness?: UniquenessDetail | undefined;
+}
+
+/**
+ * How a unique loop (rectangle) or a bivalue universal grave is broken, for the prose. `digits`
+ * are the loop's two digits (loops) or the BUG digits of the extra cells (BUG), as a mask;
+ * `extraCells` the cells holding more than the pattern's candidates; `digit` the extra digit one
+ * of them must hold (type 2) or the digit locked in them (type 4), else 0; `unit` the unit of a
+ * type 3 set or a type 4 lock, else −1; `setCells` the other cells of a type 3 naked set.
+ */
+export interface UniquenessDetail {
+  readonly type: 1 | 2 | 3 | 4;
+  readonly digits: number;
+  readonly extraCells: readonly number[];
+  readonly digit: number;
+  readonly unit: number;
+  readonly setCells: readonly number[];
 }
 
 /**

@@ -24,7 +24,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import type { LogicGrid } from '../grid.js';
 import type { SudokuTechniqueId } from '../technique.js';
 import { positionsOf } from './basic.js';
-import { finding, type Finding } from './finding.js';
+import { finding, type Finding, type UniquenessDetail } from './finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
@@ -50,8 +50,23 @@ function make(
   removals: number[],
   sortKey: number,
   cells: readonly number[],
+  detail?: UniquenessDetail,
 ): Finding {
-  return finding(technique, tenths, -1, 0, removals, cells, [], 0, sortKey);
+  return { ...finding(technique, tenths, -1, 0, removals, cells, [], 0, sortKey), uniqueness: detail };
+}
+
+const NO_CELLS: readonly number[] = [];
+
+/** The prose's account of how a loop or BUG is broken (see {@link UniquenessDetail}). */
+function detail(
+  type: 1 | 2 | 3 | 4,
+  digits: number,
+  extraCells: readonly number[],
+  digit: number = 0,
+  unit: number = -1,
+  setCells: readonly number[] = NO_CELLS,
+): UniquenessDetail {
+  return { type, digits, extraCells, digit, unit, setCells };
 }
 
 // =============================================================================================
@@ -211,7 +226,14 @@ function type3Hints(
         if (removals.length === 0) continue;
         const tenths = loopBase(loop.length) + (degree - 1);
         out.push({
-          hint: make('unique-loop', tenths, removals, 3, [...loop, ...others]),
+          hint: make(
+            'unique-loop',
+            tenths,
+            removals,
+            3,
+            [...loop, ...others],
+            detail(3, v, [c1, c2], 0, unit, others),
+          ),
           type: 3,
           key: key + ':3:' + String(unit),
         });
@@ -246,7 +268,7 @@ export function uniqueLoops(grid: LogicGrid): Finding | null {
         const c = extraCells[0]!;
         const removals: number[] = [];
         for (let m = pm; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
-        add({ hint: make(id, base, removals, 1, loop), type: 1, key: key + ':1' });
+        add({ hint: make(id, base, removals, 1, loop, detail(1, pm, extraCells)), type: 1, key: key + ':1' });
       } else if (extraCells.length >= 2) {
         let extra = 0;
         for (const c of extraCells) extra |= masks[c]!;
@@ -257,7 +279,8 @@ export function uniqueLoops(grid: LogicGrid): Finding | null {
           for (const c of commonHouse(extraCells)) {
             if ((masks[c]! & (1 << (value - 1))) !== 0) removals.push(c * 9 + value - 1);
           }
-          add({ hint: make(id, base, removals, 2, loop), type: 2, key: key + ':2' });
+          const found2 = make(id, base, removals, 2, loop, detail(2, pm, extraCells, value));
+          add({ hint: found2, type: 2, key: key + ':2' });
         } else if (POPCOUNT[extra]! >= 2) {
           const list: LoopHint[] = [];
           type3Hints(grid, loop, extraCells[0]!, extraCells[1]!, pm, list, key);
@@ -285,7 +308,9 @@ export function uniqueLoops(grid: LogicGrid): Finding | null {
           if (rem !== 0) {
             const d = LOWEST_DIGIT[rem]!;
             const removals = [c1 * 9 + d - 1, c2 * 9 + d - 1];
-            add({ hint: make(id, base, removals, 4, loop), type: 4, key: key + ':4' });
+            const locked = r1 >= 0 ? v1 : v2;
+            const info = detail(4, pm, extraCells, LOWEST_DIGIT[locked], r1 >= 0 ? r1 : r2);
+            add({ hint: make(id, base, removals, 4, loop, info), type: 4, key: key + ':4' });
           }
         }
       }
@@ -348,13 +373,14 @@ export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
     const removals: number[] = [];
     for (let m = masks[cell]! & ~allBug; m !== 0; m &= m - 1)
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-    return make('bivalue-universal-grave', 56, removals, 1, bugCells);
+    return make('bivalue-universal-grave', 56, removals, 1, bugCells, detail(1, allBug, bugCells));
   }
   const hints: Finding[] = [];
   if (POPCOUNT[allBug] === 1) {
     const d = LOWEST_DIGIT[allBug]!;
     const removals = commonCells.filter((c) => (masks[c]! & allBug) !== 0).map((c) => c * 9 + d - 1);
-    if (removals.length > 0) hints.push(make('bivalue-universal-grave', 57, removals, 2, bugCells));
+    if (removals.length > 0)
+      hints.push(make('bivalue-universal-grave', 57, removals, 2, bugCells, detail(2, allBug, bugCells, d)));
     if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
   } else if (commonCells.length > 0) {
     if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
@@ -380,7 +406,10 @@ function bug4(
         removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
       }
     }
-    if (removals.length > 0) out.push(make('bivalue-universal-grave', 57, removals, 4, cells));
+    if (removals.length > 0) {
+      const info = detail(4, all, cells, LOWEST_DIGIT[common], sharedUnits(c1, c2)[0]);
+      out.push(make('bivalue-universal-grave', 57, removals, 4, cells, info));
+    }
   }
 }
 
@@ -407,7 +436,8 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
           for (let m = masks[c]! & set; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
         }
         if (removals.length > 0) {
-          out.push(make('bivalue-universal-grave', 57 + degree - 1, removals, 3, [...cells, ...naked]));
+          const info = detail(3, all, cells, 0, unit, naked);
+          out.push(make('bivalue-universal-grave', 57 + degree - 1, removals, 3, [...cells, ...naked], info));
         }
       }
     }

@@ -1,0 +1,440 @@
+/**
+ * The prose of the engine's chain, uniqueness and aligned-exclusion findings: the chain written
+ * out, each branch of a forcing chain with what it assumes, the type of a unique loop or BUG with
+ * what breaks its deadly pattern, the combinations an aligned exclusion rules out. Internal; only
+ * `prose.ts` imports it, so it loads with the hints and `rateBoard(…, { steps: true })` only.
+ *
+ * Notation: a *potential* is a candidate said true or false, `r2c3=4` ("r2c3 is 4") or `r2c3≠4`
+ * ("r2c3 is not 4"); a chain is potentials joined by `→`, each implying the next: `=` to `≠` by
+ * seeing (same cell, or a peer with the same digit), `≠` to `=` by a bivalue cell or a digit with
+ * two places left in a unit (for the dynamic chains, on the grid as it stands in that branch).
+ * Findings built without these details (by hand, in tests) get `null` here and the generic
+ * template of `prose.ts`.
+ */
+import { SEES } from '../board/geometry.js';
+import { LOWEST_DIGIT } from '../internal/bits.js';
+import { branchesOf, type ChainBranch } from './engine/chains.js';
+import type { Finding, UniquenessDetail } from './engine/finding.js';
+import type { LogicGrid } from './grid.js';
+import {
+  TECHNIQUE_INFO,
+  article,
+  cellName,
+  cellsText,
+  digitsText,
+  eliminationText,
+  unitName,
+} from './technique.js';
+
+/** Offset of "is not" potentials (see `engine/chains.ts`). */
+const OFF = 729;
+
+/** A longer branch line is shortened to its first and last potentials and its length. */
+const LINE_LIMIT = 8;
+
+/** The sentence, graded clues and highlighted candidates of one finding. */
+export interface ChainText {
+  readonly explanation: string;
+  readonly small: string;
+  readonly big: string;
+  /** Candidate codes to highlight instead of the default (the chain's), or null. */
+  readonly candidates: readonly number[] | null;
+  /** Units to highlight (a type 3 set's or a type 4 lock's), or null for the finding's. */
+  readonly units?: readonly number[];
+}
+
+/** Digits (ascending) of a 9-bit mask. */
+function digitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) out.push(LOWEST_DIGIT[m & -m]!);
+  return out;
+}
+
+/** `r2c3=4` or `r2c3≠4`. */
+function potentialText(node: number): string {
+  const code = node % OFF;
+  return `${cellName((code / 9) | 0)}${node < OFF ? '=' : '≠'}${(code % 9) + 1}`;
+}
+
+/** `r2c3 is 4` or `r2c3 is not 4`. */
+function potentialWords(node: number): string {
+  const code = node % OFF;
+  return `${cellName((code / 9) | 0)} is ${node < OFF ? '' : 'not '}${(code % 9) + 1}`;
+}
+
+/** A chain in arrow notation; a long one shortened to its ends and its link count. */
+function lineText(line: readonly number[], limit: number = Infinity): string {
+  if (line.length <= limit) return line.map(potentialText).join(' → ');
+  const head = line.slice(0, 3).map(potentialText).join(' → ');
+  const tail = line.slice(-2).map(potentialText).join(' → ');
+  return `${head} → … → ${tail} (${String(line.length - 1)} links)`;
+}
+
+/** The candidates a chain passes through, each once. */
+function chainCandidates(lines: readonly (readonly number[])[]): number[] {
+  const out: number[] = [];
+  for (const line of lines)
+    for (const node of line) {
+      const code = node % OFF;
+      if (!out.includes(code)) out.push(code);
+    }
+  return out;
+}
+
+/** Cells of a chain in order, each once. */
+function chainCells(line: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const node of line) {
+    const cell = ((node % OFF) / 9) | 0;
+    if (!out.includes(cell)) out.push(cell);
+  }
+  return out;
+}
+
+/** What the finding concludes: `r1c1 is 3` or `remove …`. */
+function conclusionText(f: Finding): string {
+  if (f.cell < 0) return eliminationText(f.removals);
+  const others = f.removals.filter((code) => ((code / 9) | 0) !== f.cell);
+  const placed = `${cellName(f.cell)} is ${f.digit}`;
+  return others.length > 0 ? `${placed}, and ${eliminationText(others)}` : placed;
+}
+
+/** The digit every potential of `line` is about, or 0 when it changes (Y-links). */
+function singleDigit(line: readonly number[]): number {
+  const digit = ((line[0]! % OFF) % 9) + 1;
+  for (const node of line) if (((node % OFF) % 9) + 1 !== digit) return 0;
+  return digit;
+}
+
+// =============================================================================================
+// Cycles and forcing X-/XY-chains: the chain is recorded on the finding
+
+function cycleText(f: Finding, chain: readonly number[]): ChainText {
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const digit = singleDigit(chain);
+  const title = digit > 0 ? `${name} on ${String(digit)}` : name;
+  const cells = chainCells(chain);
+  return {
+    explanation:
+      `${title}: ${lineText(chain)} closes a loop, so every link in it holds both ways and of ` +
+      `two linked candidates exactly one is true; a candidate that sees both is false: ${conclusionText(f)}.`,
+    small: `Look for ${article(digit > 0 ? `${name} on ${String(digit)}` : name)} through ${cellName(cells[0]!)}.`,
+    big: `The loop through ${cellsText(cells)} alternates strong and weak links; what sees both ends of a link?`,
+    candidates: chainCandidates([chain]),
+  };
+}
+
+function forcingText(f: Finding, chain: readonly number[]): ChainText {
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const start = chain[0]!;
+  const digit = singleDigit(chain);
+  const title = digit > 0 ? `${name} on ${String(digit)}` : name;
+  const cell = cellName(((start % OFF) / 9) | 0);
+  const d = String(((start % OFF) % 9) + 1);
+  const on = start < OFF;
+  const suppose = on ? `${cell} were ${d}` : `${cell} were not ${d}`;
+  const through = chainCells(chain).slice(1, 4);
+  return {
+    explanation:
+      `${title}: ${lineText(chain)}; if ${suppose}, it would ${on ? 'not ' : ''}be ${d}, ` +
+      `so ${conclusionText(f)}.`,
+    small: on
+      ? `Try ${d} in ${cell} and follow the chain.`
+      : `Suppose ${cell} is not ${d} and follow the chain.`,
+    big:
+      `If ${suppose}, a chain of ${String(chain.length - 1)} links` +
+      `${through.length > 0 ? ` through ${cellsText(through)}` : ''} would make it ${on ? 'not ' : ''}${d}.`,
+    candidates: chainCandidates([chain]),
+  };
+}
+
+// =============================================================================================
+// Nishio, multiple and dynamic forcing chains: the branches are replayed on the grid
+
+/** The kind of a multiple chain, read from its assumptions. */
+type Kind = 'contradiction' | 'both' | 'cell' | 'unit';
+
+function kindOf(f: Finding, assumptions: readonly number[]): Kind {
+  if (assumptions.length === 1) return 'contradiction';
+  if (assumptions.length === 2 && assumptions[1] === assumptions[0]! + OFF) return 'both';
+  return f.units.length > 0 ? 'unit' : 'cell';
+}
+
+/** `if 2: r4c4=2 → … → r6c6≠3`: one branch, shortened when long. */
+function branchText(branch: ChainBranch): string {
+  return lineText(branch.line, LINE_LIMIT);
+}
+
+function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[]): ChainText {
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const branches = branchesOf(grid, f);
+  const kind = kindOf(f, assumptions);
+  const first = assumptions[0]!;
+  const code = first % OFF;
+  const cell = cellName((code / 9) | 0);
+  const d = String((code % 9) + 1);
+  const conclusion = conclusionText(f);
+  const lines =
+    branches === null ? [] : branches.flatMap((b) => (b.opposite === null ? [b.line] : [b.line, b.opposite]));
+  const candidates = branches === null ? null : chainCandidates(lines);
+  const size = branches === null ? '' : ` (${String(f.complexity)} candidates in all)`;
+  // Dynamic (+) steps may go from "is not" to "is not" by a basic technique on the branch's grid.
+  const plus = lines.some((line) => line.some((node, i) => i > 0 && node >= OFF && line[i - 1]! >= OFF))
+    ? " (A ≠ after a ≠ follows from pointing, claiming, a pair or an X-Wing on that branch's grid.)"
+    : '';
+  switch (kind) {
+    case 'contradiction': {
+      const on = first < OFF;
+      const suppose = on ? `${cell} were ${d}` : `${cell} were not ${d}`;
+      let follow: string;
+      if (branches !== null) {
+        const b = branches[0]!;
+        const end = b.line[b.line.length - 1]!;
+        follow =
+          `, then ${lineText(b.line, LINE_LIMIT)}, and ${lineText(b.opposite!, LINE_LIMIT)}: ` +
+          `${cellName(((end % OFF) / 9) | 0)} would both be and not be ${String((end % 9) + 1)}${size}${plus}`;
+      } else follow = ', the chains would end in a contradiction';
+      return {
+        explanation: `${name}: if ${suppose}${follow}; so ${conclusion}.`,
+        small: on
+          ? `Try ${d} in ${cell} and follow the consequences.`
+          : `Suppose ${cell} is not ${d} and follow the consequences.`,
+        big: on
+          ? `Placing ${d} in ${cell} leads to a contradiction.`
+          : `Removing ${d} from ${cell} leads to a contradiction.`,
+        candidates,
+      };
+    }
+    case 'both': {
+      const target = targetWords(f);
+      const cases =
+        branches === null
+          ? ''
+          : ` If it is: ${branchText(branches[0]!)}. If it is not: ${branchText(branches[1]!)}.`;
+      return {
+        explanation: `${name}: ${cell} is ${d} or it is not.${cases}${plus} Either way${size}, ${conclusion}.`,
+        small: `Try ${d} in ${cell}, then try without it.`,
+        big: `Whether or not ${cell} is ${d}, ${target}.`,
+        candidates,
+      };
+    }
+    case 'cell': {
+      const digits = assumptions.map((n) => String((n % 9) + 1));
+      const cases =
+        branches === null ? '' : branches.map((b, i) => ` If ${digits[i]!}: ${branchText(b)}.`).join('');
+      return {
+        explanation: `${name}: ${cell} is ${listOr(digits)}.${cases}${plus} Either way${size}, ${conclusion}.`,
+        small: `Try each candidate of ${cell} in turn.`,
+        big: `Whichever of ${digits.join('/')} goes in ${cell}, ${targetWords(f)}.`,
+        candidates,
+      };
+    }
+    case 'unit': {
+      const unit = unitName(f.units[0]!);
+      const places = assumptions.map((n) => cellName((n / 9) | 0));
+      const cases =
+        branches === null ? '' : branches.map((b, i) => ` If ${places[i]!}: ${branchText(b)}.`).join('');
+      return {
+        explanation: `${name}: ${d} goes in ${listOr(places)} in ${unit}.${cases}${plus} Either way${size}, ${conclusion}.`,
+        small: `Try each place of ${d} in ${unit} in turn.`,
+        big: `Wherever ${d} goes in ${unit}, ${targetWords(f)}.`,
+        candidates,
+      };
+    }
+  }
+}
+
+/** `a, b or c`. */
+function listOr(items: readonly string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]!}`;
+}
+
+/** The conclusion of a multiple chain as a fact: `r6c6 is 3`, `r6c6 is not 3`. */
+function targetWords(f: Finding): string {
+  return f.cell >= 0 ? potentialWords(f.cell * 9 + f.digit - 1) : potentialWords(OFF + f.removals[0]!);
+}
+
+// =============================================================================================
+// Unique loops and BUG
+
+function loopText(f: Finding, grid: LogicGrid, u: UniquenessDetail): ChainText {
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const [a, b] = digitsOf(u.digits) as [number, number];
+  const pair = `${String(a)}/${String(b)}`;
+  const loop = f.cells.filter((c) => !u.setCells.includes(c));
+  const where = `${name} type ${String(u.type)} on ${pair} in ${cellsText(loop)}`;
+  const conclusion = conclusionText(f);
+  const extra = u.extraCells;
+  let detail: string;
+  switch (u.type) {
+    case 1:
+      detail = `${cellName(extra[0]!)} must hold a third digit, or the ${String(loop.length)} cells could swap ${String(a)} and ${String(b)} in a second solution`;
+      break;
+    case 2:
+      detail = `${listOr(extra.map(cellName))} must hold ${String(u.digit)}, or the loop would have two solutions; so no cell seeing ${extra.length > 2 ? 'them all' : 'both'} is ${String(u.digit)}`;
+      break;
+    case 3: {
+      const extras = digitsOf((grid.masks[extra[0]!]! | grid.masks[extra[1]!]!) & ~u.digits);
+      let set = 0;
+      for (const d of extras) set |= 1 << (d - 1);
+      for (const c of u.setCells) set |= grid.masks[c]!;
+      detail = `one of ${cellsText(extra)} holds ${listOr(extras.map(String))}, or the loop would have two solutions; so together they act as one cell holding ${digitsText(extras)}, which with ${cellsText(u.setCells)} makes a naked set ${digitsText(digitsOf(set))} in ${unitName(u.unit)}`;
+      break;
+    }
+    case 4: {
+      const other = u.digit === a ? b : a;
+      detail = `${String(u.digit)} in ${unitName(u.unit)} must be in ${listOr(extra.map(cellName))}, so neither can be ${String(other)}: the other would be ${String(u.digit)} and the loop would have two solutions`;
+      break;
+    }
+  }
+  return {
+    explanation: `${where}: ${detail}; ${conclusion}.`,
+    small: `Look for ${name === 'Unique loop' ? 'a unique loop' : 'a unique rectangle'} on ${pair}.`,
+    big: `The cells ${cellsText(loop)} must not be able to swap ${String(a)} and ${String(b)}: look at ${cellsText(extra)}.`,
+    candidates: null,
+    ...(u.unit >= 0 ? { units: [u.unit] } : {}),
+  };
+}
+
+function bugText(f: Finding, grid: LogicGrid, u: UniquenessDetail): ChainText {
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const extra = u.extraCells;
+  const grave =
+    'every empty cell would have two candidates and every digit two places in each unit, a pattern with two solutions';
+  const conclusion = conclusionText(f);
+  let detail: string;
+  switch (u.type) {
+    case 1: {
+      const cell = extra[0]!;
+      const keep = digitsOf(u.digits);
+      const single = keep.length === 1 ? `, so ${cellName(cell)} is ${String(keep[0]!)}` : '';
+      detail = `without ${listOr(keep.map(String))} in ${cellName(cell)}, ${grave}${single}`;
+      break;
+    }
+    case 2:
+      detail = `without their extra ${String(u.digit)}, ${grave}; so one of ${cellsText(extra)} is ${String(u.digit)}, and no cell seeing them all is`;
+      break;
+    case 3: {
+      let set = u.digits;
+      for (const c of u.setCells) set |= grid.masks[c]!;
+      detail = `without their extra digits, ${grave}; so one of ${cellsText(extra)} holds its extra digit (${listOr(digitsOf(u.digits).map(String))}), which with ${cellsText(u.setCells)} makes a naked set ${digitsText(digitsOf(set))} in ${unitName(u.unit)}`;
+      break;
+    }
+    case 4: {
+      const removed = new Set(f.removals);
+      const own = extra.map((c) => {
+        let keep = 0;
+        for (let m = grid.masks[c]!; m !== 0; m &= m - 1) {
+          const bit = m & -m;
+          if (!removed.has(c * 9 + LOWEST_DIGIT[bit]! - 1)) keep |= bit;
+        }
+        return `${String(LOWEST_DIGIT[keep & ~(1 << (u.digit - 1))]!)} in ${cellName(c)}`;
+      });
+      detail = `without their extra digits, ${grave}; so ${listOr(own)} is true, and as ${String(u.digit)} in ${unitName(u.unit)} lies only in ${cellsText(extra)}, each of them holds its extra digit or ${String(u.digit)}`;
+      break;
+    }
+  }
+  return {
+    explanation: `${name} type ${String(u.type)}: ${detail}; ${conclusion}.`,
+    small: 'Almost every empty cell has two candidates: look at the cells with more.',
+    big: `Without the extra digits of ${cellsText(extra)} the grid would have two solutions.`,
+    candidates: null,
+    ...(u.unit >= 0 ? { units: [u.unit] } : {}),
+  };
+}
+
+// =============================================================================================
+// Aligned exclusions: the combinations ruled out, worked out on the grid
+
+/** Why a combination `values` of `base` is excluded, or null when it is allowed. */
+function exclusionReason(
+  base: readonly number[],
+  values: readonly number[],
+  excluders: readonly number[],
+  masks: Uint16Array,
+): string | null {
+  for (let i = 0; i < base.length; i++)
+    for (let j = i + 1; j < base.length; j++)
+      if (values[i] === values[j] && SEES[base[i]! * 81 + base[j]!] === 1)
+        return `${cellName(base[i]!)} and ${cellName(base[j]!)} would both be ${String(values[i]!)}`;
+  let union = 0;
+  for (const v of values) union |= 1 << (v - 1);
+  for (const c of excluders)
+    if ((masks[c]! & ~union) === 0)
+      return `${cellName(c)} (${digitsText(digitsOf(masks[c]!))}) would have no candidate left`;
+  return null;
+}
+
+function alignedText(f: Finding, grid: LogicGrid): ChainText | null {
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const degree = f.technique === 'aligned-pair-exclusion' ? 2 : 3;
+  const base = f.cells.slice(0, degree);
+  const excluders = f.cells.slice(degree);
+  const masks = grid.masks;
+  const shown = f.removals.slice(0, 2).map((code) => {
+    const cell = (code / 9) | 0;
+    const digit = (code % 9) + 1;
+    const index = base.indexOf(cell);
+    const others = base.filter((c) => c !== cell);
+    // Every combination of the other base cells' candidates, with this candidate in its cell.
+    let combos: number[][] = [[]];
+    for (const c of others) combos = combos.flatMap((combo) => digitsOf(masks[c]!).map((v) => [...combo, v]));
+    const reasons: string[] = [];
+    for (const combo of combos) {
+      const values = [...combo];
+      values.splice(index, 0, digit);
+      const reason = exclusionReason(base, values, excluders, masks);
+      if (reason === null) return null; // not this finding's grid
+      const named = combo.map((v, i) => `${cellName(others[i]!)}=${String(v)}`).join(', ');
+      reasons.push(`with ${named}, ${reason}`);
+    }
+    const listed =
+      reasons.length <= 4
+        ? reasons.join('; ')
+        : `${reasons.slice(0, 3).join('; ')}; and ${String(reasons.length - 3)} more combinations fail the same ways`;
+    return `${cellName(cell)}=${String(digit)} fits no combination: ${listed}`;
+  });
+  if (shown.some((s) => s === null)) return null;
+  const more = f.removals.length > 2 ? ` (likewise the other ${String(f.removals.length - 2)})` : '';
+  return {
+    explanation:
+      `${name} on ${cellsText(base)}, with common peers ${cellsText(excluders)}: ${shown.join('. ')}${more}; ` +
+      `so ${eliminationText(f.removals)}.`,
+    small: `Look at the values ${cellsText(base)} can take together.`,
+    big: `Try each combination of values for ${cellsText(base)}, against ${cellsText(excluders)}.`,
+    candidates: null,
+  };
+}
+
+/**
+ * The explained text of a chain, uniqueness or aligned-exclusion finding that carries its
+ * details, or null (another family, or a finding without them).
+ */
+export function chainFindingText(f: Finding, grid: LogicGrid): ChainText | null {
+  switch (f.technique) {
+    case 'x-cycle':
+    case 'y-cycle':
+    case 'xy-cycle':
+      return f.chain === undefined ? null : cycleText(f, f.chain);
+    case 'forcing-x-chain':
+    case 'forcing-xy-chain':
+      return f.chain === undefined ? null : forcingText(f, f.chain);
+    case 'nishio-forcing-chain':
+    case 'multiple-forcing-chain':
+    case 'dynamic-forcing-chain':
+    case 'dynamic-forcing-chain-plus':
+      return f.assumptions === undefined ? null : multipleText(f, grid, f.assumptions);
+    case 'unique-rectangle':
+    case 'unique-loop':
+      return f.uniqueness === undefined ? null : loopText(f, grid, f.uniqueness);
+    case 'bivalue-universal-grave':
+      return f.uniqueness === undefined ? null : bugText(f, grid, f.uniqueness);
+    case 'aligned-pair-exclusion':
+    case 'aligned-triplet-exclusion':
+      return alignedText(f, grid);
+    default:
+      return null;
+  }
+}
