@@ -16,20 +16,18 @@ import {
   SE_CELL_UNITS,
   SE_PEERS,
   SE_UNIT_ORDER,
-  SEES as SEES_TABLE,
   SIZE as SIZE_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
 } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
 import type { SudokuTechniqueId } from '../technique.js';
-import { positionsOf } from './basic.js';
+import { positionsOf, sees } from './basic.js';
 import { finding, type Finding, type UniquenessDetail } from './finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
-const SEES = SEES_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
@@ -446,11 +444,6 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
 
 // =============================================================================================
 // Aligned exclusion
-
-/** Does `a` see `b` (share a unit)? */
-function sees(a: number, b: number): boolean {
-  return SEES[a * CELL_COUNT + b] === 1;
-}
 
 /**
  * SE's aligned pair (degree 2, 6.2) and aligned triplet (degree 3, 7.5) exclusion: for a set of
