@@ -1,12 +1,12 @@
 /**
- * The vocabulary of techniques and the internal contract every technique finder honours.
+ * The vocabulary of techniques (ids, names, base ratings) and the contract of the hint order.
  *
- * A **finder** is a function from the working grid ({@link LogicGrid}) to the first step of its
- * technique it sees, or null. Finders only read the grid (they never mutate it) and scan typed
- * arrays without allocating; the {@link LogicStep} record, with its sentences, is built only for
- * the step returned. Every finder is sound on its own for any grid whose candidates are a
- * superset of the truth: it does not assume that cheaper techniques were exhausted first. The
- * order in which they are tried lives in `registry.ts`.
+ * Every technique is found by one finder of the engine (`engine/`), which reports bare findings
+ * shared with the rating. The hint order (`registry.ts`) wraps each finder as a {@link Technique}:
+ * a function from the working grid ({@link LogicGrid}) to the first step it sees, explained by
+ * the prose layer, or null. Techniques only read the grid (they never mutate it), and each is
+ * sound on its own for any grid whose candidates are a superset of the truth: it does not assume
+ * that cheaper techniques were exhausted first.
  *
  * Steps name candidates by candidate code (`cell * 9 + digit − 1`, see grid.ts) and units by
  * unit number (rows 0–8, columns 9–17, boxes 18–26); the public `SudokuStep` is built from this
