@@ -12,7 +12,7 @@
  * template of `prose.ts`.
  */
 import { SEES } from '../board/geometry.js';
-import { LOWEST_DIGIT } from '../internal/bits.js';
+import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
 import { branchesOf, type ChainBranch } from './engine/chains.js';
 import type { Finding, UniquenessDetail } from './engine/finding.js';
 import type { LogicGrid } from './grid.js';
@@ -41,13 +41,6 @@ export interface ChainText {
   readonly candidates: readonly number[] | null;
   /** Units to highlight (a type 3 set's or a type 4 lock's), or null for the finding's. */
   readonly units?: readonly number[];
-}
-
-/** Digits (ascending) of a 9-bit mask. */
-function digitsOf(mask: number): number[] {
-  const out: number[] = [];
-  for (let m = mask; m !== 0; m &= m - 1) out.push(LOWEST_DIGIT[m & -m]!);
-  return out;
 }
 
 /** `r2c3=4` or `r2c3≠4`. */

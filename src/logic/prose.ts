@@ -9,7 +9,7 @@
  * pattern). One template per family keeps the wording uniform across the engine.
  */
 import { PEER_COUNT, PEERS, UNIT_CELLS } from '../board/geometry.js';
-import { LOWEST_DIGIT } from '../internal/bits.js';
+import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
 import type { LogicGrid } from './grid.js';
 import {
   TECHNIQUE_INFO,
@@ -26,13 +26,6 @@ import {
 import { sees } from './engine/basic.js';
 import type { Finding } from './engine/finding.js';
 import { chainFindingText } from './prose-chains.js';
-
-/** Digits (ascending) of a 9-bit mask. */
-function digitsOf(mask: number): number[] {
-  const out: number[] = [];
-  for (let m = mask; m !== 0; m &= m - 1) out.push(LOWEST_DIGIT[m & -m]!);
-  return out;
-}
 
 /** Digits removed by the finding, as a mask. */
 function removedMask(f: Finding): number {
