@@ -21,7 +21,12 @@ import { emptyRectangles, skyscrapers, twoStringKites } from './engine/single-di
 import { wWings } from './engine/w-wing.js';
 import type { Finding, FindingSink } from './engine/finding.js';
 import { explainFinding } from './prose.js';
-import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
+import {
+  alignedExclusion,
+  bivalueUniversalGrave,
+  uniqueLoopFindings,
+  uniqueLoops,
+} from './engine/uniqueness.js';
 import { TECHNIQUE_INFO, type LogicStep, type SudokuTechniqueId, type Technique } from './technique.js';
 
 const SE_LOOPS: readonly SudokuTechniqueId[] = ['unique-rectangle', 'unique-loop'];
@@ -140,11 +145,7 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
     find: /* @__PURE__ */ explained(uniqueLoops),
     assumesUniqueness: true,
     reports: SE_LOOPS,
-    restrict: (wanted) =>
-      explained((grid) => {
-        const f = uniqueLoops(grid);
-        return f !== null && wanted.has(f.technique) ? f : null;
-      }),
+    restrict: (wanted) => explained((grid) => firstWanted(uniqueLoopFindings(grid), wanted)),
   },
   {
     id: 'finned-swordfish',

@@ -503,6 +503,25 @@ describe('restricting the solver to some ids of a multi-id finder', () => {
     );
   });
 
+  it('finds a wanted unique loop even when an unwanted rectangle rates lower', () => {
+    // A type 1 rectangle on 1/2 (4.5) in rows 1-2, and in rows 7-8 a type 3 on 5/6 whose roof
+    // extras 7/8 make a naked pair with r8c7 {7,8} (a unique loop for SE, 4.6).
+    const marks = rectangle()
+      .only([2, 1], 1, 2)
+      .only([2, 4], 1, 2, 9)
+      .only([7, 1], 5, 6)
+      .only([7, 4], 5, 6)
+      .only([8, 1], 5, 6, 7)
+      .only([8, 4], 5, 6, 8)
+      .only([8, 7], 7, 8);
+    expect(loops.find(marks.grid())?.technique).toBe('unique-rectangle');
+    const step = loops.restrict!(new Set(['unique-loop']))(marks.grid());
+    expect(step?.technique).toBe('unique-loop');
+    const code = (r: number, c: number, d: number): number => ((r - 1) * 9 + c - 1) * 9 + d - 1;
+    expect(step?.eliminations).toContain(code(8, 9, 7));
+    expect(step?.eliminations.every((e) => ((e / 81) | 0) === 7)).toBe(true);
+  });
+
   it('asks the cycle and forcing X/XY-chain finder for the wanted kinds only', () => {
     // Conjugate pairs of 3 in rows 1, 4 and 8 make a forcing X-chain but no closed loop.
     const marks = new Marks().row(1, 3, 1, 6).row(4, 3, 6, 9).row(8, 3, 9, 2);

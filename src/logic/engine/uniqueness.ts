@@ -242,6 +242,12 @@ function type3Hints(
 
 /** SE's unique loops (rectangles and longer loops, types 1–4): the best hint, or null. */
 export function uniqueLoops(grid: LogicGrid): Finding | null {
+  const all = uniqueLoopFindings(grid);
+  return all.length > 0 ? all[0]! : null;
+}
+
+/** Every unique loop finding, best first (rating, then type), as SE orders them. */
+export function uniqueLoopFindings(grid: LogicGrid): Finding[] {
   const { masks } = grid;
   const found: LoopHint[] = [];
   const seen = new Set<string>();
@@ -314,9 +320,8 @@ export function uniqueLoops(grid: LogicGrid): Finding | null {
       }
     }
   }
-  if (found.length === 0) return null;
   found.sort((a, b) => a.hint.tenths - b.hint.tenths || a.type - b.type);
-  return found[0]!.hint;
+  return found.map((h) => h.hint);
 }
 
 // =============================================================================================
