@@ -3,6 +3,7 @@
  * errors into exit status 2 with a one-line message (and where to find the help) on stderr.
  */
 import packageJson from '../../package.json' with { type: 'json' };
+import { editDistance } from '../internal/args.js';
 import { escapeControls } from './report.js';
 import { ExitCode, UsageError, parseCommandArgs, wantsHelp, type Command } from './command.js';
 import { candidatesCommand } from './commands/candidates.js';
@@ -48,26 +49,9 @@ Exit status: 0 success, 1 a puzzle or line failed (each reported), 2 usage error
 `;
 }
 
-/** The number of single-character edits between two short words. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /** The usage error for a command name that is none: with the nearest name when one is close. */
 function unknownCommand(name: string): string {
-  const near = COMMANDS.map((c) => c.name).filter((c) => distance(name, c) <= 2);
+  const near = COMMANDS.map((c) => c.name).filter((c) => editDistance(name, c) <= 2);
   const hint = near.length === 1 ? ` (did you mean '${near[0]!}'?)` : '';
   const shown = name.length > 40 ? `${name.slice(0, 40)}…` : name;
   return `sudoku: unknown command '${escapeControls(shown)}'${hint}\nsee 'sudoku --help'\n`;

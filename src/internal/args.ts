@@ -140,3 +140,44 @@ export function checkSignal(value: unknown): AbortSignal | undefined {
 export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted === true) throw signal.reason;
 }
+
+/** The number of single-character edits (insert, delete, replace) between two short words. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The one word of `words` nearest to `word` (case aside), when it is close enough to be a slip of
+ * the keyboard: at most 2 edits, or a third of the word's length for long words. Undefined when
+ * none is, or when two are equally near.
+ */
+export function closestWord(word: string, words: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  let tied = false;
+  for (const candidate of words) {
+    const d = editDistance(lower, candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+      tied = false;
+    } else if (d === bestDistance) {
+      tied = true;
+    }
+  }
+  return tied ? undefined : best;
+}
