@@ -5,19 +5,27 @@
  * exports, a quick solve works through each, and TypeScript resolves the types under NodeNext
  * (an .mts and a .cts file) and Bundler resolution; boards and candidates cross between the CJS
  * and ESM copies (the dual-package hazard); the docs the README links to are in the package.
- * Run after `npm run build`.
+ *
+ * It packs from a copy of the checkout (the files git tracks, as they are in the work tree) with
+ * no `dist/` and a stale `dist/index.js` planted in turn, the way a release starts from a fresh
+ * clone: `npm pack` must build the library itself (`prepack`) and ship that fresh build.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-if (!existsSync(join(root, 'dist', 'index.js'))) {
-  console.error('package test: dist/ is missing; run `npm run build` first');
-  process.exit(1);
-}
 
 const work = mkdtempSync(join(tmpdir(), 'ose-package-'));
 let passed = 0;
@@ -38,8 +46,53 @@ function check(name, fn) {
   }
 }
 
+/** A copy of the checkout's tracked files (work-tree contents), with `node_modules` linked, no `dist/`. */
+function checkoutCopy() {
+  const copy = join(work, 'checkout');
+  const files = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root)
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(join(root, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(join(root, file), join(copy, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/** `npm pack` in `dir` into `work`; the tarball's file name. */
+function pack(dir) {
+  return run('npm', ['pack', '--silent', '--pack-destination', work], dir).trim().split('\n').pop();
+}
+
+/** The paths in a tarball, and the text of one of its files. */
+function tarList(tarball) {
+  return run('tar', ['-tzf', join(work, tarball)], work).trim().split('\n');
+}
+function tarRead(tarball, path) {
+  return run('tar', ['-xzOf', join(work, tarball), path], work);
+}
+
 try {
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', work], root).trim().split('\n').pop();
+  const checkout = checkoutCopy();
+  let tarball;
+  check('npm pack in a checkout with no dist/ builds the library and ships it', () => {
+    if (existsSync(join(checkout, 'dist'))) throw new Error('the copy has a dist/ folder');
+    tarball = pack(checkout);
+    const files = tarList(tarball);
+    for (const needed of ['package/dist/index.js', 'package/dist/index.cjs', 'package/dist/index.d.ts', 'package/dist/cli.js']) {
+      if (!files.includes(needed)) throw new Error(`the tarball lacks ${needed}: ${files.join(', ')}`);
+    }
+  });
+  check('npm pack over a stale dist/ ships a fresh build', () => {
+    const stale = '// a stale build that must not be published\n';
+    writeFileSync(join(checkout, 'dist', 'index.js'), stale);
+    writeFileSync(join(checkout, 'dist', 'left-over.js'), stale);
+    tarball = pack(checkout);
+    if (tarRead(tarball, 'package/dist/index.js') === stale) throw new Error('the stale dist/index.js was packed');
+    if (tarList(tarball).includes('package/dist/left-over.js')) throw new Error('a left-over file was packed');
+  });
+  if (tarball === undefined) throw new Error('no tarball to test');
   const consumer = join(work, 'consumer');
   run('mkdir', ['-p', consumer], work);
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));

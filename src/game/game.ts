@@ -17,8 +17,10 @@
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT, SIZE } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
-import { SudokuGenerator, type SudokuGenerationOptions } from '../generator/generator.js';
-import { checkInteger, checkOptions, describe } from '../internal/args.js';
+import { generateWith, type SudokuGenerationOptions } from '../generator/generator.js';
+import { GENERATION_KEYS } from '../generator/plan.js';
+import { SolverEngine } from '../solver/engine.js';
+import { checkInteger, checkOptions, describe, type OptionKeys } from '../internal/args.js';
 import { SudokuCandidates } from '../logic/candidates.js';
 import { SudokuLogicSolver } from '../logic/solver.js';
 import type { SudokuStep } from '../logic/step.js';
@@ -56,6 +58,9 @@ export interface SudokuGameOptions {
 
 /** Options of {@link SudokuGame.generate}: the generator's options and the game's. */
 export type SudokuGameGenerationOptions = SudokuGenerationOptions & SudokuGameOptions;
+
+const GAME_KEYS: OptionKeys<SudokuGameOptions> = { autoClearNotes: true };
+const GAME_GENERATION_KEYS: OptionKeys<SudokuGameGenerationOptions> = { ...GENERATION_KEYS, ...GAME_KEYS };
 
 // Each digit list a note mask can have, frozen, so that `notes()` allocates nothing.
 const NOTE_LISTS: readonly (readonly number[])[] = /* @__PURE__ */ buildNoteLists();
@@ -134,7 +139,7 @@ export class SudokuGame {
    */
   static fromPuzzle(puzzle: SudokuBoard, options?: SudokuGameOptions): SudokuGame {
     checkBoard(puzzle, 'puzzle');
-    const autoClear = readAutoClear(options);
+    const autoClear = readAutoClear(options, GAME_KEYS);
     return start(puzzle, solutionOf(puzzle, 'the puzzle'), autoClear);
   }
 
@@ -144,8 +149,8 @@ export class SudokuGame {
    * generator's solution is used as is.
    */
   static generate(options?: SudokuGameGenerationOptions): SudokuGame {
-    const autoClear = readAutoClear(options);
-    const generated = new SudokuGenerator().generate(options);
+    const autoClear = readAutoClear(options, GAME_GENERATION_KEYS);
+    const generated = generateWith(new SolverEngine(), options, GAME_GENERATION_KEYS);
     return start(generated.board, generated.solution, autoClear);
   }
 
@@ -435,8 +440,8 @@ function cellOf(row: number, column: number): number {
   return checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8);
 }
 
-function readAutoClear(options: unknown): boolean {
-  const value = checkOptions(options).autoClearNotes;
+function readAutoClear(options: unknown, keys: Readonly<Record<string, true>>): boolean {
+  const value = checkOptions(options, keys).autoClearNotes;
   if (value === undefined) return true;
   if (typeof value !== 'boolean') {
     throw new TypeError(`options.autoClearNotes must be a boolean, received ${describe(value)}`);

@@ -9,6 +9,7 @@
 import { SolverEngine } from '../solver/engine.js';
 import { generateInBand, type SudokuRatedPuzzle } from './bands.js';
 import {
+  GENERATION_KEYS,
   generateValues,
   makePuzzle,
   planGeneration,
@@ -82,9 +83,21 @@ export class SudokuGenerator {
   /** With `emptyCellTarget` alone: the clue-count generator, not rated (see above). */
   generate(options?: SudokuGenerationOptions): SudokuPuzzle;
   generate(options?: SudokuGenerationOptions): SudokuPuzzle | SudokuRatedPuzzle {
-    const plan = planGeneration(options);
-    // The engine is never busy here: user code (a random source) only runs between searches.
-    if (plan.band !== undefined) return generateInBand(plan, this.#engine);
-    return Object.freeze(makePuzzle(plan, generateValues(plan, this.#engine)));
+    return generateWith(this.#engine, options, GENERATION_KEYS);
   }
+}
+
+/**
+ * {@link SudokuGenerator.generate} with `engine`, on options whose keys may be any of `keys` (the
+ * game's generation options add its own). Internal.
+ */
+export function generateWith(
+  engine: SolverEngine,
+  options: unknown,
+  keys: Readonly<Record<string, true>>,
+): SudokuPuzzle | SudokuRatedPuzzle {
+  const plan = planGeneration(options, keys);
+  // The engine is never busy here: user code (a random source) only runs between searches.
+  if (plan.band !== undefined) return generateInBand(plan, engine);
+  return Object.freeze(makePuzzle(plan, generateValues(plan, engine)));
 }

@@ -21,6 +21,7 @@ import {
   describe,
   readProperty,
   throwIfAborted,
+  type OptionKeys,
 } from '../internal/args.js';
 import { checkTimeout, pollFor } from '../internal/deadline.js';
 import { checkSeed, SeededRandomSource, type RandomSource } from '../random/random-source.js';
@@ -80,6 +81,19 @@ export interface SudokuGenerationOptions {
   readonly maxAttempts?: number;
 }
 
+/** Every key of {@link SudokuGenerationOptions}, for the unknown-key check. */
+export const GENERATION_KEYS: OptionKeys<SudokuGenerationOptions> = {
+  difficulty: true,
+  emptyCellTarget: true,
+  maxAttempts: true,
+  random: true,
+  rating: true,
+  seed: true,
+  signal: true,
+  symmetry: true,
+  timeout: true,
+};
+
 /** A generated puzzle and its unique solution. Frozen. */
 export interface SudokuPuzzle {
   /** The puzzle: givens, and 0 for the cells to find. */
@@ -126,8 +140,11 @@ export interface GenerationPlan {
 const TWO_32 = 4294967296;
 
 /** Validates generation options and prepares the random draw; `Math.random` only draws a missing seed. */
-export function planGeneration(options: unknown): GenerationPlan {
-  const o = checkOptions(options);
+export function planGeneration(
+  options: unknown,
+  keys: Readonly<Record<string, true>> = GENERATION_KEYS,
+): GenerationPlan {
+  const o = checkOptions(options, keys);
   // Every option is read once, so a getter cannot answer differently to two reads.
   const [
     givenDifficulty,

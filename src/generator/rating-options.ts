@@ -4,7 +4,14 @@
  * chose none: that of the hardest difficulty the band reaches into, since fewer clues give harder
  * puzzles on average and the band search can put clues back but never take more out.
  */
-import { checkInteger, describe, isArrayValue, readProperty } from '../internal/args.js';
+import {
+  checkInteger,
+  checkKeys,
+  describe,
+  isArrayValue,
+  readProperty,
+  type OptionKeys,
+} from '../internal/args.js';
 import { BAND_EMPTY_CELL_TARGETS, DIFFICULTIES, difficultyBand } from './profiles.js';
 
 /** A band of Sudoku Explainer ratings (ER), both ends included. */
@@ -14,6 +21,8 @@ export interface SudokuRatingRange {
   /** Highest accepted rating, ≥ `min` (20 is SE's "beyond its techniques"). */
   readonly max: number;
 }
+
+const RANGE_KEYS: OptionKeys<SudokuRatingRange> = { max: true, min: true };
 
 /** Attempts allowed when `maxAttempts` is not given. */
 export const DEFAULT_MAX_ATTEMPTS = 1000;
@@ -31,6 +40,7 @@ export function checkRatingRange(value: unknown): SudokuRatingRange {
   if (typeof value !== 'object' || value === null || isArrayValue(value, 'options.rating')) {
     throw new TypeError(`options.rating must be an object { min, max }, received ${describe(value)}`);
   }
+  checkKeys(value, RANGE_KEYS, 'options.rating');
   const min = readProperty(value, 'min', 'options.rating.min');
   const max = readProperty(value, 'max', 'options.rating.max');
   for (const [name, end] of [

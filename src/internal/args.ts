@@ -63,8 +63,24 @@ export function checkInteger(value: unknown, name: string, min: number, max: num
   return value;
 }
 
-/** Checks that `options` is undefined or an object, and returns it as a record to read from. */
-export function checkOptions(options: unknown, name = 'options'): Readonly<Record<string, unknown>> {
+/**
+ * The keys an options object may have, as a record typed against its interface
+ * (`const KEYS: OptionKeys<SudokuSolveOptions> = { signal: true, timeout: true }`), so that the
+ * compiler rejects a key the interface lacks and asks for every key it has.
+ */
+export type OptionKeys<T> = { readonly [K in keyof Required<T>]: true };
+
+/**
+ * Checks that `options` is undefined or an object whose own keys are all in `keys`, and returns
+ * it as a record to read from. An unknown key (a misspelling, from plain JavaScript) is a
+ * `TypeError` naming it and, when one is close, the key that was probably meant: an option that
+ * is silently ignored gives a different result than asked for, with nothing to say why.
+ */
+export function checkOptions(
+  options: unknown,
+  keys: Readonly<Record<string, true>>,
+  name = 'options',
+): Readonly<Record<string, unknown>> {
   if (options === undefined) return EMPTY;
   if (typeof options !== 'object' || options === null || isArrayValue(options, name)) {
     throw new TypeError(`${name} must be an object when given, received ${describe(options)}`);
@@ -72,7 +88,37 @@ export function checkOptions(options: unknown, name = 'options'): Readonly<Recor
   // Reads go through a Proxy so that a throwing getter or trap becomes a TypeError naming the
   // option (with the original as `cause`) in every entry point, whatever it reads. Inherited and
   // null-prototype options read as usual; an own `__proto__` key is just an unknown key.
-  return new Proxy(options, new OptionReader(name)) as Record<string, unknown>;
+  const reader = new Proxy(options, new OptionReader(name)) as Record<string, unknown>;
+  checkKeys(reader, keys, name);
+  return reader;
+}
+
+/**
+ * Throws a `TypeError` for an own key of `options` that is not in `keys` (see {@link checkOptions}).
+ * Own enumerable string keys only, as object spread and `Object.keys` see them: symbol keys and
+ * inherited properties (a class instance's methods) are nobody's misspelling.
+ */
+export function checkKeys(options: object, keys: Readonly<Record<string, true>>, name: string): void {
+  let own: string[];
+  try {
+    own = Object.keys(options);
+  } catch (error) {
+    throw new TypeError(`the keys of ${name} could not be listed: it threw (see the cause)`, {
+      cause: error,
+    });
+  }
+  for (const key of own) {
+    if (Object.hasOwn(keys, key)) continue;
+    const known = Object.keys(keys);
+    const near = closestWord(key, known);
+    const shown = describe(key);
+    const list = known.length === 0 ? 'it takes none' : `known: ${known.join(', ')}`;
+    throw new TypeError(
+      near === undefined
+        ? `${name} has an unknown key ${shown} (${list})`
+        : `${name} has an unknown key ${shown}: did you mean '${near}'? (${list})`,
+    );
+  }
 }
 
 class OptionReader implements ProxyHandler<object> {
@@ -160,8 +206,8 @@ export function editDistance(a: string, b: string): number {
 
 /**
  * The one word of `words` nearest to `word` (case aside), when it is close enough to be a slip of
- * the keyboard: at most 2 edits, or a third of the word's length for long words. Undefined when
- * none is, or when two are equally near.
+ * the keyboard (at most 2 edits, or a third of the word's length for long words), or else the one
+ * word it is the start of or starts with. Undefined when none is, or when two are equally near.
  */
 export function closestWord(word: string, words: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
@@ -179,5 +225,12 @@ export function closestWord(word: string, words: readonly string[]): string | un
       tied = true;
     }
   }
-  return tied ? undefined : best;
+  if (best !== undefined) return tied ? undefined : best;
+  // A word cut short or run on (`autoClear` for `autoClearNotes`): the one word it begins or ends.
+  if (lower.length < 4) return undefined;
+  const prefixed = words.filter((candidate) => {
+    const other = candidate.toLowerCase();
+    return other.startsWith(lower) || lower.startsWith(other);
+  });
+  return prefixed.length === 1 ? prefixed[0] : undefined;
 }

@@ -120,7 +120,13 @@ export function readLimits(options: Readonly<Record<string, unknown>>): AbortSig
   return polled;
 }
 
-/** {@link readLimits} on an unchecked option bag (the entry points that read nothing else). */
-export function limitsFromOptions(options: unknown): AbortSignal | undefined {
-  return readLimits(checkOptions(options));
+/**
+ * {@link readLimits} on an unchecked option bag whose other keys (if any) are `keys`' and read
+ * elsewhere.
+ */
+export function limitsFromOptions(
+  options: unknown,
+  keys: Readonly<Record<string, true>>,
+): AbortSignal | undefined {
+  return readLimits(checkOptions(options, keys));
 }

@@ -10,7 +10,14 @@
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
-import { checkOptions, describe, isArrayValue, readProperty, throwIfAborted } from '../internal/args.js';
+import {
+  checkOptions,
+  describe,
+  type OptionKeys,
+  isArrayValue,
+  readProperty,
+  throwIfAborted,
+} from '../internal/args.js';
 import { limitsFromOptions } from '../internal/deadline.js';
 import {
   candidatesFromStorage,
@@ -48,6 +55,8 @@ export interface SudokuNextStepOptions {
   readonly candidates?: SudokuCandidates;
 }
 
+const NEXT_STEP_KEYS: OptionKeys<SudokuNextStepOptions> = { candidates: true };
+
 /** Options of {@link SudokuLogicSolver.solve}. */
 export interface SudokuLogicSolveOptions extends SudokuNextStepOptions {
   /**
@@ -61,6 +70,8 @@ export interface SudokuLogicSolveOptions extends SudokuNextStepOptions {
    */
   readonly timeout?: number;
 }
+
+const SOLVE_KEYS: OptionKeys<SudokuLogicSolveOptions> = { candidates: true, signal: true, timeout: true };
 
 /** What {@link SudokuLogicSolver.solve} returns. */
 export interface SudokuLogicResult {
@@ -82,6 +93,8 @@ export interface SudokuLogicSolverOptions {
   readonly techniques?: readonly SudokuTechniqueId[];
 }
 
+const SOLVER_KEYS: OptionKeys<SudokuLogicSolverOptions> = { techniques: true };
+
 interface Prepared {
   readonly grid: LogicGrid;
   readonly techniques: readonly Technique[];
@@ -99,7 +112,7 @@ export class SudokuLogicSolver {
 
   /** A solver using every technique, or only `options.techniques`. */
   constructor(options?: SudokuLogicSolverOptions) {
-    const { techniques } = checkOptions(options);
+    const { techniques } = checkOptions(options, SOLVER_KEYS);
     let chosen = TECHNIQUES;
     if (techniques !== undefined) {
       if (!isArrayValue(techniques, 'options.techniques')) {
@@ -151,7 +164,7 @@ export class SudokuLogicSolver {
    * nothing.
    */
   nextStep(board: SudokuBoard, options?: SudokuNextStepOptions): SudokuStep | null {
-    const prepared = this.#prepare(board, options);
+    const prepared = this.#prepare(board, options, NEXT_STEP_KEYS);
     if (prepared.problem !== null) return publicStep(prepared.problem);
     const step = findStep(prepared.grid, prepared.techniques);
     return step === null ? null : publicStep(step);
@@ -159,8 +172,8 @@ export class SudokuLogicSolver {
 
   /** Applies steps until the board is solved or no technique applies. */
   solve(board: SudokuBoard, options?: SudokuLogicSolveOptions): SudokuLogicResult {
-    const signal = limitsFromOptions(options);
-    const prepared = this.#prepare(board, options);
+    const signal = limitsFromOptions(options, SOLVE_KEYS);
+    const prepared = this.#prepare(board, options, SOLVE_KEYS);
     const { grid, techniques } = prepared;
     if (prepared.problem !== null) {
       const problem = publicStep(prepared.problem);
@@ -189,9 +202,13 @@ export class SudokuLogicSolver {
     return rateBoard(board, options);
   }
 
-  #prepare(board: SudokuBoard, options: SudokuNextStepOptions | undefined): Prepared {
+  #prepare(
+    board: SudokuBoard,
+    options: SudokuNextStepOptions | undefined,
+    keys: Readonly<Record<string, true>>,
+  ): Prepared {
     const values = boardStorage(checkBoard(board));
-    const given = checkOptions(options).candidates;
+    const given = checkOptions(options, keys).candidates;
     // Candidates from another copy of the library are read into candidates of this one.
     const candidates = given === undefined ? undefined : checkCandidates(given, 'options.candidates');
     const clash = findClash(values);

@@ -21,7 +21,7 @@
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT } from '../board/geometry.js';
-import { checkOptions, describe, throwIfAborted } from '../internal/args.js';
+import { checkOptions, describe, throwIfAborted, type OptionKeys } from '../internal/args.js';
 import { readLimits } from '../internal/deadline.js';
 import type { Finding } from '../logic/engine/finding.js';
 import { explainFinding } from '../logic/prose.js';
@@ -139,6 +139,8 @@ export interface SudokuRateOptions {
   /** Also return the rating's path as explained steps (default false: no prose is built). */
   readonly steps?: boolean;
 }
+
+const RATE_KEYS: OptionKeys<SudokuRateOptions> = { signal: true, steps: true, timeout: true };
 
 /** Upper bounds (inclusive) of the bands, in rating points. */
 export const SUDOKU_RATING_BANDS: Readonly<
@@ -293,7 +295,7 @@ export function rateBoard(
 export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating;
 export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
   const values = boardStorage(checkBoard(board));
-  const opts = checkOptions(options);
+  const opts = checkOptions(options, RATE_KEYS);
   const wantSteps = opts.steps;
   if (wantSteps !== undefined && typeof wantSteps !== 'boolean') {
     throw new TypeError(`options.steps must be a boolean, received ${describe(wantSteps)}`);

@@ -18,7 +18,7 @@ import {
   UNIT_COUNT,
   type SudokuUnitKind,
 } from '../board/geometry.js';
-import { checkInteger, checkOptions, describe } from '../internal/args.js';
+import { checkInteger, checkOptions, describe, type OptionKeys } from '../internal/args.js';
 
 /** One clash: a digit that appears more than once in a unit. */
 export interface SudokuConflict {
@@ -49,6 +49,8 @@ export interface SudokuValidateOptions {
   /** When true, an incomplete board is not valid. Default false. */
   readonly requireComplete?: boolean;
 }
+
+const VALIDATE_KEYS: OptionKeys<SudokuValidateOptions> = { requireComplete: true };
 
 const UNIT_KINDS: readonly SudokuUnitKind[] = ['row', 'column', 'box'];
 const ALL_DIGITS = 0b1111111110; // bits 1..9
@@ -152,7 +154,7 @@ export class SudokuValidator {
    */
   static validate(board: SudokuBoard, options?: SudokuValidateOptions): SudokuValidationResult {
     const values = boardStorage(checkBoard(board));
-    const requireComplete = checkOptions(options).requireComplete;
+    const requireComplete = checkOptions(options, VALIDATE_KEYS).requireComplete;
     if (requireComplete !== undefined && typeof requireComplete !== 'boolean') {
       throw new TypeError(`options.requireComplete must be a boolean, received ${describe(requireComplete)}`);
     }

@@ -9,7 +9,7 @@
  * one solver and reusing it is the fast path; instances share nothing.
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
-import { checkInteger } from '../internal/args.js';
+import { checkInteger, type OptionKeys } from '../internal/args.js';
 import { limitsFromOptions } from '../internal/deadline.js';
 import { conflictingCells } from '../rules/validator.js';
 import { SolverEngine } from './engine.js';
@@ -77,6 +77,8 @@ export interface SudokuSolveOptions {
   readonly timeout?: number;
 }
 
+const SOLVE_KEYS: OptionKeys<SudokuSolveOptions> = { signal: true, timeout: true };
+
 /**
  * A fast, deterministic Sudoku solver and solution counter. Reuse one instance for speed.
  *
@@ -116,7 +118,7 @@ export class SudokuSolver {
    */
   solve(board: SudokuBoard, options?: SudokuSolveOptions): SudokuSolveResult {
     const values = boardStorage(checkBoard(board));
-    const signal = limitsFromOptions(options);
+    const signal = limitsFromOptions(options, SOLVE_KEYS);
     const engine = this.#use();
     const out = new Uint8Array(81);
     const solved = engine.solve(values, out, signal);
@@ -141,7 +143,7 @@ export class SudokuSolver {
   countSolutions(board: SudokuBoard, limit: number = 2, options?: SudokuSolveOptions): number {
     const values = boardStorage(checkBoard(board));
     checkInteger(limit, 'limit', 1, Number.MAX_SAFE_INTEGER);
-    const signal = limitsFromOptions(options);
+    const signal = limitsFromOptions(options, SOLVE_KEYS);
     return this.#use().count(values, limit, signal);
   }
 

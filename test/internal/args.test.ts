@@ -40,12 +40,12 @@ suite('argument checks', () => {
   });
 
   it('checks option bags and signals', () => {
-    expect(checkOptions(undefined)).toEqual({});
+    expect(checkOptions(undefined, {})).toEqual({});
     const options = { a: 1 };
-    expect(checkOptions(options)).toEqual(options);
-    expect(() => checkOptions(null)).toThrow(TypeError);
-    expect(() => checkOptions([])).toThrow(TypeError);
-    expect(() => checkOptions(5, 'settings')).toThrow(/settings must be an object/);
+    expect(checkOptions(options, { a: true, b: true })).toEqual(options);
+    expect(() => checkOptions(null, {})).toThrow(TypeError);
+    expect(() => checkOptions([], {})).toThrow(TypeError);
+    expect(() => checkOptions(5, {}, 'settings')).toThrow(/settings must be an object/);
     expect(checkSignal(undefined)).toBeUndefined();
     const controller = new AbortController();
     expect(checkSignal(controller.signal)).toBe(controller.signal);
