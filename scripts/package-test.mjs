@@ -67,7 +67,9 @@ function pack(dir) {
 
 /** The paths in a tarball, and the text of one of its files. */
 function tarList(tarball) {
-  return run('tar', ['-tzf', join(work, tarball)], work).trim().split('\n');
+  return run('tar', ['-tzf', join(work, tarball)], work)
+    .trim()
+    .split('\n');
 }
 function tarRead(tarball, path) {
   return run('tar', ['-xzOf', join(work, tarball), path], work);
@@ -80,7 +82,12 @@ try {
     if (existsSync(join(checkout, 'dist'))) throw new Error('the copy has a dist/ folder');
     tarball = pack(checkout);
     const files = tarList(tarball);
-    for (const needed of ['package/dist/index.js', 'package/dist/index.cjs', 'package/dist/index.d.ts', 'package/dist/cli.js']) {
+    for (const needed of [
+      'package/dist/index.js',
+      'package/dist/index.cjs',
+      'package/dist/index.d.ts',
+      'package/dist/cli.js',
+    ]) {
       if (!files.includes(needed)) throw new Error(`the tarball lacks ${needed}: ${files.join(', ')}`);
     }
   });
@@ -89,8 +96,10 @@ try {
     writeFileSync(join(checkout, 'dist', 'index.js'), stale);
     writeFileSync(join(checkout, 'dist', 'left-over.js'), stale);
     tarball = pack(checkout);
-    if (tarRead(tarball, 'package/dist/index.js') === stale) throw new Error('the stale dist/index.js was packed');
-    if (tarList(tarball).includes('package/dist/left-over.js')) throw new Error('a left-over file was packed');
+    if (tarRead(tarball, 'package/dist/index.js') === stale)
+      throw new Error('the stale dist/index.js was packed');
+    if (tarList(tarball).includes('package/dist/left-over.js'))
+      throw new Error('a left-over file was packed');
   });
   if (tarball === undefined) throw new Error('no tarball to test');
   const consumer = join(work, 'consumer');
