@@ -37,6 +37,7 @@
  * count fails. Attempts stop at `maxAttempts` (`RATING_NOT_REACHED`) or when the signal aborts
  * (polled between attempts, removals, probes and moves, and inside the rating).
  */
+import { BASE_TENTHS } from '../logic/engine/ratings.js';
 import { SudokuError } from '../errors.js';
 import { throwIfAborted } from '../internal/args.js';
 import { rateValues, type SudokuRating } from '../rating/rate.js';
@@ -69,7 +70,13 @@ const NEIGHBOUR_MOVES = 10;
  * The chains' lowest rating, in tenths: a band reaching it does not put clues back, because the
  * probes then cost chain searches and rarely land in band (measured: slower for expert).
  */
-const CHAIN_TENTHS = 65;
+const CHAIN_TENTHS = BASE_TENTHS['x-cycle'];
+/** The hardest hidden single (1.5) and the hardest single of all, the naked single (2.3). */
+const HIDDEN_SINGLE_TENTHS = BASE_TENTHS['hidden-single-line'];
+const SINGLE_TENTHS = BASE_TENTHS['naked-single'];
+/** The easiest steps past hidden singles (direct pointing, 1.7) and past the direct steps (pointing, 2.6). */
+const DIRECT_TENTHS = BASE_TENTHS['direct-pointing'];
+const ELIMINATION_TENTHS = BASE_TENTHS.pointing;
 
 /** What one evaluation found: a rating in band, or which side it missed on. */
 const TOO_EASY = -1;
@@ -99,11 +106,14 @@ class BandSearch {
     this.minTenths = tenths(min);
     this.maxTenths = tenths(max);
     let singles: SinglesKind | undefined;
-    if (this.maxTenths < 17) singles = 'hidden';
-    else if (this.maxTenths < 26 && this.minTenths <= 23) singles = 'all';
+    if (this.maxTenths < DIRECT_TENTHS) singles = 'hidden';
+    else if (this.maxTenths < ELIMINATION_TENTHS && this.minTenths <= SINGLE_TENTHS) singles = 'all';
     // Bands between singles and chains: go on past the target while singles still fill the puzzle.
     this.beyond =
-      singles === undefined && !plan.explicitTarget && this.minTenths > 23 && this.maxTenths < CHAIN_TENTHS
+      singles === undefined &&
+      !plan.explicitTarget &&
+      this.minTenths > SINGLE_TENTHS &&
+      this.maxTenths < CHAIN_TENTHS
         ? plan.emptyCellTarget
         : 0;
     this.mode = { singles, scratch: this.scratch, log: this.log, beyondSingles: this.beyond };
@@ -113,8 +123,8 @@ class BandSearch {
   evaluate(values: Uint8Array): number {
     const { minTenths, maxTenths, scratch } = this;
     this.easyTenths = 0;
-    if (minTenths > 23 && fillsWithSingles(values, 'all', scratch)) return TOO_EASY;
-    if (minTenths > 15 && fillsWithSingles(values, 'hidden', scratch)) return TOO_EASY;
+    if (minTenths > SINGLE_TENTHS && fillsWithSingles(values, 'all', scratch)) return TOO_EASY;
+    if (minTenths > HIDDEN_SINGLE_TENTHS && fillsWithSingles(values, 'hidden', scratch)) return TOO_EASY;
     const rating = rateValues(values, this.plan.signal, this.plan.band!.max);
     const er = tenths(rating.rating);
     if (er > maxTenths) return TOO_HARD;

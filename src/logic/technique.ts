@@ -13,6 +13,7 @@
  * record at the API boundary (`step.ts`).
  */
 import type { LogicGrid } from './grid.js';
+import { BASE_TENTHS } from './engine/ratings.js';
 
 const TECHNIQUE_IDS = {
   /** The last empty cell of a row, column or box. */
@@ -142,55 +143,68 @@ export interface TechniqueInfo {
 }
 
 /**
- * Names and base ratings. Ratings of SE 1.2.1 techniques are SE's own (see docs/logic.md); the
- * techniques SE 1.2.1 lacks carry the rating later SE forks or the nearest SE equivalent give them.
+ * Names, base ratings (from the one table of ratings, `BASE_TENTHS` in `ratings.ts`) and whether
+ * the rating uses each technique.
  */
-export const TECHNIQUE_INFO: Readonly<Record<SudokuTechniqueId, TechniqueInfo>> = {
-  'full-house': { name: 'Full house', difficulty: 1.0, rated: true },
-  'hidden-single-box': { name: 'Hidden single', difficulty: 1.2, rated: true },
-  'hidden-single-line': { name: 'Hidden single', difficulty: 1.5, rated: true },
-  'naked-single': { name: 'Naked single', difficulty: 2.3, rated: true },
-  pointing: { name: 'Pointing', difficulty: 2.6, rated: true },
-  claiming: { name: 'Claiming', difficulty: 2.8, rated: true },
-  'naked-pair': { name: 'Naked pair', difficulty: 3.0, rated: true },
-  'x-wing': { name: 'X-Wing', difficulty: 3.2, rated: true },
-  'hidden-pair': { name: 'Hidden pair', difficulty: 3.4, rated: true },
-  'naked-triple': { name: 'Naked triple', difficulty: 3.6, rated: true },
-  swordfish: { name: 'Swordfish', difficulty: 3.8, rated: true },
-  'hidden-triple': { name: 'Hidden triple', difficulty: 4.0, rated: true },
-  skyscraper: { name: 'Skyscraper', difficulty: 4.0, rated: false },
-  'two-string-kite': { name: 'Two-string kite', difficulty: 4.1, rated: false },
-  'empty-rectangle': { name: 'Empty rectangle', difficulty: 4.2, rated: false },
-  'xy-wing': { name: 'XY-Wing', difficulty: 4.2, rated: true },
-  'finned-x-wing': { name: 'Finned X-Wing', difficulty: 4.2, rated: false },
-  'xyz-wing': { name: 'XYZ-Wing', difficulty: 4.4, rated: true },
-  'w-wing': { name: 'W-Wing', difficulty: 4.4, rated: false },
-  'finned-swordfish': { name: 'Finned Swordfish', difficulty: 4.8, rated: false },
-  'naked-quad': { name: 'Naked quad', difficulty: 5.0, rated: true },
-  jellyfish: { name: 'Jellyfish', difficulty: 5.2, rated: true },
-  'hidden-quad': { name: 'Hidden quad', difficulty: 5.4, rated: true },
-  'simple-colouring': { name: 'Simple colouring', difficulty: 6.5, rated: false },
-  'invalid-board': { name: 'Invalid board', difficulty: 0, rated: false },
-  contradiction: { name: 'Contradiction', difficulty: 0, rated: false },
-  'direct-pointing': { name: 'Direct pointing', difficulty: 1.7, rated: true },
-  'direct-claiming': { name: 'Direct claiming', difficulty: 1.9, rated: true },
-  'direct-hidden-pair': { name: 'Direct hidden pair', difficulty: 2.0, rated: true },
-  'direct-hidden-triple': { name: 'Direct hidden triple', difficulty: 2.5, rated: true },
-  'unique-rectangle': { name: 'Unique rectangle', difficulty: 4.5, rated: true },
-  'unique-loop': { name: 'Unique loop', difficulty: 4.6, rated: true },
-  'bivalue-universal-grave': { name: 'Bivalue universal grave', difficulty: 5.6, rated: true },
-  'aligned-pair-exclusion': { name: 'Aligned pair exclusion', difficulty: 6.2, rated: true },
-  'x-cycle': { name: 'X-cycle', difficulty: 6.5, rated: true },
-  'y-cycle': { name: 'Y-cycle', difficulty: 6.5, rated: true },
-  'forcing-x-chain': { name: 'Forcing X-chain', difficulty: 6.6, rated: true },
-  'xy-cycle': { name: 'XY-cycle', difficulty: 7.0, rated: true },
-  'forcing-xy-chain': { name: 'Forcing XY-chain', difficulty: 7.0, rated: true },
-  'aligned-triplet-exclusion': { name: 'Aligned triplet exclusion', difficulty: 7.5, rated: true },
-  'nishio-forcing-chain': { name: 'Nishio forcing chain', difficulty: 7.5, rated: true },
-  'multiple-forcing-chain': { name: 'Multiple forcing chain', difficulty: 8.0, rated: true },
-  'dynamic-forcing-chain': { name: 'Dynamic forcing chain', difficulty: 8.5, rated: true },
-  'dynamic-forcing-chain-plus': { name: 'Dynamic forcing chain (+)', difficulty: 9.0, rated: true },
-};
+export const TECHNIQUE_INFO: Readonly<Record<SudokuTechniqueId, TechniqueInfo>> = /* @__PURE__ */ withRatings(
+  {
+    'full-house': ['Full house', true],
+    'hidden-single-box': ['Hidden single', true],
+    'hidden-single-line': ['Hidden single', true],
+    'naked-single': ['Naked single', true],
+    pointing: ['Pointing', true],
+    claiming: ['Claiming', true],
+    'naked-pair': ['Naked pair', true],
+    'x-wing': ['X-Wing', true],
+    'hidden-pair': ['Hidden pair', true],
+    'naked-triple': ['Naked triple', true],
+    swordfish: ['Swordfish', true],
+    'hidden-triple': ['Hidden triple', true],
+    skyscraper: ['Skyscraper', false],
+    'two-string-kite': ['Two-string kite', false],
+    'empty-rectangle': ['Empty rectangle', false],
+    'xy-wing': ['XY-Wing', true],
+    'finned-x-wing': ['Finned X-Wing', false],
+    'xyz-wing': ['XYZ-Wing', true],
+    'w-wing': ['W-Wing', false],
+    'finned-swordfish': ['Finned Swordfish', false],
+    'naked-quad': ['Naked quad', true],
+    jellyfish: ['Jellyfish', true],
+    'hidden-quad': ['Hidden quad', true],
+    'simple-colouring': ['Simple colouring', false],
+    'invalid-board': ['Invalid board', false],
+    contradiction: ['Contradiction', false],
+    'direct-pointing': ['Direct pointing', true],
+    'direct-claiming': ['Direct claiming', true],
+    'direct-hidden-pair': ['Direct hidden pair', true],
+    'direct-hidden-triple': ['Direct hidden triple', true],
+    'unique-rectangle': ['Unique rectangle', true],
+    'unique-loop': ['Unique loop', true],
+    'bivalue-universal-grave': ['Bivalue universal grave', true],
+    'aligned-pair-exclusion': ['Aligned pair exclusion', true],
+    'x-cycle': ['X-cycle', true],
+    'y-cycle': ['Y-cycle', true],
+    'forcing-x-chain': ['Forcing X-chain', true],
+    'xy-cycle': ['XY-cycle', true],
+    'forcing-xy-chain': ['Forcing XY-chain', true],
+    'aligned-triplet-exclusion': ['Aligned triplet exclusion', true],
+    'nishio-forcing-chain': ['Nishio forcing chain', true],
+    'multiple-forcing-chain': ['Multiple forcing chain', true],
+    'dynamic-forcing-chain': ['Dynamic forcing chain', true],
+    'dynamic-forcing-chain-plus': ['Dynamic forcing chain (+)', true],
+  },
+);
+
+function withRatings(
+  table: Readonly<Record<SudokuTechniqueId, readonly [name: string, rated: boolean]>>,
+): Readonly<Record<SudokuTechniqueId, TechniqueInfo>> {
+  const info = {} as Record<SudokuTechniqueId, TechniqueInfo>;
+  for (const id of Object.keys(table) as SudokuTechniqueId[]) {
+    const [name, rated] = table[id];
+    info[id] = { name, difficulty: BASE_TENTHS[id] / 10, rated };
+  }
+  return info;
+}
 
 /** A step found by a finder, in internal coordinates. The public `SudokuStep` is built from it. */
 export interface LogicStep {

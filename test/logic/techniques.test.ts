@@ -9,9 +9,11 @@ import {
   SudokuBoard,
   SudokuCandidates,
   SudokuLogicSolver,
+  SUDOKU_TECHNIQUES,
   SudokuSolver,
   type SudokuTechniqueId,
 } from '../../src/index.js';
+import { BASE_TENTHS } from '../../src/logic/engine/ratings.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { bivalueUniversalGrave, uniqueLoops } from '../../src/logic/engine/uniqueness.js';
 import { TECHNIQUES } from '../../src/logic/registry.js';
@@ -73,11 +75,31 @@ function sorted<T extends { row: number; column: number; value: number }>(items:
   return [...items].sort((a, b) => a.value - b.value || a.row - b.row || a.column - b.column);
 }
 
+/** Techniques whose rating adds a term for the finding's size to the base. */
+const SIZED: ReadonlySet<SudokuTechniqueId> = new Set<SudokuTechniqueId>([
+  'unique-rectangle',
+  'unique-loop',
+  'bivalue-universal-grave',
+  'x-cycle',
+  'y-cycle',
+  'xy-cycle',
+  'forcing-x-chain',
+  'forcing-xy-chain',
+  'nishio-forcing-chain',
+  'multiple-forcing-chain',
+  'dynamic-forcing-chain',
+  'dynamic-forcing-chain-plus',
+]);
+
 function hint(technique: SudokuTechniqueId, marks: Marks) {
   const step = new SudokuLogicSolver({ techniques: [technique] }).nextStep(SudokuBoard.empty(), {
     candidates: marks.candidates(),
   });
   expect(step?.technique).toBe(technique);
+  // Every finder's rating is the one table's: its base, plus a size term for loops and chains.
+  expect(SUDOKU_TECHNIQUES[technique].difficulty).toBe(BASE_TENTHS[technique] / 10);
+  if (SIZED.has(technique)) expect(step!.difficulty).toBeGreaterThanOrEqual(BASE_TENTHS[technique] / 10);
+  else expect(step!.difficulty).toBe(BASE_TENTHS[technique] / 10);
   return step!;
 }
 

@@ -27,6 +27,7 @@ import {
 } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
+import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -84,9 +85,8 @@ export function hiddenSingles(grid: LogicGrid, sink: FindingSink): boolean {
         const positions = positionsOf(masks, unit, 1 << (d - 1));
         if (POPCOUNT[positions] !== 1) continue;
         const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[positions]! - 1]!;
-        const tenths = alone ? 10 : unit >= 18 ? 12 : 15;
         const id = alone ? 'full-house' : unit >= 18 ? 'hidden-single-box' : 'hidden-single-line';
-        if (sink(finding(id, tenths, cell, d, [], [cell], [unit]), null)) return true;
+        if (sink(finding(id, BASE_TENTHS[id], cell, d, [], [cell], [unit]), null)) return true;
       }
     }
   }
@@ -99,7 +99,10 @@ export function nakedSingles(grid: LogicGrid, sink: FindingSink): boolean {
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     const m = masks[cell]!;
-    if (POPCOUNT[m] === 1 && sink(finding('naked-single', 23, cell, LOWEST_DIGIT[m]!, [], [cell]), null))
+    if (
+      POPCOUNT[m] === 1 &&
+      sink(finding('naked-single', BASE_TENTHS['naked-single'], cell, LOWEST_DIGIT[m]!, [], [cell]), null)
+    )
       return true;
   }
   return false;
@@ -167,9 +170,10 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
               }
               if (remain === 1) {
                 const pointing = kind1 === 18;
+                const id = pointing ? 'direct-pointing' : 'direct-claiming';
                 const h = finding(
-                  pointing ? 'direct-pointing' : 'direct-claiming',
-                  pointing ? 17 : 19,
+                  id,
+                  BASE_TENTHS[id],
                   hcell,
                   d,
                   [], // SE applies only the placement of a direct hint, not the removals
@@ -200,7 +204,7 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
               sink(
                 finding(
                   pointing ? 'pointing' : 'claiming',
-                  pointing ? 26 : 28,
+                  BASE_TENTHS[pointing ? 'pointing' : 'claiming'],
                   -1,
                   0,
                   removals,
@@ -246,9 +250,9 @@ function buildCombos(): number[][] {
 
 // Ids and ratings by degree: index degree − 2.
 const HIDDEN_IDS = ['hidden-pair', 'hidden-triple', 'hidden-quad'] as const;
-const HIDDEN_TENTHS = [34, 40, 54] as const;
+const HIDDEN_TENTHS = HIDDEN_IDS.map((id) => BASE_TENTHS[id]);
 const NAKED_IDS = ['naked-pair', 'naked-triple', 'naked-quad'] as const;
-const NAKED_TENTHS = [30, 36, 50] as const;
+const NAKED_TENTHS = NAKED_IDS.map((id) => BASE_TENTHS[id]);
 
 /**
  * Hidden sets of `degree` digits (3.4, 4.0, 5.4), or with `direct` SE's direct hidden pair (2.0)
@@ -296,8 +300,7 @@ export function hiddenSets(
             const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[rest]! - 1]!;
             const id = degree === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple';
             // Only the placement, as SE applies it.
-            const tenths = degree === 2 ? 20 : 25;
-            const h = finding(id, tenths, cell, d, [], unitCellsOf(unit, union), [unit], combo);
+            const h = finding(id, BASE_TENTHS[id], cell, d, [], unitCellsOf(unit, union), [unit], combo);
             if (sink(h, null)) return true;
             break;
           }
@@ -393,7 +396,7 @@ export function nakedSets(
 
 // By degree: index degree − 2.
 const FISH_IDS = ['x-wing', 'swordfish', 'jellyfish'] as const;
-const FISH_TENTHS = [32, 38, 52] as const;
+const FISH_TENTHS = FISH_IDS.map((id) => BASE_TENTHS[id]);
 
 /** X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2): base rows then base columns, digits 1–9. */
 export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial?: Uint16Array): boolean {
@@ -489,7 +492,7 @@ export function xyWing(grid: LogicGrid, xyz: boolean, sink: FindingSink): boolea
         if (removals.length > 0) {
           const h = finding(
             xyz ? 'xyz-wing' : 'xy-wing',
-            xyz ? 44 : 42,
+            BASE_TENTHS[xyz ? 'xyz-wing' : 'xy-wing'],
             -1,
             0,
             removals,

@@ -17,6 +17,7 @@ import { BOX_OF, SIZE, UNIT_CELLS } from '../../board/geometry.js';
 import { POPCOUNT } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
 import { unitCellsOf } from './basic.js';
+import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
 
 /** The state of one search: the digit's candidate base lines and the lines chosen so far. */
@@ -119,7 +120,7 @@ function withFins(search: Search, union: number): boolean {
     for (let k = 0; k < SIZE; k++) if ((covers & (1 << k)) !== 0) units.push(cross + k);
     units.push(18 + box);
     const technique = degree === 2 ? 'finned-x-wing' : 'finned-swordfish';
-    const f = finding(technique, degree === 2 ? 42 : 48, -1, 0, removals, cells, units, 1 << (digit - 1));
+    const f = finding(technique, BASE_TENTHS[technique], -1, 0, removals, cells, units, 1 << (digit - 1));
     if (search.sink(f, null)) return true;
   }
   return false;

@@ -10,6 +10,8 @@
  * several solutions.
  */
 import type { LogicGrid } from '../grid.js';
+import { floorOf } from './ratings.js';
+import type { SudokuTechniqueId } from '../technique.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
 import { cycleAndForcingHints, multipleChainHints } from './chains.js';
 import type { Finding, FindingSink } from './finding.js';
@@ -17,7 +19,9 @@ import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniquene
 
 /** One finder in an ordering. */
 export interface OrderedFinder {
-  /** Lowest rating, in tenths, the finder can report. */
+  /** The techniques the finder reports. */
+  readonly techniques: readonly SudokuTechniqueId[];
+  /** Lowest rating, in tenths, the finder can report: the lowest base rating of its techniques. */
   readonly floor: number;
   /** True when the finder is sound only for a puzzle with a single solution. */
   readonly uniqueOnly: boolean;
@@ -40,11 +44,11 @@ function firstOf(list: readonly Finding[]): Finding | null {
 }
 
 function entry(
-  floor: number,
+  techniques: readonly SudokuTechniqueId[],
   find: (grid: LogicGrid, signal: AbortSignal | undefined) => Finding | null,
   uniqueOnly: boolean = false,
 ): OrderedFinder {
-  return { floor, uniqueOnly, find };
+  return { techniques, floor: floorOf(...techniques), uniqueOnly, find };
 }
 
 /** SE 1.2.1's finders, in SE's order. */
@@ -52,32 +56,38 @@ export const SE_ORDER: readonly OrderedFinder[] = /* @__PURE__ */ buildSeOrder()
 
 function buildSeOrder(): readonly OrderedFinder[] {
   return [
-    entry(10, (g) => first((s) => hiddenSingles(g, s))),
-    entry(17, (g) => first((s) => locking(g, true, s))),
-    entry(20, (g) => first((s) => hiddenSets(g, 2, true, s))),
-    entry(23, (g) => first((s) => nakedSingles(g, s))),
-    entry(25, (g) => first((s) => hiddenSets(g, 3, true, s))),
-    entry(26, (g) => first((s) => locking(g, false, s))),
-    entry(30, (g) => first((s) => nakedSets(g, 2, s))),
-    entry(32, (g) => first((s) => fish(g, 2, s))),
-    entry(34, (g) => first((s) => hiddenSets(g, 2, false, s))),
-    entry(36, (g) => first((s) => nakedSets(g, 3, s))),
-    entry(38, (g) => first((s) => fish(g, 3, s))),
-    entry(40, (g) => first((s) => hiddenSets(g, 3, false, s))),
-    entry(42, (g) => first((s) => xyWing(g, false, s))),
-    entry(44, (g) => first((s) => xyWing(g, true, s))),
-    entry(45, (g) => uniqueLoops(g), true),
-    entry(50, (g) => first((s) => nakedSets(g, 4, s))),
-    entry(52, (g) => first((s) => fish(g, 4, s))),
-    entry(54, (g) => first((s) => hiddenSets(g, 4, false, s))),
-    entry(56, (g) => bivalueUniversalGrave(g), true),
-    entry(62, (g) => alignedExclusion(g, 2)),
-    entry(65, (g, signal) => firstOf(cycleAndForcingHints(g, signal))),
-    entry(75, (g) => alignedExclusion(g, 3)),
-    entry(75, (g, signal) => firstOf(multipleChainHints(g, 'nishio', signal))),
-    entry(80, (g, signal) => firstOf(multipleChainHints(g, 'multiple', signal))),
-    entry(85, (g, signal) => firstOf(multipleChainHints(g, 'dynamic', signal))),
-    entry(90, (g, signal) => firstOf(multipleChainHints(g, 'dynamicPlus', signal))),
+    entry(['full-house', 'hidden-single-box', 'hidden-single-line'], (g) =>
+      first((s) => hiddenSingles(g, s)),
+    ),
+    entry(['direct-pointing', 'direct-claiming'], (g) => first((s) => locking(g, true, s))),
+    entry(['direct-hidden-pair'], (g) => first((s) => hiddenSets(g, 2, true, s))),
+    entry(['naked-single'], (g) => first((s) => nakedSingles(g, s))),
+    entry(['direct-hidden-triple'], (g) => first((s) => hiddenSets(g, 3, true, s))),
+    entry(['pointing', 'claiming'], (g) => first((s) => locking(g, false, s))),
+    entry(['naked-pair'], (g) => first((s) => nakedSets(g, 2, s))),
+    entry(['x-wing'], (g) => first((s) => fish(g, 2, s))),
+    entry(['hidden-pair'], (g) => first((s) => hiddenSets(g, 2, false, s))),
+    entry(['naked-triple'], (g) => first((s) => nakedSets(g, 3, s))),
+    entry(['swordfish'], (g) => first((s) => fish(g, 3, s))),
+    entry(['hidden-triple'], (g) => first((s) => hiddenSets(g, 3, false, s))),
+    entry(['xy-wing'], (g) => first((s) => xyWing(g, false, s))),
+    entry(['xyz-wing'], (g) => first((s) => xyWing(g, true, s))),
+    entry(['unique-rectangle', 'unique-loop'], (g) => uniqueLoops(g), true),
+    entry(['naked-quad'], (g) => first((s) => nakedSets(g, 4, s))),
+    entry(['jellyfish'], (g) => first((s) => fish(g, 4, s))),
+    entry(['hidden-quad'], (g) => first((s) => hiddenSets(g, 4, false, s))),
+    entry(['bivalue-universal-grave'], (g) => bivalueUniversalGrave(g), true),
+    entry(['aligned-pair-exclusion'], (g) => alignedExclusion(g, 2)),
+    entry(['x-cycle', 'y-cycle', 'forcing-x-chain', 'xy-cycle', 'forcing-xy-chain'], (g, signal) =>
+      firstOf(cycleAndForcingHints(g, signal)),
+    ),
+    entry(['aligned-triplet-exclusion'], (g) => alignedExclusion(g, 3)),
+    entry(['nishio-forcing-chain'], (g, signal) => firstOf(multipleChainHints(g, 'nishio', signal))),
+    entry(['multiple-forcing-chain'], (g, signal) => firstOf(multipleChainHints(g, 'multiple', signal))),
+    entry(['dynamic-forcing-chain'], (g, signal) => firstOf(multipleChainHints(g, 'dynamic', signal))),
+    entry(['dynamic-forcing-chain-plus'], (g, signal) =>
+      firstOf(multipleChainHints(g, 'dynamicPlus', signal)),
+    ),
   ];
 }
 

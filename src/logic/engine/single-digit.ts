@@ -22,6 +22,7 @@ import { BOX_OF, PEER_COUNT, PEERS, SIZE, UNIT_CELLS } from '../../board/geometr
 import { LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
 import { sees, unitCellsOf } from './basic.js';
+import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
 
 /** The cell at the lowest position of the 9-bit `positions` of `unit`. */
@@ -67,7 +68,12 @@ export function skyscrapers(grid: LogicGrid, sink: FindingSink): boolean {
           const removals = commonPeerRemovals(grid, digit, topA, topB);
           if (removals.length === 0) continue;
           const cells = [firstCell(u, common), topA, firstCell(v, common), topB];
-          if (sink(finding('skyscraper', 40, -1, 0, removals, cells, [u, v], 1 << (digit - 1)), null))
+          if (
+            sink(
+              finding('skyscraper', BASE_TENTHS.skyscraper, -1, 0, removals, cells, [u, v], 1 << (digit - 1)),
+              null,
+            )
+          )
             return true;
         }
       }
@@ -108,7 +114,21 @@ export function twoStringKites(grid: LogicGrid, sink: FindingSink): boolean {
             if (removals.length === 0) continue;
             const cells = [endR, inBoxR, inBoxC, endC];
             const units = [row, column, 18 + BOX_OF[inBoxR]!];
-            if (sink(finding('two-string-kite', 41, -1, 0, removals, cells, units, 1 << (digit - 1)), null))
+            if (
+              sink(
+                finding(
+                  'two-string-kite',
+                  BASE_TENTHS['two-string-kite'],
+                  -1,
+                  0,
+                  removals,
+                  cells,
+                  units,
+                  1 << (digit - 1),
+                ),
+                null,
+              )
+            )
               return true;
           }
         }
@@ -165,7 +185,16 @@ export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
                 UNIT_CELLS[line * SIZE + at]!,
               ];
               const units = [18 + box, line];
-              const f = finding('empty-rectangle', 42, -1, 0, [target * 9 + digit - 1], cells, units, bit);
+              const f = finding(
+                'empty-rectangle',
+                BASE_TENTHS['empty-rectangle'],
+                -1,
+                0,
+                [target * 9 + digit - 1],
+                cells,
+                units,
+                bit,
+              );
               if (sink(f, null)) return true;
             }
           }

@@ -23,6 +23,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import type { LogicGrid } from '../grid.js';
 import type { SudokuTechniqueId } from '../technique.js';
 import { positionsOf, sees } from './basic.js';
+import { BASE_TENTHS } from './ratings.js';
 import { finding, type Finding, type UniquenessDetail } from './finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -127,8 +128,12 @@ function isValidLoop(loop: readonly number[]): boolean {
   return true;
 }
 
+/**
+ * A unique loop's rating: the unique rectangle's base (4.5) plus SE's term for its size: 0.1 for
+ * 6 cells (the unique loop's base, 4.6), 0.2 for 8, 0.5 for 10 or more.
+ */
 function loopBase(size: number): number {
-  let r = 45;
+  let r = BASE_TENTHS['unique-rectangle'];
   if (size >= 10) r += 3;
   if (size >= 8) r += 2;
   else if (size >= 6) r += 1;
@@ -327,6 +332,12 @@ export function uniqueLoopFindings(grid: LogicGrid): Finding[] {
 // =============================================================================================
 // Bivalue universal grave
 
+/**
+ * BUG type 1's rating (5.6, the base); SE rates types 2 and 4 0.1 more, and type 3 with a naked
+ * set of `degree` digits `degree` tenths more.
+ */
+const BUG_TENTHS = BASE_TENTHS['bivalue-universal-grave'];
+
 /** SE's bivalue universal grave (types 1–4): the first hint, or null. */
 export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
   const { values, masks } = grid;
@@ -376,14 +387,23 @@ export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
     const removals: number[] = [];
     for (let m = masks[cell]! & ~allBug; m !== 0; m &= m - 1)
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-    return make('bivalue-universal-grave', 56, removals, 1, bugCells, detail(1, allBug, bugCells));
+    return make('bivalue-universal-grave', BUG_TENTHS, removals, 1, bugCells, detail(1, allBug, bugCells));
   }
   const hints: Finding[] = [];
   if (POPCOUNT[allBug] === 1) {
     const d = LOWEST_DIGIT[allBug]!;
     const removals = commonCells.filter((c) => (masks[c]! & allBug) !== 0).map((c) => c * 9 + d - 1);
     if (removals.length > 0)
-      hints.push(make('bivalue-universal-grave', 57, removals, 2, bugCells, detail(2, allBug, bugCells, d)));
+      hints.push(
+        make(
+          'bivalue-universal-grave',
+          BUG_TENTHS + 1,
+          removals,
+          2,
+          bugCells,
+          detail(2, allBug, bugCells, d),
+        ),
+      );
     if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
   } else if (commonCells.length > 0) {
     if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
@@ -411,7 +431,7 @@ function bug4(
     }
     if (removals.length > 0) {
       const info = detail(4, all, cells, LOWEST_DIGIT[common], sharedUnits(c1, c2)[0]);
-      out.push(make('bivalue-universal-grave', 57, removals, 4, cells, info));
+      out.push(make('bivalue-universal-grave', BUG_TENTHS + 1, removals, 4, cells, info));
     }
   }
 }
@@ -440,7 +460,9 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
         }
         if (removals.length > 0) {
           const info = detail(3, all, cells, 0, unit, naked);
-          out.push(make('bivalue-universal-grave', 57 + degree - 1, removals, 3, [...cells, ...naked], info));
+          out.push(
+            make('bivalue-universal-grave', BUG_TENTHS + degree, removals, 3, [...cells, ...naked], info),
+          );
         }
       }
     }
@@ -547,11 +569,6 @@ function excludeSet(
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
   }
   if (removals.length === 0) return null;
-  return make(
-    n === 2 ? 'aligned-pair-exclusion' : 'aligned-triplet-exclusion',
-    n === 2 ? 62 : 75,
-    removals,
-    0,
-    [...cells, ...common],
-  );
+  const id = n === 2 ? 'aligned-pair-exclusion' : 'aligned-triplet-exclusion';
+  return make(id, BASE_TENTHS[id], removals, 0, [...cells, ...common]);
 }

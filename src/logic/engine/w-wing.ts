@@ -12,6 +12,7 @@ import { CELL_COUNT, UNIT_COUNT } from '../../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
 import { sees } from './basic.js';
+import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
 import { commonPeerRemovals, firstCell, secondCell } from './single-digit.js';
 
@@ -43,7 +44,12 @@ export function wWings(grid: LogicGrid, sink: FindingSink): boolean {
           if (sees(p, a) && sees(q, b)) [endA, endB] = [p, q];
           else if (sees(q, a) && sees(p, b)) [endA, endB] = [q, p];
           else continue;
-          if (sink(finding('w-wing', 44, -1, 0, removals, [a, b, endA, endB], [unit], mask), null))
+          if (
+            sink(
+              finding('w-wing', BASE_TENTHS['w-wing'], -1, 0, removals, [a, b, endA, endB], [unit], mask),
+              null,
+            )
+          )
             return true;
         }
       }
