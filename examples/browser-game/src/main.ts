@@ -74,26 +74,33 @@ function cellName(index: number): string {
 
 // ---- worker ---------------------------------------------------------------------------------
 
-const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 const waiting = new Map<number, (reply: WorkerReply) => void>();
 let lastId = 0;
 /** The id of the latest generation request: only its puzzle is shown. */
 let latestGame = 0;
+/** Started on the first request: a page that shows no puzzle (an unplayable link) loads none. */
+let worker: Worker | null = null;
 
-worker.onmessage = (event: MessageEvent<WorkerReply>) => {
-  const resolve = waiting.get(event.data.id);
-  waiting.delete(event.data.id);
-  resolve?.(event.data);
-};
-worker.onerror = (event) => {
-  console.error(`the worker failed: ${event.message}`);
-  statusView.textContent = 'The puzzle worker failed; see the console.';
-};
+function startWorker(): Worker {
+  const started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  started.onmessage = (event: MessageEvent<WorkerReply>) => {
+    const resolve = waiting.get(event.data.id);
+    waiting.delete(event.data.id);
+    resolve?.(event.data);
+  };
+  started.onerror = (event) => {
+    console.error(`the worker failed: ${event.message}`);
+    statusView.textContent = 'The puzzle worker failed; see the console.';
+  };
+  return started;
+}
 
 function ask(request: WorkerRequest): Promise<WorkerReply> {
+  worker ??= startWorker();
+  const running = worker;
   return new Promise((resolve) => {
     waiting.set(request.id, resolve);
-    worker.postMessage(request);
+    running.postMessage(request);
   });
 }
 
