@@ -4,15 +4,23 @@
  *
  * Checks, each against what the built library computes in Node for the same input:
  * - the puzzle shown for a fixed seed (a number and a string) is exactly the one Node generates,
- *   with the same Sudoku Explainer rating; the difficulty menu lists every `SudokuDifficulty`;
+ *   with the same Sudoku Explainer rating, and the status line shows neither the seed nor the
+ *   generation time; the difficulty menu lists every `SudokuDifficulty`; the seed field takes text;
  * - typing a conflicting digit marks both cells of the clash (and no other); undo and redo;
  * - pencil marks: "fill notes" writes every empty cell's candidates, Shift+digit toggles one;
  * - a hint names a wrong (legal) digit first; otherwise hints are graded (the step's small clue,
- *   its big clue, the whole step with its cells lit, then the step applied);
+ *   its big clue, the whole step with its cells lit, then the step applied, its digits marked as
+ *   placed by a hint);
  * - a shared puzzle (`?puzzle=`, Sudoku Explainer 4.0–4.5 from the rated fixture) played through
  *   hints from filled notes, with undo and redo on the way, gives after every hint the board and
  *   notes a `SudokuGame` in Node has; after each eliminating hint "fill" keeps the eliminated
- *   digits out; the game ends with the completion message; a reload continues it from the address;
+ *   digits out; the game ends with the completion message (counting every hint); a reload continues
+ *   it from the address, message and hint marks included, with the keypad and number keys off;
+ * - a `?puzzle=` that cannot be played (wrong length, 81 dots, two solutions, clashing givens, a
+ *   stray character) keeps its reason on the board and its address until "New game";
+ * - a reload keeps the difficulty menu, the time played and the hints asked; `time` and `hints` in
+ *   the address count on, and time with the page hidden does not;
+ * - at 390×844 the board's top stays put across an unplayable link and new games;
  * - at a phone's viewport (390×844, touch) the keyboard help is hidden, nothing scrolls sideways,
  *   the board fills the width, every button is on screen and large enough to touch, and every
  *   grade of a hint shows without scrolling; screenshots of each stage to look at;
