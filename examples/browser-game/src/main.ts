@@ -412,7 +412,7 @@ function showHint(): void {
   render();
 }
 
-// ---- new games ----------------------------------------------------------------------------
+// ---- new games ------------------------------------------------------------------------------
 
 /** What a new game starts from: the clock and hint count of a restored game, or none. */
 interface Progress {
@@ -433,7 +433,6 @@ function start(next: SudokuGame, title: string, progress: Progress = { milliseco
   statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells`;
   statusView.title = '';
   boardView.removeAttribute('aria-busy');
-  delete boardView.dataset.state;
   render();
 }
 
@@ -549,7 +548,7 @@ document.addEventListener('keydown', (event) => {
   event.preventDefault();
 });
 
-// ---- the clock --------------------------------------------------------------------------------
+// ---- the clock ------------------------------------------------------------------------------
 
 // Time with the page hidden (another tab, the phone locked) does not count; the address keeps
 // the time played so far, once a second while the clock runs and whenever the page is hidden.
@@ -592,10 +591,11 @@ function restore(query: URLSearchParams): boolean {
     const restored = SudokuGame.parse(saved);
     boardView.dataset.seed = query.get('seed') ?? '';
     boardView.dataset.difficulty = query.get('difficulty') ?? '';
-    const title = query.has('seed')
-      ? capitalized(query.get('difficulty') ?? 'Game')
-      : query.has('puzzle')
-        ? 'Shared puzzle'
+    const difficulty = query.get('difficulty') ?? '';
+    const title = query.has('puzzle')
+      ? 'Shared puzzle'
+      : DIFFICULTIES.includes(difficulty)
+        ? capitalized(difficulty)
         : 'Game in progress';
     resume(restored, title, {
       milliseconds: counter(query, 'time', 99 * 3600) * 1000,
@@ -643,7 +643,6 @@ function refuse(line: string, error: unknown): void {
   linkErrorText.textContent = `This link's puzzle cannot be played: ${unplayable(line, error)}.`;
   linkErrorView.hidden = false;
   statusView.textContent = 'The shared puzzle cannot be played';
-  boardView.dataset.state = 'error';
   boardView.removeAttribute('aria-busy');
   render();
 }
