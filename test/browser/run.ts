@@ -4,15 +4,23 @@
  *
  * Checks, each against what the built library computes in Node for the same input:
  * - the puzzle shown for a fixed seed (a number and a string) is exactly the one Node generates,
- *   with the same Sudoku Explainer rating; the difficulty menu lists every `SudokuDifficulty`;
+ *   with the same Sudoku Explainer rating, and the status line shows neither the seed nor the
+ *   generation time; the difficulty menu lists every `SudokuDifficulty`; the seed field takes text;
  * - typing a conflicting digit marks both cells of the clash (and no other); undo and redo;
  * - pencil marks: "fill notes" writes every empty cell's candidates, Shift+digit toggles one;
  * - a hint names a wrong (legal) digit first; otherwise hints are graded (the step's small clue,
- *   its big clue, the whole step with its cells lit, then the step applied);
+ *   its big clue, the whole step with its cells lit, then the step applied, its digits marked as
+ *   placed by a hint);
  * - a shared puzzle (`?puzzle=`, Sudoku Explainer 4.0–4.5 from the rated fixture) played through
  *   hints from filled notes, with undo and redo on the way, gives after every hint the board and
  *   notes a `SudokuGame` in Node has; after each eliminating hint "fill" keeps the eliminated
- *   digits out; the game ends with the completion message; a reload continues it from the address;
+ *   digits out; the game ends with the completion message (counting every hint); a reload continues
+ *   it from the address, message and hint marks included, with the keypad and number keys off;
+ * - a `?puzzle=` that cannot be played (wrong length, 81 dots, two solutions, clashing givens, a
+ *   stray character) keeps its reason on the board and its address until "New game";
+ * - a reload keeps the difficulty menu, the time played and the hints asked; `time` and `hints` in
+ *   the address count on, and time with the page hidden does not;
+ * - at 390×844 the board's top stays put across an unplayable link and new games;
  * - at a phone's viewport (390×844, touch) the keyboard help is hidden, nothing scrolls sideways,
  *   the board fills the width, every button is on screen and large enough to touch, and every
  *   grade of a hint shows without scrolling; screenshots of each stage to look at;
@@ -146,6 +154,47 @@ function notesOf(game: Library.SudokuGame): string[] {
   return Array.from({ length: 81 }, (_, index) => game.notes(Math.floor(index / 9), index % 9).join(''));
 }
 
+/** The cells of `board` holding a digit, and the empty ones, ascending. */
+function givenCells(board: Library.SudokuBoard): number[] {
+  return board.toValues().flatMap((value, index) => (value === 0 ? [] : [index]));
+}
+function emptyCells(board: Library.SudokuBoard): number[] {
+  return board.toValues().flatMap((value, index) => (value === 0 ? [index] : []));
+}
+
+/** The controls that make moves (Undo and Redo aside), as {@link disabledControls} names them. */
+const PLAY_CONTROLS = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  'erase',
+  'notes-mode',
+  'fill-notes',
+  'hint',
+];
+
+/** The keypad and tool buttons that are disabled, Undo and Redo left out. */
+async function disabledControls(page: Page): Promise<string[]> {
+  return page.$$eval('#keypad button, .tools button', (buttons) =>
+    buttons
+      .filter((button) => (button as HTMLButtonElement).disabled && !['undo', 'redo'].includes(button.id))
+      .map((button) => button.id || (button.textContent ?? '')),
+  );
+}
+
+/** The `time` and `hints` the address holds, or null when absent. */
+function progressOf(url: string): { time: number | null; hints: number | null } {
+  const query = new URL(url).searchParams;
+  const number = (name: string): number | null => (query.has(name) ? Number(query.get(name)) : null);
+  return { time: number('time'), hints: number('hints') };
+}
+
 async function typeAt(page: Page, index: number, key: string): Promise<void> {
   await page.click(`#board .cell[data-index="${index}"]`);
   await page.keyboard.press(key);
@@ -153,7 +202,15 @@ async function typeAt(page: Page, index: number, key: string): Promise<void> {
 
 async function main(): Promise<number> {
   const library = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as typeof Library;
-  const { SudokuBoard, SudokuDifficulty, SudokuGame, SudokuGenerator, SudokuValidator, rateBoard } = library;
+  const {
+    SudokuBoard,
+    SudokuDifficulty,
+    SudokuGame,
+    SudokuGenerator,
+    SudokuSolver,
+    SudokuValidator,
+    rateBoard,
+  } = library;
   const expected = GAMES.map((game) => new SudokuGenerator().generate(game));
 
   const served = await buildExample();
@@ -179,7 +236,7 @@ async function main(): Promise<number> {
       STEP_MS,
       'launching Chromium',
     );
-    const context = await browser.newContext({ viewport: { width: 900, height: 720 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_MS);
     watchErrors(page);
@@ -199,6 +256,10 @@ async function main(): Promise<number> {
           const shownRating = rating >= 20 ? 'beyond the techniques' : `SE ${rating.toFixed(1)}`;
           if (!status.includes(shownRating))
             throw new Error(`status ${JSON.stringify(status)} lacks ${shownRating}`);
+          // The seed and the generation time are for developers: off the status line.
+          if (status.includes(String(game.seed)) || /\d\s*ms\b|generated/i.test(status)) {
+            throw new Error(`status ${JSON.stringify(status)} shows the seed or the generation time`);
+          }
         },
       );
     }
@@ -208,6 +269,16 @@ async function main(): Promise<number> {
         options.map((option) => (option as HTMLOptionElement).value),
       );
       expectEqual(offered, Object.values(SudokuDifficulty), 'difficulty options (SudokuDifficulty in Node)');
+    });
+
+    await check('the seed field takes text (no numeric keyboard on a phone)', async () => {
+      const field = await page.$eval('#seed', (input) => ({
+        type: (input as HTMLInputElement).type,
+        inputMode: (input as HTMLInputElement).inputMode,
+      }));
+      if (field.type !== 'text' || ['numeric', 'decimal', 'tel'].includes(field.inputMode)) {
+        throw new Error(`the seed field asks for a number: ${JSON.stringify(field)}`);
+      }
     });
 
     // A puzzle Sudoku Explainer rates 4.0–4.5 (pairs, pointing, wings: hints that eliminate).
@@ -320,6 +391,14 @@ async function main(): Promise<number> {
       expectEqual((await readBoard(page)).values, applied.board.toString(), 'board after applying (Node)');
       expectEqual(await readNotes(page), notesOf(applied), 'notes after applying (Node)');
       expectEqual(await page.textContent('#hint-text'), '', 'hint text after applying');
+      const placed = step.placements.map(({ row, column }) => row * 9 + column).sort((a, b) => a - b);
+      if (placed.length === 0) throw new Error('the first hint of the test puzzle places no digit');
+      expectEqual(await cellsWithClass(page, 'hinted'), placed, 'digits marked as placed by a hint');
+      expectEqual(await cellsWithClass(page, 'given'), givenCells(puzzle), 'givens after a hint');
+      await page.keyboard.press('Control+z');
+      expectEqual(await cellsWithClass(page, 'hinted'), [], 'digits marked as hinted after undo');
+      await page.keyboard.press('Control+y');
+      expectEqual(await cellsWithClass(page, 'hinted'), placed, 'digits marked as hinted after redo');
     });
 
     await check(
@@ -333,7 +412,9 @@ async function main(): Promise<number> {
         await page.keyboard.press('f');
         expectEqual(await readNotes(page), notesOf(mirror), 'notes after "fill notes"');
         let eliminating = 0;
+        let hints = 0;
         for (let n = 1; !mirror.isComplete; n++) {
+          hints = n;
           if (n > 200) throw new Error('200 hints did not complete the game');
           for (let press = 0; press < 4; press++) await page.keyboard.press('h');
           mirror = mirror.applyHint();
@@ -381,7 +462,15 @@ async function main(): Promise<number> {
         );
         await page.waitForSelector('#complete:not([hidden])');
         const message = (await page.textContent('#complete')) ?? '';
-        if (!message.includes('Solved')) throw new Error(`completion message: ${JSON.stringify(message)}`);
+        if (!message.includes('Solved') || !message.includes(`with ${hints} hints`)) {
+          throw new Error(`completion message: ${JSON.stringify(message)} (${hints} hints asked)`);
+        }
+        // Every digit the player wrote came from a hint.
+        expectEqual(
+          await cellsWithClass(page, 'hinted'),
+          emptyCells(shared),
+          'digits marked as placed by a hint at the end',
+        );
         await page.screenshot({ path: join(artifacts, 'browser-game-solved.png') });
       },
       GAME_MS,
@@ -391,16 +480,242 @@ async function main(): Promise<number> {
       const saved = decodeURIComponent(new URL(page.url()).hash.slice(1));
       const game = SudokuGame.parse(saved);
       if (!game.isComplete) throw new Error('the address holds an unfinished game');
+      const message = await page.textContent('#complete');
       await page.reload();
       await page.waitForSelector('#board:not([aria-busy])');
       expectEqual((await readBoard(page)).values, game.board.toString(), 'board after reload');
+      expectEqual(await page.textContent('#complete'), message, 'completion message after reload');
+      expectEqual(
+        await cellsWithClass(page, 'hinted'),
+        emptyCells(game.puzzle),
+        'hinted digits after reload',
+      );
+      // Solved: the keypad, Erase, Notes, Fill and Hint are off, and so are the number keys.
+      expectEqual(await disabledControls(page), PLAY_CONTROLS, 'controls disabled once solved');
+      const cell = emptyCells(game.puzzle)[0]!;
+      const other = (game.board.at(cell) % 9) + 1;
+      await typeAt(page, cell, String(other));
+      await page.keyboard.press('Delete');
+      expectEqual((await readBoard(page)).values, game.board.toString(), 'board after keys on a solved game');
       await page.click('#undo');
       expectEqual(
         (await readBoard(page)).values,
         game.undo().board.toString(),
         'board after reload and undo',
       );
+      expectEqual(await disabledControls(page), [], 'controls disabled after undoing the last digit');
     });
+
+    /** The first game with all its empty cells but the last `left` filled with the solution. */
+    const nearlySolved = (left: number): Library.SudokuGame =>
+      emptyCells(puzzle)
+        .slice(0, -left)
+        .reduce(
+          (game, index) => game.enter(Math.floor(index / 9), index % 9, solution.at(index)),
+          SudokuGame.fromPuzzle(puzzle),
+        );
+
+    await check(
+      'a ?puzzle= that cannot be played: the reason stays on the board with the link, until New game',
+      async () => {
+        // The first given of the test puzzle whose removal leaves two solutions.
+        const loose = givenCells(puzzle)
+          .map((index) => puzzle.with(Math.floor(index / 9), index % 9, 0))
+          .find((board) => new SudokuSolver().countSolutions(board, 2) === 2);
+        if (loose === undefined) throw new Error('no given of the test puzzle is needed for uniqueness');
+        const links = [
+          { line: '123', reason: 'it has 3 characters, and a puzzle needs 81' },
+          { line: '.'.repeat(81), reason: 'it has more than one solution (0 givens)' },
+          {
+            line: loose.toString(),
+            reason: `it has more than one solution (${81 - loose.emptyCount} givens)`,
+          },
+          {
+            line: `11${'.'.repeat(79)}`,
+            reason: 'its givens break the rules: r1c1 and r1c2 hold the same 1 in row 1',
+          },
+          { line: `12x${'.'.repeat(78)}`, reason: 'character 3 is "x"' },
+        ];
+        for (const { line, reason } of links) {
+          const url = `${server.url}?puzzle=${encodeURIComponent(line)}`;
+          await page.goto(url);
+          await page.waitForSelector('#link-error:not([hidden])');
+          const text = (await page.textContent('#link-error-text')) ?? '';
+          if (!text.startsWith("This link's puzzle cannot be played") || !text.includes(reason)) {
+            throw new Error(
+              `?puzzle=${line}: the page says ${JSON.stringify(text)}, not ${JSON.stringify(reason)}`,
+            );
+          }
+          expectEqual(page.url(), url, `address with ?puzzle=${line}`);
+          expectEqual(await disabledControls(page), PLAY_CONTROLS, `controls disabled with ?puzzle=${line}`);
+        }
+        await page.screenshot({ path: join(artifacts, 'browser-game-link-error.png') });
+        // The page does not deal a game behind the player's back: after a while, all is as it was.
+        const url = page.url();
+        await page.waitForTimeout(1500);
+        expectEqual(page.url(), url, 'address 1.5 s after the error');
+        const still = await page.evaluate(() => ({
+          error: !document.getElementById('link-error')!.hidden,
+          digits: Array.from(document.querySelectorAll('#board .cell')).some(
+            (cell) => cell.textContent !== '',
+          ),
+        }));
+        expectEqual(still, { error: true, digits: false }, 'error shown and board empty 1.5 s later');
+        await page.click('#link-error-new');
+        await page.waitForSelector('#board[data-seed]:not([aria-busy])');
+        const after = new URL(page.url());
+        if (after.searchParams.has('puzzle') || !after.searchParams.has('seed') || after.hash === '') {
+          throw new Error(`address after New game: ${page.url()}`);
+        }
+        if (!(await page.isHidden('#link-error'))) throw new Error('the error stays over the new game');
+        const seed = after.searchParams.get('seed')!;
+        const dealt = new SudokuGenerator().generate({
+          difficulty: after.searchParams.get('difficulty') as Library.SudokuDifficulty,
+          seed: /^\d+$/.test(seed) ? Number(seed) : seed,
+        });
+        expectEqual((await readBoard(page)).givens, dealt.board.toString(), 'givens of the new game (Node)');
+      },
+    );
+
+    await check('a reload keeps the difficulty menu, the time played and the hints asked', async () => {
+      // Three cells from the end (the rest was played before), then a hint.
+      const query = `?difficulty=${GAMES[0].difficulty}&seed=${GAMES[0].seed}`;
+      await page.goto(`${server.url}${query}#${nearlySolved(3).format()}`);
+      await page.waitForSelector('#board:not([aria-busy])');
+      const started = performance.now();
+      for (let press = 0; press < 4; press++) await page.keyboard.press('h');
+      const applied = nearlySolved(3).applyHint();
+      expectEqual((await readBoard(page)).values, applied.board.toString(), 'board after a hint (Node)');
+      // Two seconds of play; the address follows the clock.
+      await page.waitForFunction(
+        () => Number(new URLSearchParams(location.search).get('time')) >= 2,
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      );
+      const before = progressOf(page.url());
+      expectEqual(before.hints, 1, 'hints in the address before the reload');
+      await page.reload();
+      await page.waitForSelector('#board:not([aria-busy])');
+      expectEqual(
+        await page.inputValue('#difficulty'),
+        GAMES[0].difficulty,
+        'difficulty menu after the reload',
+      );
+      const placed = applied.lastStep!.placements.map(({ row, column }) => row * 9 + column);
+      expectEqual(await cellsWithClass(page, 'hinted'), placed, 'hinted digits after the reload');
+      const reloaded = progressOf(page.url());
+      if (reloaded.hints !== 1 || reloaded.time === null || reloaded.time < before.time!) {
+        throw new Error(
+          `address after the reload: ${JSON.stringify(reloaded)}, before ${JSON.stringify(before)}`,
+        );
+      }
+      for (const index of emptyCells(applied.board)) await typeAt(page, index, String(solution.at(index)));
+      await page.waitForSelector('#complete:not([hidden])');
+      const message = (await page.textContent('#complete')) ?? '';
+      const shown = /in (\d+):(\d\d), with 1 hint\./.exec(message);
+      const seconds = shown === null ? Number.NaN : Number(shown[1]) * 60 + Number(shown[2]);
+      const wall = (performance.now() - started) / 1000;
+      if (!(seconds >= before.time! && seconds <= wall + 1)) {
+        throw new Error(
+          `completion message ${JSON.stringify(message)}: expected 1 hint and ${before.time} s to ${wall.toFixed(1)} s`,
+        );
+      }
+      expectEqual(await disabledControls(page), PLAY_CONTROLS, 'controls disabled once solved');
+      await page.screenshot({ path: join(artifacts, 'browser-game-reloaded-solved.png') });
+    });
+
+    await check('time and hints from the address count on; time with the page hidden does not', async () => {
+      const node = nearlySolved(1);
+      const last = emptyCells(node.board)[0]!;
+      const started = performance.now();
+      const query = `?difficulty=${GAMES[0].difficulty}&seed=${GAMES[0].seed}&time=125&hints=3`;
+      await page.goto(`${server.url}${query}#${node.format()}`);
+      await page.waitForSelector('#board:not([aria-busy])');
+      // Two seconds in another tab (or with the phone locked).
+      const setHidden = (hidden: boolean): Promise<void> =>
+        page.evaluate(
+          (value) => {
+            Object.defineProperty(document, 'visibilityState', { configurable: true, value });
+            document.dispatchEvent(new Event('visibilitychange'));
+          },
+          hidden ? 'hidden' : 'visible',
+        );
+      await setHidden(true);
+      const hiddenAt = performance.now();
+      await page.waitForTimeout(2000);
+      await setHidden(false);
+      const hidden = (performance.now() - hiddenAt) / 1000;
+      await typeAt(page, last, String(solution.at(last)));
+      await page.waitForSelector('#complete:not([hidden])');
+      const visible = (performance.now() - started) / 1000 - hidden;
+      const message = (await page.textContent('#complete')) ?? '';
+      const shown = /in (\d+):(\d\d), with 3 hints\./.exec(message);
+      const seconds = shown === null ? Number.NaN : Number(shown[1]) * 60 + Number(shown[2]);
+      if (!(seconds >= 125 && seconds <= 125 + visible + 0.5)) {
+        throw new Error(
+          `completion message ${JSON.stringify(message)}: expected 3 hints and 125 s plus at most ${visible.toFixed(1)} s visible (${hidden.toFixed(1)} s hidden)`,
+        );
+      }
+      expectEqual(
+        progressOf(page.url()),
+        { time: seconds, hints: 3 },
+        'time and hints in the address once solved',
+      );
+    });
+
+    await check(
+      'on a phone (390×844): the board stays put across new games and an unplayable link',
+      async () => {
+        const phone = await browser!.newContext({
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
+        try {
+          const mobile = await phone.newPage();
+          mobile.setDefaultTimeout(STEP_MS);
+          watchErrors(mobile);
+          await mobile.goto(`${server.url}?puzzle=123`);
+          await mobile.waitForSelector('#link-error:not([hidden])');
+          await mobile.screenshot({ path: join(artifacts, 'browser-game-phone-link-error.png') });
+          // The board's top whenever the status line changes: while a puzzle is made, and once shown.
+          await mobile.evaluate(() => {
+            const board = document.getElementById('board')!;
+            const seen = [board.getBoundingClientRect().top];
+            (window as unknown as { boardTops: number[] }).boardTops = seen;
+            new MutationObserver(() => seen.push(board.getBoundingClientRect().top)).observe(
+              document.getElementById('status')!,
+              { childList: true, characterData: true, subtree: true },
+            );
+          });
+          await mobile.locator('#link-error-new').tap();
+          await mobile.waitForSelector('#board[data-seed]:not([aria-busy])');
+          await mobile.selectOption('#difficulty', 'hard');
+          await mobile.locator('#daily').tap();
+          await mobile.waitForFunction(() =>
+            document.getElementById('status')!.textContent.startsWith('Daily'),
+          );
+          await mobile.waitForSelector('#board:not([aria-busy])');
+          await mobile.selectOption('#difficulty', 'easy');
+          await mobile.locator('#new').tap();
+          await mobile.waitForSelector('#board[data-difficulty="easy"]:not([aria-busy])');
+          const tops = await mobile.evaluate(() => (window as unknown as { boardTops: number[] }).boardTops);
+          if (tops.length < 6 || tops.some((top) => Math.abs(top - tops[0]!) > 0.5)) {
+            throw new Error(`the board moves between games: its top at ${tops.join(', ')} px`);
+          }
+          // A hint applied by touch: its digit in the hint style.
+          for (let press = 0; press < 4; press++) await mobile.locator('#hint').tap();
+          const marked = await cellsWithClass(mobile, 'hinted');
+          if (marked.length === 0) throw new Error('no digit is marked as placed by a hint');
+          await mobile.screenshot({ path: join(artifacts, 'browser-game-phone-hinted.png') });
+        } finally {
+          await phone.close();
+        }
+      },
+    );
 
     await check(
       'on a phone (390×844, touch): no keyboard help, everything in one screen, hints without scrolling',

@@ -11,9 +11,20 @@
  * The page opens on `?difficulty=hard&seed=42` (a generated puzzle) or `?puzzle=<81 characters>`
  * (a puzzle of your own), and keeps the game in progress, with its undo history, in the address's
  * `#` part (`SudokuGame.format`, a URL-safe line): a reload or a shared link continues the same
- * game on any machine.
+ * game on any machine. Beside it, `time` (seconds played) and `hints` (hints asked) keep what the
+ * saved game does not hold, so the completion message stays true across reloads. The clock counts
+ * only while the page is visible and the puzzle unsolved. A `?puzzle=` that cannot be played is
+ * reported on the board, and the address is left as it is until the player asks for a new game.
  */
-import { SudokuBoard, SudokuDifficulty, SudokuGame, dailySeed, type SudokuStep } from './engine.js';
+import {
+  SudokuBoard,
+  SudokuDifficulty,
+  SudokuGame,
+  SudokuValidator,
+  dailySeed,
+  isSudokuError,
+  type SudokuStep,
+} from './engine.js';
 import { parseSeed, type WorkerReply, type WorkerRequest } from './protocol.js';
 
 /** Every generation profile the library offers, in its order. */
@@ -35,12 +46,20 @@ const notesButton = element('notes-mode', HTMLButtonElement);
 const undoButton = element('undo', HTMLButtonElement);
 const redoButton = element('redo', HTMLButtonElement);
 const hintButton = element('hint', HTMLButtonElement);
+const eraseButton = element('erase', HTMLButtonElement);
+const fillButton = element('fill-notes', HTMLButtonElement);
+const linkErrorView = element('link-error', HTMLDivElement);
+const linkErrorText = element('link-error-text', HTMLParagraphElement);
 
 for (const difficulty of DIFFICULTIES) {
   const option = document.createElement('option');
   option.value = difficulty;
-  option.textContent = difficulty[0]!.toUpperCase() + difficulty.slice(1);
+  option.textContent = capitalized(difficulty);
   difficultyInput.append(option);
+}
+
+function capitalized(text: string): string {
+  return text.slice(0, 1).toUpperCase() + text.slice(1);
 }
 
 function rowColumn(index: number): readonly [number, number] {
@@ -55,26 +74,33 @@ function cellName(index: number): string {
 
 // ---- worker ---------------------------------------------------------------------------------
 
-const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 const waiting = new Map<number, (reply: WorkerReply) => void>();
 let lastId = 0;
 /** The id of the latest generation request: only its puzzle is shown. */
 let latestGame = 0;
+/** Started on the first request: a page that shows no puzzle (an unplayable link) loads none. */
+let worker: Worker | null = null;
 
-worker.onmessage = (event: MessageEvent<WorkerReply>) => {
-  const resolve = waiting.get(event.data.id);
-  waiting.delete(event.data.id);
-  resolve?.(event.data);
-};
-worker.onerror = (event) => {
-  console.error(`the worker failed: ${event.message}`);
-  statusView.textContent = 'The puzzle worker failed; see the console.';
-};
+function startWorker(): Worker {
+  const started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  started.onmessage = (event: MessageEvent<WorkerReply>) => {
+    const resolve = waiting.get(event.data.id);
+    waiting.delete(event.data.id);
+    resolve?.(event.data);
+  };
+  started.onerror = (event) => {
+    console.error(`the worker failed: ${event.message}`);
+    statusView.textContent = 'The puzzle worker failed; see the console.';
+  };
+  return started;
+}
 
 function ask(request: WorkerRequest): Promise<WorkerReply> {
+  worker ??= startWorker();
+  const running = worker;
   return new Promise((resolve) => {
     waiting.set(request.id, resolve);
-    worker.postMessage(request);
+    running.postMessage(request);
   });
 }
 
@@ -97,7 +123,46 @@ let selected = 40;
 let notesMode = false;
 let hint: HintView | null = null;
 let hintsUsed = 0;
-let startedAt = 0;
+/** Cells whose digit a hint placed (and the player has not changed since). */
+let placedByHint: ReadonlySet<number> = new Set();
+
+// The clock: milliseconds played before `runningSince`, plus the time since then while it runs.
+let playedBefore = 0;
+let runningSince: number | null = null;
+
+function playedMilliseconds(): number {
+  return playedBefore + (runningSince === null ? 0 : performance.now() - runningSince);
+}
+
+/** Runs the clock while a game is on, unsolved, and the page is visible; stops it otherwise. */
+function updateClock(): void {
+  const running = game !== null && !game.isComplete && document.visibilityState === 'visible';
+  if (running && runningSince === null) {
+    runningSince = performance.now();
+  } else if (!running && runningSince !== null) {
+    playedBefore = playedMilliseconds();
+    runningSince = null;
+  }
+}
+
+function clockText(milliseconds: number): string {
+  const seconds = Math.floor(milliseconds / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The cells of the game's board whose digit comes from an applied hint, read from its history. */
+function hintPlacements(current: SudokuGame): Set<number> {
+  const { history, undone } = current.toJSON();
+  const cells = new Set<number>();
+  for (const played of history.slice(0, history.length - undone)) {
+    if (played.type === 'hint') {
+      for (const { row, column } of played.placements) cells.add(row * 9 + column);
+    } else if (played.type === 'enter' || played.type === 'erase') {
+      cells.delete(played.row * 9 + played.column);
+    }
+  }
+  return cells;
+}
 
 // ---- drawing --------------------------------------------------------------------------------
 
@@ -129,10 +194,27 @@ function isPeer(a: number, b: number): boolean {
   );
 }
 
+const keypadButtons: HTMLButtonElement[] = [];
+
+/** True when moves are accepted: a game is on and not yet solved. */
+function playable(): boolean {
+  return game !== null && !game.isComplete;
+}
+
 function render(): void {
   const current = game;
   notesButton.setAttribute('aria-pressed', String(notesMode));
-  if (current === null) return;
+  updateClock();
+  // A solved game takes no more digits, notes or hints; undo and redo still step through it.
+  const open = playable();
+  for (const button of [...keypadButtons, eraseButton, notesButton, fillButton, hintButton]) {
+    button.disabled = !open;
+  }
+  if (current === null) {
+    undoButton.disabled = true;
+    redoButton.disabled = true;
+    return;
+  }
   const board = current.board;
   const conflicts = new Set(current.conflicts);
   const selectedValue = board.at(selected);
@@ -142,6 +224,7 @@ function render(): void {
     const value = board.at(index);
     const classes = [baseClasses[index]!];
     if (current.isGiven(row, column)) classes.push('given');
+    else if (value !== 0 && placedByHint.has(index)) classes.push('hinted');
     if (index === selected) classes.push('selected');
     else if (selectedValue !== 0 && value === selectedValue) classes.push('same');
     else if (isPeer(index, selected)) classes.push('peer');
@@ -157,7 +240,7 @@ function render(): void {
       view.textContent = String(value);
       view.setAttribute(
         'aria-label',
-        `${cellName(index)}: ${value}${conflicts.has(index) ? ', conflict' : ''}`,
+        `${cellName(index)}: ${value}${placedByHint.has(index) ? ', from a hint' : ''}${conflicts.has(index) ? ', conflict' : ''}`,
       );
     } else {
       const grid = document.createElement('div');
@@ -181,20 +264,24 @@ function render(): void {
   hintView.dataset.technique = hint?.technique ?? '';
   hintButton.textContent = hint === null || hint.level === 0 ? 'Hint' : hint.level < 3 ? 'More' : 'Apply';
   const solved = current.isComplete;
-  hintButton.disabled = solved;
   completeView.hidden = !solved;
-  if (solved && completeView.textContent === '') {
-    const seconds = Math.round((performance.now() - startedAt) / 1000);
-    const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-    completeView.textContent = `Solved! ${label} in ${time}, with ${hintsUsed} hint${hintsUsed === 1 ? '' : 's'}.`;
-  }
+  // The clock stopped when the last digit went in, so the message stays the same on every render.
+  completeView.textContent = solved
+    ? `Solved! ${label} in ${clockText(playedMilliseconds())}, with ${hintsUsed} hint${hintsUsed === 1 ? '' : 's'}.`
+    : '';
   boardView.dataset.moves = String(current.moves);
 }
 
-/** Keeps the game, with its history, in the address: a reload continues it. */
+/**
+ * Keeps the game, with its history, in the address's `#` part, and the time played and hints asked
+ * in its query (`time`, in whole seconds, and `hints`): a reload continues all three.
+ */
 function save(): void {
-  if (game !== null)
-    history.replaceState(null, '', `${location.pathname}${location.search}#${game.format()}`);
+  if (game === null) return;
+  const query = new URLSearchParams(location.search);
+  query.set('time', String(Math.floor(playedMilliseconds() / 1000)));
+  query.set('hints', String(hintsUsed));
+  history.replaceState(null, '', `${location.pathname}?${query.toString()}#${game.format()}`);
 }
 
 // ---- moves ----------------------------------------------------------------------------------
@@ -206,11 +293,13 @@ function move(change: (current: SudokuGame) => SudokuGame): void {
   if (next === game) return;
   game = next;
   hint = null;
-  save();
+  placedByHint = hintPlacements(next);
   render();
+  save();
 }
 
 function enter(digit: number, asNote: boolean): void {
+  if (!playable()) return;
   const [row, column] = rowColumn(selected);
   move((current) => {
     if (current.isGiven(row, column)) return current;
@@ -222,6 +311,7 @@ function enter(digit: number, asNote: boolean): void {
 }
 
 function erase(): void {
+  if (!playable()) return;
   const [row, column] = rowColumn(selected);
   move((current) => (current.isGiven(row, column) ? current : current.erase(row, column)));
 }
@@ -260,6 +350,7 @@ function showHint(): void {
   if (wrong.length > 0) {
     const index = wrong[0]!;
     hintsUsed++;
+    save();
     hint = {
       text: `The ${current.board.at(index)} in ${cellName(index)} is not right: the solution has another digit there.`,
       level: 0,
@@ -299,7 +390,10 @@ function showHint(): void {
     return;
   }
   const level = (hint?.level ?? 0) + 1;
-  if (level === 1) hintsUsed++;
+  if (level === 1) {
+    hintsUsed++;
+    save();
+  }
   if (level > 3) {
     move((current) => current.applyHint());
     return;
@@ -320,15 +414,24 @@ function showHint(): void {
 
 // ---- new games ------------------------------------------------------------------------------
 
-function start(next: SudokuGame, title: string, details: string): void {
+/** What a new game starts from: the clock and hint count of a restored game, or none. */
+interface Progress {
+  readonly milliseconds: number;
+  readonly hints: number;
+}
+
+function start(next: SudokuGame, title: string, progress: Progress = { milliseconds: 0, hints: 0 }): void {
   game = next;
   label = title;
   selected = 40;
   hint = null;
-  hintsUsed = 0;
-  startedAt = performance.now();
-  completeView.textContent = '';
-  statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells${details}`;
+  hintsUsed = progress.hints;
+  playedBefore = progress.milliseconds;
+  runningSince = null;
+  placedByHint = hintPlacements(next);
+  linkErrorView.hidden = true;
+  statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells`;
+  statusView.title = '';
   boardView.removeAttribute('aria-busy');
   render();
 }
@@ -337,11 +440,17 @@ function ratingText(rating: number): string {
   return rating >= 20 ? 'beyond the techniques' : `SE ${rating.toFixed(1)}`;
 }
 
+/** Sets the difficulty menu to `difficulty` when it is one of the library's profiles. */
+function showDifficulty(difficulty: string | null): void {
+  if (difficulty !== null && DIFFICULTIES.includes(difficulty)) difficultyInput.value = difficulty;
+}
+
 async function newGame(difficulty: string, seed: number | string | undefined, title?: string): Promise<void> {
   const id = ++lastId;
   latestGame = id;
   boardView.setAttribute('aria-busy', 'true');
   statusView.textContent = 'Generating a puzzle…';
+  statusView.title = '';
   const reply = await ask({ id, kind: 'generate', difficulty, ...(seed === undefined ? {} : { seed }) });
   if (id !== latestGame) return;
   if (reply.kind === 'error') {
@@ -349,21 +458,23 @@ async function newGame(difficulty: string, seed: number | string | undefined, ti
     return;
   }
   if (reply.kind !== 'puzzle') return;
-  difficultyInput.value = reply.difficulty;
+  showDifficulty(reply.difficulty);
   seedInput.value = '';
+  delete boardView.dataset.puzzle;
   boardView.dataset.seed = String(reply.seed);
   boardView.dataset.difficulty = reply.difficulty;
-  const rating = ratingText(reply.rating);
   history.replaceState(
     null,
     '',
-    `?difficulty=${reply.difficulty}&seed=${encodeURIComponent(String(reply.seed))}`,
+    `${location.pathname}?difficulty=${reply.difficulty}&seed=${encodeURIComponent(String(reply.seed))}`,
   );
-  start(
-    SudokuGame.fromPuzzle(SudokuBoard.parse(reply.puzzle)),
-    title ?? `${reply.difficulty} #${reply.seed}`,
-    ` · ${rating} · generated in ${reply.milliseconds.toFixed(1)} ms`,
-  );
+  const next = SudokuGame.fromPuzzle(SudokuBoard.parse(reply.puzzle));
+  start(next, title ?? capitalized(reply.difficulty));
+  statusView.textContent += ` · ${ratingText(reply.rating)}`;
+  // For whoever is curious (or debugging): the seed and the generation time, off the status line.
+  const details = `seed ${String(reply.seed)}, generated in ${reply.milliseconds.toFixed(1)} ms`;
+  statusView.title = details;
+  console.info(`Sudoku: ${details}`);
   save();
 }
 
@@ -379,16 +490,22 @@ for (let digit = 1; digit <= 9; digit++) {
     enter(digit, false);
   });
   keypad.append(button);
+  keypadButtons.push(button);
 }
 
-notesButton.addEventListener('click', () => {
+function toggleNotesMode(): void {
+  if (!playable()) return;
   notesMode = !notesMode;
   render();
-});
-element('fill-notes', HTMLButtonElement).addEventListener('click', () => {
-  move((current) => current.fillNotes());
-});
-element('erase', HTMLButtonElement).addEventListener('click', erase);
+}
+
+function fillNotes(): void {
+  if (playable()) move((current) => current.fillNotes());
+}
+
+notesButton.addEventListener('click', toggleNotesMode);
+fillButton.addEventListener('click', fillNotes);
+eraseButton.addEventListener('click', erase);
 undoButton.addEventListener('click', () => {
   move((current) => current.undo());
 });
@@ -400,6 +517,9 @@ hintButton.addEventListener('click', showHint);
 element('new-game', HTMLFormElement).addEventListener('submit', (event) => {
   event.preventDefault();
   void newGame(difficultyInput.value, parseSeed(seedInput.value));
+});
+element('link-error-new', HTMLButtonElement).addEventListener('click', () => {
+  void newGame(difficultyInput.value, undefined);
 });
 element('daily', HTMLButtonElement).addEventListener('click', () => {
   const today = new Date().toISOString().slice(0, 10);
@@ -420,27 +540,47 @@ document.addEventListener('keydown', (event) => {
   else if (key === 'arrowleft') moveSelection(0, -1);
   else if (key === 'arrowright') moveSelection(0, 1);
   else if (key === 'backspace' || key === 'delete' || key === '0') erase();
-  else if (key === 'n') {
-    notesMode = !notesMode;
-    render();
-  } else if (key === 'f') move((current) => current.fillNotes());
+  else if (key === 'n') toggleNotesMode();
+  else if (key === 'f') fillNotes();
   else if (key === 'u') move((current) => current.undo());
   else if (key === 'h') showHint();
   else return;
   event.preventDefault();
 });
 
+// ---- the clock ------------------------------------------------------------------------------
+
+// Time with the page hidden (another tab, the phone locked) does not count; the address keeps
+// the time played so far, once a second while the clock runs and whenever the page is hidden.
+document.addEventListener('visibilitychange', () => {
+  render();
+  save();
+});
+setInterval(() => {
+  if (runningSince !== null) save();
+}, 1000);
+
 // ---- start ----------------------------------------------------------------------------------
 
 /** Shows `next` and asks the worker for its puzzle's rating, added to the status line when known. */
-function resume(next: SudokuGame, title: string, details: string): void {
-  start(next, title, details);
+function resume(next: SudokuGame, title: string, progress?: Progress): void {
+  start(next, title, progress);
   const id = ++lastId;
   void ask({ id, kind: 'rate', puzzle: next.puzzle.toString() }).then((reply) => {
     if (reply.kind === 'rating' && game?.puzzle === next.puzzle) {
-      statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells · ${ratingText(reply.rating)}${details}`;
+      statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells · ${ratingText(reply.rating)}`;
     }
   });
+}
+
+/** A whole number from the query, at least 0 and at most `max`; 0 (with a warning) otherwise. */
+function counter(query: URLSearchParams, name: string, max: number): number {
+  const text = query.get(name);
+  if (text === null) return 0;
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+  if (value <= max) return value;
+  console.warn(`the address's ${name}=${text} is not a whole number from 0 to ${max}; counting from 0`);
+  return 0;
 }
 
 /** A game in progress from the address's `#` part; false when there is none (or it is unreadable). */
@@ -451,12 +591,16 @@ function restore(query: URLSearchParams): boolean {
     const restored = SudokuGame.parse(saved);
     boardView.dataset.seed = query.get('seed') ?? '';
     boardView.dataset.difficulty = query.get('difficulty') ?? '';
-    const title = query.has('seed')
-      ? `${query.get('difficulty') ?? ''} #${query.get('seed') ?? ''}`
-      : query.has('puzzle')
-        ? 'Shared puzzle'
+    const difficulty = query.get('difficulty') ?? '';
+    const title = query.has('puzzle')
+      ? 'Shared puzzle'
+      : DIFFICULTIES.includes(difficulty)
+        ? capitalized(difficulty)
         : 'Game in progress';
-    resume(restored, title, ` · ${restored.moves} moves`);
+    resume(restored, title, {
+      milliseconds: counter(query, 'time', 99 * 3600) * 1000,
+      hints: counter(query, 'hints', 100_000),
+    });
     return true;
   } catch (error) {
     console.warn(`the saved game in the address could not be read: ${String(error)}`);
@@ -464,23 +608,62 @@ function restore(query: URLSearchParams): boolean {
   }
 }
 
+/** Why `line` (a `?puzzle=` value) cannot be played, in a player's words. */
+function unplayable(line: string, error: unknown): string {
+  if (isSudokuError(error)) {
+    switch (error.code) {
+      case 'INVALID_LENGTH':
+        return `it has ${line.length} character${line.length === 1 ? '' : 's'}, and a puzzle needs 81 (a digit 1–9 or a dot for each cell, row by row)`;
+      case 'INVALID_CHARACTER':
+        return error.position === undefined || error.character === undefined
+          ? error.message
+          : `character ${error.position} is "${error.character}", and a puzzle holds only digits 1–9 and dots for empty cells`;
+      case 'NOT_UNIQUE': {
+        const board = SudokuBoard.parse(line);
+        const clash = SudokuValidator.validate(board).conflicts[0];
+        if (clash !== undefined) {
+          return `its givens break the rules: ${clash.cells.map(cellName).join(' and ')} hold the same ${clash.value} in ${clash.unit} ${clash.unitIndex + 1}`;
+        }
+        const givens = 81 - board.emptyCount;
+        return error.found === 0
+          ? 'it has no solution'
+          : `it has more than one solution (${givens} given${givens === 1 ? '' : 's'}), and a fair puzzle has exactly one`;
+      }
+      default:
+        return error.message;
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Says on the board why the link's puzzle cannot be played; the address stays as it is. */
+function refuse(line: string, error: unknown): void {
+  game = null;
+  hint = null;
+  linkErrorText.textContent = `This link's puzzle cannot be played: ${unplayable(line, error)}.`;
+  linkErrorView.hidden = false;
+  statusView.textContent = 'The shared puzzle cannot be played';
+  boardView.removeAttribute('aria-busy');
+  render();
+}
+
 /** A new game on the puzzle of `?puzzle=` (81 characters); false when there is none. */
 function share(query: URLSearchParams): boolean {
   const line = query.get('puzzle');
   if (line === null) return false;
+  boardView.dataset.puzzle = line;
   try {
-    boardView.dataset.puzzle = line;
-    resume(SudokuGame.fromPuzzle(SudokuBoard.parse(line)), 'Shared puzzle', '');
+    resume(SudokuGame.fromPuzzle(SudokuBoard.parse(line)), 'Shared puzzle');
     save();
-    return true;
   } catch (error) {
-    // Not a puzzle, or not one with exactly one solution: say so, and deal a new one instead.
-    statusView.textContent = `The shared puzzle cannot be played: ${error instanceof Error ? error.message : String(error)}`;
-    return false;
+    // Not a puzzle, or not one with exactly one solution: say why, and wait for the player.
+    refuse(line, error);
   }
+  return true;
 }
 
 const query = new URLSearchParams(location.search);
+showDifficulty(query.get('difficulty'));
 if (!restore(query) && !share(query)) {
   const asked = query.get('difficulty') ?? 'medium';
   void newGame(DIFFICULTIES.includes(asked) ? asked : 'medium', parseSeed(query.get('seed') ?? ''));
