@@ -275,7 +275,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
       cells: f.cells,
       candidates: codesOf(parts.cells ?? f.cells, digit),
       units: f.units,
-      difficulty: f.tenths / 10,
+      score: f.tenths / 10,
       ...parts,
     });
   switch (f.technique) {
@@ -407,7 +407,7 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
       cells: f.cells,
       candidates,
       units: f.units,
-      difficulty: f.tenths / 10,
+      score: f.tenths / 10,
       ...single,
     });
   }
@@ -420,7 +420,7 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
       cells,
       candidates: told.candidates ?? candidates,
       units: told.units ?? f.units,
-      difficulty: f.tenths / 10,
+      score: f.tenths / 10,
       explanation: told.explanation,
       small: told.small,
       big: told.big,
@@ -434,7 +434,7 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
     cells,
     candidates,
     units: f.units,
-    difficulty: f.tenths / 10,
+    score: f.tenths / 10,
     explanation: namedSentence(f, grid) ?? `${name}: ${patternText(f)}: ${conclusion(f)}.`,
     ...(familyClues(f) ?? {
       small: `Look at ${where}.`,

@@ -190,13 +190,21 @@ export function findStep(grid: LogicGrid, techniques: readonly Technique[] = TEC
   return null;
 }
 
-/** A technique as users see it: id, name, base rating and where the engine uses it. */
+/** A technique as users see it: id, name, base score and where the engine uses it. */
 export interface SudokuTechniqueInfo {
   /** Stable id. */
   readonly id: SudokuTechniqueId;
   /** Human name. */
   readonly name: string;
-  /** Base rating on the Sudoku Explainer scale (chains add a length term). */
+  /**
+   * Base rating on the Sudoku Explainer scale: the lowest score of a step of this technique
+   * (chains and loops add a term for their length).
+   */
+  readonly score: number;
+  /**
+   * The same number as {@link SudokuTechniqueInfo.score}.
+   * @deprecated Use `score`: "difficulty" names a band (`SudokuDifficulty`). Kept until 1.0.
+   */
   readonly difficulty: number;
   /** True when the rating (Sudoku Explainer 1.2.1's order) uses it. */
   readonly rated: boolean;
@@ -225,7 +233,8 @@ function buildTechniqueInfos(): Readonly<Record<SudokuTechniqueId, SudokuTechniq
     table[id] = Object.freeze({
       id,
       name: info.name,
-      difficulty: info.difficulty,
+      score: info.score,
+      difficulty: info.score,
       rated: info.rated,
       hinted: hinted.has(id),
     });

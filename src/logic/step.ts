@@ -31,7 +31,16 @@ export interface SudokuStep {
   readonly technique: SudokuTechniqueId;
   /** Human name of the technique. */
   readonly name: string;
-  /** Rating on the Sudoku Explainer scale. */
+  /**
+   * The step's rating on the Sudoku Explainer scale: its technique's base rating (see
+   * `SUDOKU_TECHNIQUES`), plus a term for the length of a chain or loop. A puzzle's rating is the
+   * score of its hardest step, not a sum.
+   */
+  readonly score: number;
+  /**
+   * The same number as {@link SudokuStep.score}.
+   * @deprecated Use `score`: "difficulty" names a band (`SudokuDifficulty`). Kept until 1.0.
+   */
   readonly difficulty: number;
   /** Digits this step places (each equals the solution's digit). */
   readonly placements: readonly SudokuCandidateRef[];
@@ -59,7 +68,8 @@ export function publicStep(step: LogicStep): SudokuStep {
   return Object.freeze({
     technique: step.technique,
     name: TECHNIQUE_INFO[step.technique].name,
-    difficulty: step.difficulty,
+    score: step.score,
+    difficulty: step.score,
     placements: Object.freeze(step.placements.map(ref)),
     eliminations: Object.freeze(step.eliminations.map(ref)),
     highlights: Object.freeze({

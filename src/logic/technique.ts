@@ -137,7 +137,7 @@ export interface TechniqueInfo {
   /** Human name, as in the explanations. */
   readonly name: string;
   /** Rating of the simplest instance; chains and loops add a length term. */
-  readonly difficulty: number;
+  readonly score: number;
   /** True when the rating (Sudoku Explainer 1.2.1's order) uses it. */
   readonly rated: boolean;
 }
@@ -201,7 +201,7 @@ function withRatings(
   const info = {} as Record<SudokuTechniqueId, TechniqueInfo>;
   for (const id of Object.keys(table) as SudokuTechniqueId[]) {
     const [name, rated] = table[id];
-    info[id] = { name, difficulty: BASE_TENTHS[id] / 10, rated };
+    info[id] = { name, score: BASE_TENTHS[id] / 10, rated };
   }
   return info;
 }
@@ -211,7 +211,7 @@ export interface LogicStep {
   /** Which technique. */
   readonly technique: SudokuTechniqueId;
   /** Rating on the Sudoku Explainer scale (base rating plus any length term). */
-  readonly difficulty: number;
+  readonly score: number;
   /** Candidate codes that are the solution's digits. */
   readonly placements: readonly number[];
   /** Candidate codes that cannot be the solution's digits. */
@@ -300,7 +300,7 @@ export function article(name: string): string {
   return /^[aeiouxAEIOUX]/.test(name) && !/^uni/i.test(name) ? `an ${name}` : `a ${name}`;
 }
 
-/** Builds a {@link LogicStep}, filling the technique's base difficulty when none is given. */
+/** Builds a {@link LogicStep}, filling the technique's base score when none is given. */
 export function makeStep(
   technique: SudokuTechniqueId,
   parts: {
@@ -312,12 +312,12 @@ export function makeStep(
     explanation: string;
     small: string;
     big: string;
-    difficulty?: number;
+    score?: number;
   },
 ): LogicStep {
   return {
     technique,
-    difficulty: parts.difficulty ?? TECHNIQUE_INFO[technique].difficulty,
+    score: parts.score ?? TECHNIQUE_INFO[technique].score,
     placements: parts.placements ?? [],
     eliminations: parts.eliminations ?? [],
     cells: parts.cells ?? [],

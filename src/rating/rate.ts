@@ -284,7 +284,7 @@ function freeze(
  * // Why 2.6? The rating's own path, explained:
  * const { steps } = rateBoard(board, { steps: true });
  * steps.length; // → 68
- * steps.find((step) => step.difficulty === 2.6)?.name; // → 'Pointing'
+ * steps.find((step) => step.score === 2.6)?.name; // → 'Pointing'
  * ```
  */
 export function rateBoard(

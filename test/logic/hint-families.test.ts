@@ -91,7 +91,7 @@ describe('the hint-only finders stream sound findings that carry their pattern',
             for (const f of all(scan, grid)) {
               counts.set(id, counts.get(id)! + 1);
               check(f.technique === id, f, 'technique');
-              check(f.tenths === Math.round(TECHNIQUE_INFO[f.technique].difficulty * 10), f, 'rating');
+              check(f.tenths === Math.round(TECHNIQUE_INFO[f.technique].score * 10), f, 'rating');
               check(f.cell === -1 && f.removals.length > 0, f, 'no removal');
               for (const code of f.removals) {
                 // A candidate of the grid, never the solution's digit, and one of the pattern's digits.

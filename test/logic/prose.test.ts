@@ -20,7 +20,7 @@ const cell = (row: number, column: number): number => (row - 1) * 9 + column - 1
 function f(technique: SudokuTechniqueId, parts: Partial<Finding>): Finding {
   return {
     technique,
-    tenths: SUDOKU_TECHNIQUES[technique].difficulty * 10,
+    tenths: SUDOKU_TECHNIQUES[technique].score * 10,
     cell: -1,
     digit: 0,
     removals: [],
@@ -235,7 +235,7 @@ describe('explainFinding', () => {
       expect(step.explanation).toMatch(new RegExp(`^${name}[: ]`));
       expect(step.explanation).toMatch(sentence);
       expect(step.explanation).not.toMatch(/undefined|NaN/);
-      expect(step.difficulty).toBe(finding.tenths / 10);
+      expect(step.score).toBe(finding.tenths / 10);
       // A fish's cells are read from the grid (see below); the others are the finding's.
       if (finding.technique !== 'swordfish') expect(step.highlights.cells).toEqual(finding.cells);
       if (!OWN_CLUES.has(finding.technique)) expect(step.clue.big).toMatch(/^Look for an? /);
@@ -314,7 +314,7 @@ describe('explainFinding: the hint-only families', () => {
     it(`explains ${finding.technique}`, () => {
       const step = publicStep(explainFinding(finding, grid));
       expect(step.explanation).toBe(sentence);
-      expect(step.difficulty).toBe(SUDOKU_TECHNIQUES[finding.technique].difficulty);
+      expect(step.score).toBe(SUDOKU_TECHNIQUES[finding.technique].score);
       expect(step.eliminations).toHaveLength(finding.removals.length);
       expect([...step.highlights.cells].sort((a, b) => a - b)).toEqual(
         [...finding.cells].sort((a, b) => a - b),

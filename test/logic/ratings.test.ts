@@ -77,7 +77,7 @@ describe('the one table of technique ratings', () => {
       SudokuTechniqueId,
       SudokuTechniqueInfo,
     ][]) {
-      expect(info.difficulty, id).toBe(BASE_TENTHS[id] / 10);
+      expect(info.score, id).toBe(BASE_TENTHS[id] / 10);
       const owners = SE_ORDER.filter((finder) => finder.techniques.includes(id));
       expect(owners.length, id).toBe(info.rated ? 1 : 0);
     }

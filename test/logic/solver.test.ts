@@ -196,7 +196,8 @@ describe('SUDOKU_TECHNIQUES and SUDOKU_HINT_ORDER', () => {
     expect(SUDOKU_TECHNIQUES['x-wing']).toEqual({
       id: 'x-wing',
       name: 'X-Wing',
-      difficulty: 3.2,
+      score: 3.2,
+      difficulty: 3.2, // the deprecated alias of score
       rated: true,
       hinted: true,
     });
@@ -236,8 +237,8 @@ describe('SUDOKU_TECHNIQUES and SUDOKU_HINT_ORDER', () => {
     const tail = ids.indexOf('aligned-pair-exclusion');
     expect(tail).toBeGreaterThan(ids.indexOf('simple-colouring'));
     for (let i = 1; i < tail; i++) {
-      expect(SUDOKU_TECHNIQUES[ids[i]!].difficulty).toBeGreaterThanOrEqual(
-        SUDOKU_TECHNIQUES[ids[i - 1]!].difficulty - 0.6,
+      expect(SUDOKU_TECHNIQUES[ids[i]!].score).toBeGreaterThanOrEqual(
+        SUDOKU_TECHNIQUES[ids[i - 1]!].score - 0.6,
       );
     }
     for (const id of ids.slice(tail)) expect(SUDOKU_TECHNIQUES[id].rated).toBe(true);

@@ -97,9 +97,9 @@ function hint(technique: SudokuTechniqueId, marks: Marks) {
   });
   expect(step?.technique).toBe(technique);
   // Every finder's rating is the one table's: its base, plus a size term for loops and chains.
-  expect(SUDOKU_TECHNIQUES[technique].difficulty).toBe(BASE_TENTHS[technique] / 10);
-  if (SIZED.has(technique)) expect(step!.difficulty).toBeGreaterThanOrEqual(BASE_TENTHS[technique] / 10);
-  else expect(step!.difficulty).toBe(BASE_TENTHS[technique] / 10);
+  expect(SUDOKU_TECHNIQUES[technique].score).toBe(BASE_TENTHS[technique] / 10);
+  if (SIZED.has(technique)) expect(step!.score).toBeGreaterThanOrEqual(BASE_TENTHS[technique] / 10);
+  else expect(step!.score).toBe(BASE_TENTHS[technique] / 10);
   return step!;
 }
 
@@ -120,20 +120,20 @@ describe('singles', () => {
     expect(step?.placements).toEqual([{ row: 4, column: 4, value: 5 }]);
     expect(step?.explanation).toBe('Full house: r5c5 is the last empty cell of box 5, so it is 5.');
     expect(step?.clue).toEqual({ small: 'Look at box 5.', big: 'Box 5 has one empty cell left.' });
-    expect(step?.difficulty).toBe(1.0);
+    expect(step?.score).toBe(1.0);
   });
 
   it('hidden single in a box, then in a line, and a naked single', () => {
     const box = hint('hidden-single-box', new Marks().box(1, 7, [2, 2]));
     expect(box.placements).toEqual(refs(7, [2, 2]));
     expect(box.explanation).toBe('Hidden single: in box 1, 7 fits only in r2c2.');
-    expect(box.difficulty).toBe(1.2);
+    expect(box.score).toBe(1.2);
     const line = hint('hidden-single-line', new Marks().row(3, 4, 9));
     expect(line.placements).toEqual(refs(4, [3, 9]));
-    expect(line.difficulty).toBe(1.5);
+    expect(line.score).toBe(1.5);
     const naked = hint('naked-single', new Marks().only([9, 9], 6));
     expect(naked.placements).toEqual(refs(6, [9, 9]));
-    expect(naked.difficulty).toBe(2.3);
+    expect(naked.score).toBe(2.3);
   });
 });
 
@@ -239,7 +239,7 @@ describe('fish', () => {
     expect(step.highlights.cells).toEqual([1, 6, 28, 33, 34]);
     expect(sorted(step.highlights.candidates)).toEqual(refs(6, [1, 2], [1, 7], [4, 2], [4, 7], [4, 8]));
     expect(step.highlights.units).toEqual(['r1', 'r4', 'c2', 'c7', 'b6']);
-    expect(step.difficulty).toBe(4.2);
+    expect(step.score).toBe(4.2);
   });
 
   it('finned Swordfish on 8', () => {
@@ -250,7 +250,7 @@ describe('fish', () => {
       'Finned Swordfish on 8: in rows 1, 2 and 7, 8 lies only in columns 1, 5 and 9 apart from the fin r7c8 in box 9; fin or fish, remove 8 from r8c9 and r9c9.',
     );
     expect(step.highlights.units).toEqual(['r1', 'r2', 'r7', 'c1', 'c5', 'c9', 'b9']);
-    expect(step.difficulty).toBe(4.8);
+    expect(step.score).toBe(4.8);
   });
 });
 
@@ -295,7 +295,7 @@ describe('single-digit patterns', () => {
     );
     expect(step.highlights.cells).toEqual([1, 7, 28, 33]); // base, top, base, top
     expect(step.highlights.units).toEqual(['r1', 'r4']);
-    expect(step.difficulty).toBe(4.0);
+    expect(step.score).toBe(4.0);
   });
 
   it('Two-string kite on 5: row 1 (c2, c6) and column 1 (r3, r7) joined in box 1: r7c6 loses 5', () => {
@@ -350,7 +350,7 @@ describe('single-digit patterns', () => {
       'Colour the conjugate pairs of 7 starting at r1c1: one colour contradicts itself.',
     );
     expect(step.highlights.cells).toEqual([0, 4, 10, 28, 31]);
-    expect(step.difficulty).toBe(6.5);
+    expect(step.score).toBe(6.5);
   });
 });
 
@@ -426,7 +426,7 @@ describe('chains', () => {
     const step = hint('forcing-x-chain', xMarks());
     expect(step.eliminations).toHaveLength(1);
     expect(seeBothEnds).toContainEqual(step.eliminations[0]);
-    expect(step.difficulty).toBeGreaterThanOrEqual(6.6);
+    expect(step.score).toBeGreaterThanOrEqual(6.6);
   });
 
   // Bivalue cells r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c9 {4,1}: r1c1 or r5c9 is 1, so r1c9 and
@@ -438,7 +438,7 @@ describe('chains', () => {
     const step = hint('forcing-xy-chain', xyMarks());
     expect(step.eliminations).toHaveLength(1);
     expect(refs(1, [1, 9], [5, 1])).toContainEqual(step.eliminations[0]);
-    expect(step.difficulty).toBeGreaterThanOrEqual(7.0);
+    expect(step.score).toBeGreaterThanOrEqual(7.0);
   });
 });
 

@@ -16,7 +16,7 @@ describe('sudoku rate --steps', () => {
     const lines = stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('2.6/1.5/1.5 hard pointing');
     expect(lines.slice(1)).toEqual(
-      r.steps.map((s) => `  ${s.difficulty.toFixed(1)} ${s.technique} ${s.explanation}`),
+      r.steps.map((s) => `  ${s.score.toFixed(1)} ${s.technique} ${s.explanation}`),
     );
     expect((await sudoku(['rate', PUZZLE])).stdout).toBe('2.6/1.5/1.5 hard pointing\n');
   });
