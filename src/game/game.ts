@@ -71,6 +71,12 @@ function buildNoteLists(): readonly (readonly number[])[] {
 }
 
 const DOOR: object = {};
+// Registered symbols, identical in every copy of the library: the brand of a game (a game from
+// another copy is read through its public `toJSON()`, see `checkGame`), and the hook Node's
+// `util.inspect` (and so `console.log`) calls, named without importing anything from Node.
+const GAME_BRAND: unique symbol = /* @__PURE__ */ Symbol.for('open-sudoku-engine.SudokuGame');
+const INSPECT: unique symbol = /* @__PURE__ */ Symbol.for('nodejs.util.inspect.custom');
+let isGame: ((value: object) => boolean) | undefined;
 
 interface Parts {
   readonly puzzle: SudokuBoard;
@@ -124,6 +130,20 @@ export class SudokuGame {
     this.#board = parts.board;
     this.#done = parts.done;
     this.#undone = parts.undone;
+    if (isGame === undefined) {
+      // A private-field brand check: it runs no Proxy trap and rejects look-alikes.
+      isGame = (value) => #position in value;
+      // The brand and the inspect hook live on the prototype, put there by the first game rather
+      // than declared in the class (computed members would show in the public types).
+      try {
+        Object.defineProperties(Object.getPrototypeOf(this), {
+          [GAME_BRAND]: { value: true },
+          [INSPECT]: { value: inspectGame },
+        });
+      } catch {
+        // A prototype frozen beforehand (a hardened realm) only loses both.
+      }
+    }
     Object.freeze(this);
   }
 
@@ -133,9 +153,10 @@ export class SudokuGame {
    * 0 or 2).
    */
   static fromPuzzle(puzzle: SudokuBoard, options?: SudokuGameOptions): SudokuGame {
-    checkBoard(puzzle, 'puzzle');
+    // A board from another copy of the library is read into one of this copy.
+    const board = checkBoard(puzzle, 'puzzle');
     const autoClear = readAutoClear(options);
-    return start(puzzle, solutionOf(puzzle, 'the puzzle'), autoClear);
+    return start(board, solutionOf(board, 'the puzzle'), autoClear);
   }
 
   /**
@@ -348,14 +369,21 @@ export class SudokuGame {
 
   /**
    * True when `other` is a game in the same position: the same puzzle, digits, notes and marks
-   * removed on purpose, and the same `autoClearNotes`. The histories are not compared.
+   * removed on purpose, and the same `autoClearNotes`. The histories are not compared. A game
+   * from another copy of the library is compared through its saved form (`toJSON()`).
    */
   equals(other: SudokuGame): boolean {
-    if (typeof other !== 'object' || other === null || !(#position in other)) return false;
     if (other === this) return true;
+    let local: SudokuGame;
+    try {
+      local = checkGame(other, 'other');
+    } catch {
+      // Not a game, or a look-alike that cannot be read: simply not equal.
+      return false;
+    }
     const a = this.#position;
-    const b = other.#position;
-    if (this.#autoClear !== other.#autoClear || !this.#puzzle.equals(other.#puzzle)) return false;
+    const b = local.#position;
+    if (this.#autoClear !== local.#autoClear || !this.#puzzle.equals(local.#puzzle)) return false;
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       if (
         a.values[cell] !== b.values[cell] ||
@@ -425,6 +453,47 @@ export class SudokuGame {
       undone,
     });
   }
+}
+
+/**
+ * What `console.log(game)` and `util.inspect(game)` show in Node: the move count and the board's
+ * grid (the saved line when nested too deep).
+ */
+function inspectGame(this: SudokuGame, depth: number): string {
+  if (depth < 0) return `SudokuGame(${this.format()})`;
+  const moves = this.moves === 1 ? '1 move' : `${this.moves} moves`;
+  return `SudokuGame (${moves}, ${this.board.filledCount} filled)\n${this.board.format()}`;
+}
+
+/**
+ * Internal: checks that `value` is a {@link SudokuGame}, for entry points that take one, and
+ * returns a game of this copy of the library: a game from another copy (recognised by the brand)
+ * is rebuilt from its public `toJSON()`, history included.
+ */
+export function checkGame(value: unknown, name: string): SudokuGame {
+  if (typeof value === 'object' && value !== null) {
+    if (isGame?.(value) === true) return value as SudokuGame;
+    let branded: unknown;
+    try {
+      branded = (value as Record<symbol, unknown>)[GAME_BRAND];
+    } catch {
+      // A Proxy whose trap throws, or a revoked one: not a game.
+      branded = false;
+    }
+    if (branded === true) {
+      try {
+        const toJSON = (value as { toJSON?: unknown }).toJSON;
+        if (typeof toJSON !== 'function') throw new TypeError(`toJSON is ${describe(toJSON)}`);
+        return restore(savedFromJSON(toJSON.call(value)));
+      } catch (error) {
+        throw new TypeError(
+          `${name} must be a SudokuGame, received an object marked as one (of another copy of open-sudoku-engine?) that could not be read (see the cause)`,
+          { cause: error },
+        );
+      }
+    }
+  }
+  throw new TypeError(`${name} must be a SudokuGame, received ${describe(value)}`);
 }
 
 function make(parts: Parts): SudokuGame {
