@@ -11,17 +11,20 @@
  *
  * Hints come from the public hint engine (`SudokuLogicSolver.nextStep`) on the game's board and
  * on its notes: a cell with pencil marks offers those marks, an empty cell without marks every
- * digit not removed on purpose. So a player's own eliminations count, and a mark removed by
- * mistake is reported as the engine's `contradiction` step instead of a wrong hint.
+ * digit not removed on purpose. So a player's own eliminations count. Notes that lack a cell's
+ * digit (a mark toggled off, or a digit that auto-clear took out of the notes of a wrong entry's
+ * peers) are found by the game itself, which knows the solution, and reported as a
+ * `contradiction` step that `applyHint` repairs: the digit goes back into that cell's notes.
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT, SIZE } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
 import { SudokuGenerator, type SudokuGenerationOptions } from '../generator/generator.js';
 import { checkInteger, checkOptions, describe } from '../internal/args.js';
-import { SudokuCandidates } from '../logic/candidates.js';
+import { candidatesStorage, SudokuCandidates } from '../logic/candidates.js';
 import { SudokuLogicSolver } from '../logic/solver.js';
-import type { SudokuStep } from '../logic/step.js';
+import { publicStep, type SudokuStep } from '../logic/step.js';
+import { makeStep } from '../logic/technique.js';
 import { conflictingCells } from '../rules/validator.js';
 import { SudokuSolver } from '../solver/solver.js';
 import {
@@ -34,6 +37,7 @@ import {
 } from './codec.js';
 import {
   applyMove,
+  cellName,
   copyPosition,
   entryBetween,
   legalMask,
@@ -284,17 +288,23 @@ export class SudokuGame {
    * The next logical step, without applying it (see `SudokuStep`: explanation, graded
    * `clue.small` and `clue.big`, highlights), from the board and the notes (see
    * {@link SudokuGame.candidates}). Null when the board is full or no technique applies. When a
-   * digit is wrong the step is the engine's `invalid-board` (see {@link SudokuGame.mistakes});
-   * when a note removed a digit the solution needs, its `contradiction` naming the cell.
+   * digit is wrong the step is the engine's `invalid-board` (see {@link SudokuGame.mistakes}).
+   * When the digits are right but the notes of an empty cell lack its digit (a mark toggled off,
+   * or taken out by auto-clear when a wrong digit was entered in a peer), the step is a
+   * `contradiction` naming the cell and the missing digit (`highlights.cells` and
+   * `highlights.candidates`), the first such cell in row-major order.
    */
   hint(): SudokuStep | null {
     if (this.#hint !== undefined) return this.#hint;
-    const untouched =
-      this.#position.notes.every((mask) => mask === 0) && this.#position.removed.every((mask) => mask === 0);
-    const engine = new SudokuLogicSolver();
-    this.#hint = untouched
-      ? engine.nextStep(this.#board)
-      : engine.nextStep(this.#board, { candidates: this.candidates() });
+    const { notes, removed } = this.#position;
+    const untouched = notes.every((mask) => mask === 0) && removed.every((mask) => mask === 0);
+    if (untouched) return (this.#hint = new SudokuLogicSolver().nextStep(this.#board));
+    const candidates = this.candidates();
+    const missing = this.mistakes().length === 0 ? missingNote(candidates, this.#solution) : -1;
+    this.#hint =
+      missing >= 0
+        ? missingNoteStep(missing, boardStorage(this.#solution)[missing]!)
+        : new SudokuLogicSolver().nextStep(this.#board, { candidates });
     return this.#hint;
   }
 
@@ -336,13 +346,26 @@ export class SudokuGame {
 
   /**
    * {@link SudokuGame.hint}'s step applied as one move: its eliminations leave the notes (and are
-   * remembered as removed on purpose), its placements are entered. The step is then
-   * {@link SudokuGame.lastStep}. Returns the same game when there is no step, or when the step
-   * is a report with nothing to apply (`invalid-board`, `contradiction`): ask `hint()` why.
+   * remembered as removed on purpose), its placements are entered. A `contradiction` (notes that
+   * lack a cell's digit) is repaired: the digit goes back into that cell's notes, as toggling the
+   * note on does. An `invalid-board` erases a wrong digit: one of the cells the step names, else
+   * the first of {@link SudokuGame.mistakes}. The step is then {@link SudokuGame.lastStep}.
+   * Returns the same game only when there is no step (the board is full, or no technique applies).
    */
   applyHint(): SudokuGame {
     const step = this.hint();
-    if (step === null || step.placements.length + step.eliminations.length === 0) return this;
+    if (step === null) return this;
+    // The puzzle has one solution, so a board without it holds a wrong digit; and the game finds
+    // notes that lack a digit itself (the engine's contradiction never comes up here).
+    if (step.technique === 'invalid-board') {
+      const wrong = this.mistakes();
+      const cell = step.highlights.cells.find((named) => wrong.includes(named)) ?? wrong[0]!;
+      return this.#act({ kind: 'erase', cell }, step);
+    }
+    if (step.technique === 'contradiction') {
+      const lost = step.highlights.candidates[0]!;
+      return this.#act({ kind: 'note', cell: lost.row * SIZE + lost.column, digit: lost.value }, step);
+    }
     const code = ({ row, column, value }: { row: number; column: number; value: number }): number =>
       (row * SIZE + column) * 9 + value - 1;
     return this.#act(
@@ -494,6 +517,36 @@ export function checkGame(value: unknown, name: string): SudokuGame {
     }
   }
   throw new TypeError(`${name} must be a SudokuGame, received ${describe(value)}`);
+}
+
+/**
+ * The first empty cell (0–80) whose candidates lack its digit in `solution`; -1 when none does.
+ * Only meaningful when every digit on the board is right: a wrong digit also hides its own digit
+ * from its peers' candidates.
+ */
+function missingNote(candidates: SudokuCandidates, solution: SudokuBoard): number {
+  const masks = candidatesStorage(candidates);
+  const digits = boardStorage(solution);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const mask = masks[cell]!;
+    // A filled cell's mask is its own digit, which is right.
+    if ((mask & (1 << (digits[cell]! - 1))) === 0) return cell;
+  }
+  return -1;
+}
+
+/** The step reporting notes of `cell` that lack its digit, which `applyHint` puts back. */
+function missingNoteStep(cell: number, digit: number): SudokuStep {
+  const name = cellName(cell);
+  return publicStep(
+    makeStep('contradiction', {
+      cells: [cell],
+      candidates: [cell * 9 + digit - 1],
+      explanation: `The pencil marks of ${name} no longer include ${digit}, the digit it needs: ${digit} goes back into its notes.`,
+      small: `Check the pencil marks of ${name}.`,
+      big: `${digit} is missing from the pencil marks of ${name}: put it back.`,
+    }),
+  );
 }
 
 function make(parts: Parts): SudokuGame {
