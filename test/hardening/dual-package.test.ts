@@ -138,6 +138,7 @@ describe('games from two copies', () => {
     expect(game.equals(hostile as never)).toBe(false);
     expect(game.equals(null as never)).toBe(false);
     expect(checkGame(game, 'other')).toBe(game);
+    expect(game.equals(game)).toBe(true);
   });
 });
 
