@@ -11,8 +11,8 @@
  *
  * The two builds are `src/index.ts` bundled by esbuild as one ESM file and one CJS file, as tsup
  * bundles `dist/index.js` and `dist/index.cjs` (a fraction of a second, where `npm run build`
- * takes several); `scripts/package-test.mjs` crosses the real `dist/` files on the installed
- * tarball.
+ * takes several); `scripts/package-test.mjs` crosses boards and candidates of the real `dist/`
+ * files on the installed tarball.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
