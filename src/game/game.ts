@@ -11,8 +11,10 @@
  *
  * Hints come from the public hint engine (`SudokuLogicSolver.nextStep`) on the game's board and
  * on its notes: a cell with pencil marks offers those marks, an empty cell without marks every
- * digit not removed on purpose. So a player's own eliminations count, and a mark removed by
- * mistake is reported as the engine's `contradiction` step instead of a wrong hint.
+ * digit not removed on purpose. So a player's own eliminations count. Notes that lack a cell's
+ * digit (a mark toggled off, or a digit that auto-clear took out of the notes of a wrong entry's
+ * peers) are found by the game itself, which knows the solution, and reported as a
+ * `contradiction` step that `applyHint` repairs: the digit goes back into that cell's notes.
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT, SIZE } from '../board/geometry.js';
@@ -21,9 +23,10 @@ import { generateWith, type SudokuGenerationOptions } from '../generator/generat
 import { GENERATION_KEYS } from '../generator/plan.js';
 import { SolverEngine } from '../solver/engine.js';
 import { checkInteger, checkOptions, describe, type OptionKeys } from '../internal/args.js';
-import { SudokuCandidates } from '../logic/candidates.js';
+import { candidatesStorage, SudokuCandidates } from '../logic/candidates.js';
 import { SudokuLogicSolver } from '../logic/solver.js';
-import type { SudokuStep } from '../logic/step.js';
+import { publicStep, type SudokuStep } from '../logic/step.js';
+import { makeStep } from '../logic/technique.js';
 import { conflictingCells } from '../rules/validator.js';
 import { SudokuSolver } from '../solver/solver.js';
 import {
@@ -36,6 +39,7 @@ import {
 } from './codec.js';
 import {
   applyMove,
+  cellName,
   copyPosition,
   entryBetween,
   legalMask,
@@ -76,6 +80,12 @@ function buildNoteLists(): readonly (readonly number[])[] {
 }
 
 const DOOR: object = {};
+// Registered symbols, identical in every copy of the library: the brand of a game (a game from
+// another copy is read through its public `toJSON()`, see `checkGame`), and the hook Node's
+// `util.inspect` (and so `console.log`) calls, named without importing anything from Node.
+const GAME_BRAND: unique symbol = /* @__PURE__ */ Symbol.for('open-sudoku-engine.SudokuGame');
+const INSPECT: unique symbol = /* @__PURE__ */ Symbol.for('nodejs.util.inspect.custom');
+let isGame: ((value: object) => boolean) | undefined;
 
 interface Parts {
   readonly puzzle: SudokuBoard;
@@ -129,6 +139,20 @@ export class SudokuGame {
     this.#board = parts.board;
     this.#done = parts.done;
     this.#undone = parts.undone;
+    if (isGame === undefined) {
+      // A private-field brand check: it runs no Proxy trap and rejects look-alikes.
+      isGame = (value) => #position in value;
+      // The brand and the inspect hook live on the prototype, put there by the first game rather
+      // than declared in the class (computed members would show in the public types).
+      try {
+        Object.defineProperties(Object.getPrototypeOf(this), {
+          [GAME_BRAND]: { value: true },
+          [INSPECT]: { value: inspectGame },
+        });
+      } catch {
+        // A prototype frozen beforehand (a hardened realm) only loses both.
+      }
+    }
     Object.freeze(this);
   }
 
@@ -138,9 +162,10 @@ export class SudokuGame {
    * 0 or 2).
    */
   static fromPuzzle(puzzle: SudokuBoard, options?: SudokuGameOptions): SudokuGame {
-    checkBoard(puzzle, 'puzzle');
+    // A board from another copy of the library is read into one of this copy.
+    const board = checkBoard(puzzle, 'puzzle');
     const autoClear = readAutoClear(options, GAME_KEYS);
-    return start(puzzle, solutionOf(puzzle, 'the puzzle'), autoClear);
+    return start(board, solutionOf(board, 'the puzzle'), autoClear);
   }
 
   /**
@@ -268,17 +293,23 @@ export class SudokuGame {
    * The next logical step, without applying it (see `SudokuStep`: explanation, graded
    * `clue.small` and `clue.big`, highlights), from the board and the notes (see
    * {@link SudokuGame.candidates}). Null when the board is full or no technique applies. When a
-   * digit is wrong the step is the engine's `invalid-board` (see {@link SudokuGame.mistakes});
-   * when a note removed a digit the solution needs, its `contradiction` naming the cell.
+   * digit is wrong the step is the engine's `invalid-board` (see {@link SudokuGame.mistakes}).
+   * When the digits are right but the notes of an empty cell lack its digit (a mark toggled off,
+   * or taken out by auto-clear when a wrong digit was entered in a peer), the step is a
+   * `contradiction` naming the cell and the missing digit (`highlights.cells` and
+   * `highlights.candidates`), the first such cell in row-major order.
    */
   hint(): SudokuStep | null {
     if (this.#hint !== undefined) return this.#hint;
-    const untouched =
-      this.#position.notes.every((mask) => mask === 0) && this.#position.removed.every((mask) => mask === 0);
-    const engine = new SudokuLogicSolver();
-    this.#hint = untouched
-      ? engine.nextStep(this.#board)
-      : engine.nextStep(this.#board, { candidates: this.candidates() });
+    const { notes, removed } = this.#position;
+    const untouched = notes.every((mask) => mask === 0) && removed.every((mask) => mask === 0);
+    if (untouched) return (this.#hint = new SudokuLogicSolver().nextStep(this.#board));
+    const candidates = this.candidates();
+    const missing = this.mistakes().length === 0 ? missingNote(candidates, this.#solution) : -1;
+    this.#hint =
+      missing >= 0
+        ? missingNoteStep(missing, boardStorage(this.#solution)[missing]!)
+        : new SudokuLogicSolver().nextStep(this.#board, { candidates });
     return this.#hint;
   }
 
@@ -320,13 +351,26 @@ export class SudokuGame {
 
   /**
    * {@link SudokuGame.hint}'s step applied as one move: its eliminations leave the notes (and are
-   * remembered as removed on purpose), its placements are entered. The step is then
-   * {@link SudokuGame.lastStep}. Returns the same game when there is no step, or when the step
-   * is a report with nothing to apply (`invalid-board`, `contradiction`): ask `hint()` why.
+   * remembered as removed on purpose), its placements are entered. A `contradiction` (notes that
+   * lack a cell's digit) is repaired: the digit goes back into that cell's notes, as toggling the
+   * note on does. An `invalid-board` erases a wrong digit: one of the cells the step names, else
+   * the first of {@link SudokuGame.mistakes}. The step is then {@link SudokuGame.lastStep}.
+   * Returns the same game only when there is no step (the board is full, or no technique applies).
    */
   applyHint(): SudokuGame {
     const step = this.hint();
-    if (step === null || step.placements.length + step.eliminations.length === 0) return this;
+    if (step === null) return this;
+    // The puzzle has one solution, so a board without it holds a wrong digit; and the game finds
+    // notes that lack a digit itself (the engine's contradiction never comes up here).
+    if (step.technique === 'invalid-board') {
+      const wrong = this.mistakes();
+      const cell = step.highlights.cells.find((named) => wrong.includes(named)) ?? wrong[0]!;
+      return this.#act({ kind: 'erase', cell }, step);
+    }
+    if (step.technique === 'contradiction') {
+      const lost = step.highlights.candidates[0]!;
+      return this.#act({ kind: 'note', cell: lost.row * SIZE + lost.column, digit: lost.value }, step);
+    }
     const code = ({ row, column, value }: { row: number; column: number; value: number }): number =>
       (row * SIZE + column) * 9 + value - 1;
     return this.#act(
@@ -353,14 +397,21 @@ export class SudokuGame {
 
   /**
    * True when `other` is a game in the same position: the same puzzle, digits, notes and marks
-   * removed on purpose, and the same `autoClearNotes`. The histories are not compared.
+   * removed on purpose, and the same `autoClearNotes`. The histories are not compared. A game
+   * from another copy of the library is compared through its saved form (`toJSON()`).
    */
   equals(other: SudokuGame): boolean {
-    if (typeof other !== 'object' || other === null || !(#position in other)) return false;
     if (other === this) return true;
+    let local: SudokuGame;
+    try {
+      local = checkGame(other, 'other');
+    } catch {
+      // Not a game, or a look-alike that cannot be read: simply not equal.
+      return false;
+    }
     const a = this.#position;
-    const b = other.#position;
-    if (this.#autoClear !== other.#autoClear || !this.#puzzle.equals(other.#puzzle)) return false;
+    const b = local.#position;
+    if (this.#autoClear !== local.#autoClear || !this.#puzzle.equals(local.#puzzle)) return false;
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       if (
         a.values[cell] !== b.values[cell] ||
@@ -430,6 +481,77 @@ export class SudokuGame {
       undone,
     });
   }
+}
+
+/**
+ * What `console.log(game)` and `util.inspect(game)` show in Node: the move count and the board's
+ * grid (the saved line when nested too deep).
+ */
+function inspectGame(this: SudokuGame, depth: number): string {
+  if (depth < 0) return `SudokuGame(${this.format()})`;
+  const moves = this.moves === 1 ? '1 move' : `${this.moves} moves`;
+  return `SudokuGame (${moves}, ${this.board.filledCount} filled)\n${this.board.format()}`;
+}
+
+/**
+ * Internal: checks that `value` is a {@link SudokuGame}, for entry points that take one, and
+ * returns a game of this copy of the library: a game from another copy (recognised by the brand)
+ * is rebuilt from its public `toJSON()`, history included.
+ */
+export function checkGame(value: unknown, name: string): SudokuGame {
+  if (typeof value === 'object' && value !== null) {
+    if (isGame?.(value) === true) return value as SudokuGame;
+    let branded: unknown;
+    try {
+      branded = (value as Record<symbol, unknown>)[GAME_BRAND];
+    } catch {
+      // A Proxy whose trap throws, or a revoked one: not a game.
+      branded = false;
+    }
+    if (branded === true) {
+      try {
+        const toJSON = (value as { toJSON?: unknown }).toJSON;
+        if (typeof toJSON !== 'function') throw new TypeError(`toJSON is ${describe(toJSON)}`);
+        return restore(savedFromJSON(toJSON.call(value)));
+      } catch (error) {
+        throw new TypeError(
+          `${name} must be a SudokuGame, received an object marked as one (of another copy of open-sudoku-engine?) that could not be read (see the cause)`,
+          { cause: error },
+        );
+      }
+    }
+  }
+  throw new TypeError(`${name} must be a SudokuGame, received ${describe(value)}`);
+}
+
+/**
+ * The first empty cell (0–80) whose candidates lack its digit in `solution`; -1 when none does.
+ * Only meaningful when every digit on the board is right: a wrong digit also hides its own digit
+ * from its peers' candidates.
+ */
+function missingNote(candidates: SudokuCandidates, solution: SudokuBoard): number {
+  const masks = candidatesStorage(candidates);
+  const digits = boardStorage(solution);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const mask = masks[cell]!;
+    // A filled cell's mask is its own digit, which is right.
+    if ((mask & (1 << (digits[cell]! - 1))) === 0) return cell;
+  }
+  return -1;
+}
+
+/** The step reporting notes of `cell` that lack its digit, which `applyHint` puts back. */
+function missingNoteStep(cell: number, digit: number): SudokuStep {
+  const name = cellName(cell);
+  return publicStep(
+    makeStep('contradiction', {
+      cells: [cell],
+      candidates: [cell * 9 + digit - 1],
+      explanation: `The pencil marks of ${name} no longer include ${digit}, the digit it needs: ${digit} goes back into its notes.`,
+      small: `Check the pencil marks of ${name}.`,
+      big: `${digit} is missing from the pencil marks of ${name}: put it back.`,
+    }),
+  );
 }
 
 function make(parts: Parts): SudokuGame {

@@ -331,29 +331,95 @@ describe('SudokuGame hints', () => {
     expect(plain).toBeDefined();
   });
 
-  it('hint reports a note that removed the solution’s digit as a contradiction, and applyHint waits', () => {
+  it('hint reports notes that lack a cell’s digit as a contradiction naming it; applyHint puts the digit back', () => {
     const [row, column] = firstEmpty(PUZZLE);
-    const wrong = game.fillNotes().toggleNote(row, column, SOLUTION.get(row, column));
+    const digit = SOLUTION.get(row, column);
+    const name = `r${row + 1}c${column + 1}`;
+    const filled = game.fillNotes();
+    const wrong = filled.toggleNote(row, column, digit);
     const step = wrong.hint()!;
     expect(step.technique).toBe('contradiction');
-    expect(step.explanation).toContain(`r${row + 1}c${column + 1}`);
-    expect(wrong.applyHint()).toBe(wrong);
+    expect(step.highlights.cells).toEqual([row * 9 + column]);
+    expect(step.highlights.candidates).toEqual([{ row, column, value: digit }]);
+    expect(step.explanation).toContain(name);
+    expect(step.explanation).toContain(String(digit));
+    expect(step.explanation).not.toMatch(/mistake/);
+    expect(step.placements).toEqual([]);
+    expect(step.eliminations).toEqual([]);
+    const repaired = wrong.applyHint();
+    expect(repaired.notes(row, column)).toEqual(filled.notes(row, column));
+    expect(repaired.lastStep).toBe(step);
+    expect(repaired.equals(filled)).toBe(true);
+    expect(repaired.undo().equals(wrong)).toBe(true);
+    // The repair is saved as a note move, and replays as it was made.
+    expect(SudokuGame.parse(repaired.format()).equals(repaired)).toBe(true);
+    expect(repaired.toJSON().history.at(-1)).toEqual({ type: 'note', row, column, digit });
     // A cell without notes counts every digit not removed on purpose: toggling the digit on and
-    // off again is the same contradiction.
-    const offAgain = game
-      .toggleNote(row, column, SOLUTION.get(row, column))
-      .toggleNote(row, column, SOLUTION.get(row, column));
-    expect(offAgain.hint()!.technique).toBe('contradiction');
+    // off again is the same contradiction, and the repair leaves the digit in its notes.
+    const offAgain = game.toggleNote(row, column, digit).toggleNote(row, column, digit);
+    expect(offAgain.hint()!.highlights.candidates).toEqual([{ row, column, value: digit }]);
+    expect(offAgain.applyHint().notes(row, column)).toEqual([digit]);
   });
 
-  it('hint reports a wrong digit as an invalid board', () => {
+  it('a wrong digit erased or overwritten gives a hint that repairs the notes auto-clear took (no blame)', () => {
+    // The first empty cell whose digit fits in a peer of another empty cell that has it as a note.
+    const filled = game.fillNotes();
+    const target = PUZZLE.toValues().findIndex(
+      (value, cell) =>
+        value === 0 &&
+        peersOf(cell).some(
+          (peer) =>
+            PUZZLE.at(peer) === 0 &&
+            filled.notes(Math.floor(peer / 9), peer % 9).includes(SOLUTION.at(cell)) &&
+            SOLUTION.at(peer) !== SOLUTION.at(cell),
+        ),
+    );
+    const cell = peersOf(target).find(
+      (peer) =>
+        PUZZLE.at(peer) === 0 &&
+        filled.notes(Math.floor(peer / 9), peer % 9).includes(SOLUTION.at(target)) &&
+        SOLUTION.at(peer) !== SOLUTION.at(target),
+    )!;
+    const [row, column] = [Math.floor(cell / 9), cell % 9];
+    const digit = SOLUTION.at(target);
+    // A wrong digit in `cell`: auto-clear takes it out of the notes of its peers, `target` too.
+    const mistaken = filled.enter(row, column, digit);
+    expect(mistaken.notes(Math.floor(target / 9), target % 9)).not.toContain(digit);
+    for (const after of [mistaken.erase(row, column), mistaken.enter(row, column, SOLUTION.at(cell))]) {
+      expect(after.mistakes()).toEqual([]);
+      const step = after.hint()!;
+      expect(step.technique).toBe('contradiction');
+      expect(step.explanation).not.toMatch(/mistake/);
+      const lost = step.highlights.candidates[0]!;
+      expect(SOLUTION.get(lost.row, lost.column)).toBe(lost.value);
+      expect(after.notes(lost.row, lost.column)).not.toContain(lost.value);
+      const next = after.applyHint();
+      expect(next).not.toBe(after);
+      expect(next.notes(lost.row, lost.column)).toContain(lost.value);
+      expect(next.moves).toBe(after.moves + 1);
+      // Hints keep repairing and then solving: never a step that changes nothing.
+      expect(playHints(next).isComplete).toBe(true);
+    }
+  });
+
+  it('hint reports a wrong digit as an invalid board, and applyHint erases it', () => {
     const [row, column] = firstEmpty(PUZZLE);
     const candidates = SudokuValidator.getCandidates(PUZZLE, row, column);
     const wrong = candidates.find((digit) => digit !== SOLUTION.get(row, column))!;
     const mistaken = game.enter(row, column, wrong);
-    expect(mistaken.hint()!.technique).toBe('invalid-board');
-    expect(mistaken.applyHint()).toBe(mistaken);
+    const step = mistaken.hint()!;
+    expect(step.technique).toBe('invalid-board');
     expect(mistaken.mistakes()).toEqual([row * 9 + column]);
+    const erased = mistaken.applyHint();
+    expect(erased.board.get(row, column)).toBe(0);
+    expect(erased.lastStep).toBe(step);
+    expect(erased.equals(game)).toBe(true);
+    // A clash names the cells; the wrong one of them is erased, not the given.
+    const [clashRow, clashColumn] = firstGiven(PUZZLE);
+    const peer = peersOf(clashRow * 9 + clashColumn).find((cell) => PUZZLE.at(cell) === 0)!;
+    const clash = game.enter(Math.floor(peer / 9), peer % 9, PUZZLE.get(clashRow, clashColumn));
+    expect(clash.hint()!.highlights.cells).toContain(peer);
+    expect(clash.applyHint().board.at(peer)).toBe(0);
   });
 
   it('applyHint enters placements, takes eliminations out of the notes, and keeps the step', () => {

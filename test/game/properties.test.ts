@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuGame, isSudokuError } from '../../src/index.js';
 import { fixtureLines } from '../helpers.js';
+import { size } from '../sample.js';
 
 const RUNS = 40;
 
@@ -179,6 +180,27 @@ describe('SudokuGame properties', () => {
         expect(game.board.equals(game.solution)).toBe(true);
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+describe('the hint button', () => {
+  it('from any play, wrong digits and notes included, applyHint always changes the game until it is solved', () => {
+    fc.assert(
+      fc.property(startArb, sequenceArb, (start, actions) => {
+        let game = play(start, actions);
+        // Each call repairs one thing (a wrong digit, a digit missing from the notes) or applies
+        // one step, so the count is bounded by the cells and their digits.
+        for (let i = 0; i < 81 * 10 && !game.isComplete; i++) {
+          const next = game.applyHint();
+          expect(next, `no progress: ${game.hint()?.explanation ?? 'no step'}`).not.toBe(game);
+          expect(next.moves).toBe(game.moves + 1);
+          game = next;
+        }
+        expect(game.isComplete).toBe(true);
+        expect(game.board.equals(game.solution)).toBe(true);
+      }),
+      { numRuns: size(20, 300) },
     );
   });
 });

@@ -1,14 +1,15 @@
 /**
- * Boards and candidates from another copy of the library (an app whose dependencies load it
+ * Boards, candidates and games from another copy of the library (an app whose dependencies load it
  * through both `require` and `import`, or two versions side by side) are accepted everywhere, read
  * through their public API; look-alikes that merely carry the brand are refused with a TypeError
- * naming the cause. `util.inspect` (so `console.log`) shows a board's grid.
+ * naming the cause. `util.inspect` (so `console.log`) shows a board's grid, and a game's.
  *
  * The second copy is a fresh module graph of the sources (`vi.resetModules`); the built CJS and
  * ESM entries are crossed the same way by `scripts/package-test.mjs` on the installed tarball.
  */
 import { inspect } from 'node:util';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkGame } from '../../src/game/game.js';
 import * as here from '../../src/index.js';
 
 type Library = typeof here;
@@ -66,6 +67,78 @@ describe('two copies of the library', () => {
     // Removing the true digit of r1c3 (4) is a contradiction, seen through the foreign marks.
     marks = marks.without(0, 2, 4);
     expect(logic.solve(board, { candidates: marks }).status).toBe('contradiction');
+  });
+});
+
+describe('games from two copies', () => {
+  it('a game starts from a board of the other copy, as from a native one (both ways)', () => {
+    for (const [lib, guest] of [
+      [here, other],
+      [other, here],
+    ] as const) {
+      const game = lib.SudokuGame.fromPuzzle(guest.SudokuBoard.parse(LINE), { autoClearNotes: false });
+      expect(game.puzzle).toBeInstanceOf(lib.SudokuBoard);
+      expect(game.puzzle.toString()).toBe(LINE);
+      expect(game.autoClearNotes).toBe(false);
+      expect(game.fillNotes().notes(0, 2)).toEqual([1, 2, 4]);
+      expect(game.enter(0, 2, 4).mistakes()).toEqual([]);
+    }
+  });
+
+  it('equals compares positions across copies, and fromJSON/parse read the other copy’s saves', () => {
+    const mine = here.SudokuGame.fromPuzzle(here.SudokuBoard.parse(LINE)).fillNotes().enter(0, 2, 4);
+    const theirs = other.SudokuGame.fromPuzzle(other.SudokuBoard.parse(LINE)).fillNotes().enter(0, 2, 4);
+    expect(mine.equals(theirs)).toBe(true);
+    expect(theirs.equals(mine)).toBe(true);
+    expect(mine.equals(theirs.toggleNote(0, 3, 6))).toBe(false);
+    expect(mine.undo().equals(theirs)).toBe(false);
+    const restored = here.SudokuGame.fromJSON(theirs.toJSON());
+    expect(restored.equals(mine)).toBe(true);
+    expect(restored.undo().undo().moves).toBe(0);
+    expect(here.SudokuGame.parse(theirs.format()).equals(mine)).toBe(true);
+  });
+
+  it('a branded look-alike game that cannot be read is refused naming the cause; equals says false', () => {
+    const brand = Symbol.for('open-sudoku-engine.SudokuGame');
+    const game = here.SudokuGame.fromPuzzle(here.SudokuBoard.parse(LINE));
+    const json = game.enter(0, 2, 4).toJSON();
+    // A readable one is read, moves checked.
+    expect(game.enter(0, 2, 4).equals({ [brand]: true, toJSON: () => json } as never)).toBe(true);
+    for (const fake of [
+      { [brand]: true },
+      {
+        [brand]: true,
+        toJSON: () => ({ ...json, history: [{ type: 'enter', row: 0, column: 0, digit: 1 }] }),
+      },
+    ]) {
+      expect(game.equals(fake as never)).toBe(false);
+      const error = (() => {
+        try {
+          checkGame(fake, 'other');
+        } catch (e) {
+          return e as TypeError;
+        }
+        throw new Error('expected a throw');
+      })();
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toMatch(/^other must be a SudokuGame, received an object marked as one/);
+    }
+    expect(() => checkGame({ toJSON: () => json }, 'other')).toThrow(
+      /^other must be a SudokuGame, received an object/,
+    );
+    const hostile = new Proxy(
+      {},
+      {
+        get(): never {
+          throw new Error('trap');
+        },
+      },
+    );
+    expect(() => checkGame(hostile, 'other')).toThrow(/^other must be a SudokuGame/);
+    expect(game.equals(hostile as never)).toBe(false);
+    expect(game.equals(null as never)).toBe(false);
+    expect(checkGame(game, 'other')).toBe(game);
+    expect(game.equals(game)).toBe(true);
   });
 });
 
@@ -168,6 +241,17 @@ describe('what a board looks like', () => {
     // Past the depth limit the board prints as its line.
     expect(inspect({ a: board }, { depth: 0 })).toContain(`a: SudokuBoard(${LINE})`);
   });
+
+  it('console.log / util.inspect show a game: its moves and board, and its saved line when nested too deep', () => {
+    const game = here.SudokuGame.fromPuzzle(here.SudokuBoard.parse(LINE));
+    expect(inspect(game).split('\n')[0]).toBe('SudokuGame (0 moves, 30 filled)');
+    const played = game.fillNotes().enter(0, 2, 4);
+    const shown = inspect(played);
+    expect(shown.split('\n')[0]).toBe('SudokuGame (2 moves, 31 filled)');
+    expect(shown).toContain(played.board.format());
+    expect(inspect(game.enter(0, 2, 4)).split('\n')[0]).toBe('SudokuGame (1 move, 31 filled)');
+    expect(inspect({ a: played }, { depth: 0 })).toContain(`a: SudokuGame(${played.format()})`);
+  });
 });
 
 describe('a hardened realm', () => {
@@ -176,7 +260,11 @@ describe('a hardened realm', () => {
     const fresh = await import('../../src/index.js');
     Object.freeze(fresh.SudokuBoard.prototype);
     Object.freeze(fresh.SudokuCandidates.prototype);
+    Object.freeze(fresh.SudokuGame.prototype);
     const board = fresh.SudokuBoard.parse(LINE);
+    const game = fresh.SudokuGame.fromPuzzle(board);
+    expect(game.enter(0, 2, 4).equals(game.enter(0, 2, 4))).toBe(true);
+    expect(here.SudokuGame.fromPuzzle(here.SudokuBoard.parse(LINE)).equals(game)).toBe(false);
     expect(new fresh.SudokuSolver().countSolutions(board)).toBe(1);
     expect(fresh.SudokuCandidates.fromBoard(board).get(0, 2)).toEqual([1, 2, 4]);
     // Without the brand, this copy's boards are not recognised by another copy.

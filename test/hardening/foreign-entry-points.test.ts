@@ -1,0 +1,330 @@
+/**
+ * The "any number of copies" promise, checked from the public surface itself: every parameter of
+ * every exported function, constructor and method that is typed as a board, candidates or a game
+ * (directly, or inside an options object such as `options.candidates`) accepts one made by the
+ * other build of the library (ESM ← CJS and CJS ← ESM), with the same result as a native one.
+ *
+ * The entry points come from the API report (`etc/open-sudoku-engine.api.md`, which CI keeps equal
+ * to the built types), read with the TypeScript parser. A new entry point taking a board,
+ * candidates or a game without a call below fails the test, and so does a parameter whose type the
+ * test cannot classify (a class it has no foreign value for, or a name it does not know).
+ *
+ * The two builds are `src/index.ts` bundled by esbuild as one ESM file and one CJS file, as tsup
+ * bundles `dist/index.js` and `dist/index.cjs` (a fraction of a second, where `npm run build`
+ * takes several); `scripts/package-test.mjs` crosses boards and candidates of the real `dist/`
+ * files on the installed tarball.
+ */
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as Types from '../../src/index.js';
+
+type Library = typeof Types;
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const OUT = join(ROOT, '.tmp', `test-copies-${String(process.pid)}`);
+
+const LINE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SOLVED = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+let esm: Library;
+let cjs: Library;
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  for (const [format, file] of [
+    ['esm', 'index.mjs'],
+    ['cjs', 'index.cjs'],
+  ] as const) {
+    buildSync({
+      entryPoints: [join(ROOT, 'src/index.ts')],
+      bundle: true,
+      platform: 'neutral',
+      format,
+      target: 'es2022',
+      outfile: join(OUT, file),
+      logLevel: 'silent',
+    });
+  }
+  esm = (await import(pathToFileURL(join(OUT, 'index.mjs')).href)) as Library;
+  cjs = createRequire(import.meta.url)(join(OUT, 'index.cjs')) as Library;
+});
+
+afterAll(() => {
+  rmSync(OUT, { recursive: true, force: true });
+});
+
+// ---- what the API report says ------------------------------------------------------------------
+
+/** The kinds of value the promise covers, by the type name that stands for them. */
+const KINDS = {
+  SudokuBoard: 'board',
+  SudokuCandidates: 'candidates',
+  SudokuGame: 'game',
+  // A saved game is plain data; the other copy's `toJSON()` must read back all the same.
+  SudokuGameJSON: 'saved game',
+} as const;
+type Kind = (typeof KINDS)[keyof typeof KINDS];
+
+/** Type names that are not the library's and hold no board, candidates or game. */
+const PLAIN = new Set(['AbortSignal', 'ArrayLike', 'Date', 'Iterator', 'Partial', 'Readonly', 'Record']);
+
+interface Finding {
+  /** `Class.method(path)`, `new Class(path)` or `function(path)`. */
+  readonly key: string;
+  readonly kind: Kind;
+}
+
+/** The declarations of the API report (its `ts` block). */
+function reportDeclarations(): string {
+  const report = readFileSync(join(ROOT, 'etc/open-sudoku-engine.api.md'), 'utf8');
+  const start = report.indexOf('```ts\n');
+  const end = report.indexOf('\n```', start + 6);
+  expect(start, 'the API report has a ts block').toBeGreaterThanOrEqual(0);
+  return report.slice(start + 6, end);
+}
+
+/**
+ * Every parameter of the declarations in `text` that takes a board, candidates or a game, and
+ * every parameter type it cannot classify.
+ */
+function scan(text: string): { findings: Finding[]; unknown: string[] } {
+  const source = ts.createSourceFile('api.d.ts', text, ts.ScriptTarget.ES2022, true);
+  const types = new Map<string, ts.Node[]>();
+  const entries: { owner: string; node: ts.SignatureDeclarationBase }[] = [];
+  for (const statement of source.statements) {
+    if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) {
+      types.set(statement.name.text, [...(types.get(statement.name.text) ?? []), statement]);
+    } else if (ts.isClassDeclaration(statement) && statement.name !== undefined) {
+      const name = statement.name.text;
+      types.set(name, [...(types.get(name) ?? []), statement]);
+      for (const member of statement.members) {
+        if (ts.isConstructorDeclaration(member)) entries.push({ owner: `new ${name}`, node: member });
+        else if (ts.isMethodDeclaration(member) || ts.isSetAccessorDeclaration(member)) {
+          entries.push({ owner: `${name}.${member.name.getText(source)}`, node: member });
+        }
+      }
+    } else if (ts.isFunctionDeclaration(statement) && statement.name !== undefined) {
+      entries.push({ owner: statement.name.text, node: statement });
+    }
+  }
+
+  const findings = new Map<string, Finding>();
+  const unknown = new Set<string>();
+  const visit = (node: ts.Node, owner: string, path: string, seen: ReadonlySet<string>): void => {
+    if (ts.isTypeQueryNode(node)) return; // `typeof CONSTANT`: the library's own vocabulary
+    if (ts.isTypeReferenceNode(node) || ts.isExpressionWithTypeArguments(node)) {
+      const name = (ts.isTypeReferenceNode(node) ? node.typeName : node.expression).getText(source);
+      const kind = (KINDS as Record<string, Kind | undefined>)[name];
+      if (kind !== undefined) {
+        const key = `${owner}(${path})`;
+        findings.set(key, { key, kind });
+        return;
+      }
+      node.typeArguments?.forEach((argument) => {
+        visit(argument, owner, path, seen);
+      });
+      if (PLAIN.has(name) || seen.has(name)) return;
+      const declarations = types.get(name);
+      if (declarations === undefined || declarations.some((d) => ts.isClassDeclaration(d))) {
+        unknown.add(`${owner}(${path}): ${name}`);
+        return;
+      }
+      for (const declaration of declarations) visit(declaration, owner, path, new Set([...seen, name]));
+      return;
+    }
+    if (ts.isInterfaceDeclaration(node)) {
+      node.heritageClauses?.forEach((clause) => {
+        clause.types.forEach((type) => {
+          visit(type, owner, path, seen);
+        });
+      });
+      node.members.forEach((member) => {
+        visit(member, owner, path, seen);
+      });
+      return;
+    }
+    if (ts.isTypeAliasDeclaration(node)) {
+      visit(node.type, owner, path, seen);
+      return;
+    }
+    if (ts.isPropertySignature(node) && node.type !== undefined) {
+      visit(node.type, owner, `${path}.${node.name.getText(source)}`, seen);
+      return;
+    }
+    ts.forEachChild(node, (child) => {
+      visit(child, owner, path, seen);
+    });
+  };
+  for (const { owner, node } of entries) {
+    for (const parameter of node.parameters) {
+      if (parameter.type !== undefined)
+        visit(parameter.type, owner, parameter.name.getText(source), new Set());
+    }
+  }
+  return { findings: [...findings.values()], unknown: [...unknown].sort() };
+}
+
+// ---- the calls ---------------------------------------------------------------------------------
+
+/** A value of `kind` made by `lib`. */
+function make(lib: Library, kind: Kind): unknown {
+  const board = lib.SudokuBoard.parse(LINE);
+  switch (kind) {
+    case 'board':
+      return board;
+    case 'candidates':
+      return lib.SudokuCandidates.fromBoard(board).without(0, 2, 1);
+    case 'game':
+      return lib.SudokuGame.fromPuzzle(board).fillNotes().enter(0, 2, 4).toggleNote(0, 3, 6);
+    case 'saved game':
+      return lib.SudokuGame.fromPuzzle(board).fillNotes().enter(0, 2, 4).undo().toJSON();
+  }
+}
+
+const B = (value: unknown): Types.SudokuBoard => value as Types.SudokuBoard;
+const C = (value: unknown): Types.SudokuCandidates => value as Types.SudokuCandidates;
+const G = (value: unknown): Types.SudokuGame => value as Types.SudokuGame;
+
+/**
+ * For each entry point and parameter: the call, with `value` (made by this library or by the
+ * other build) in that parameter and native values in the others.
+ */
+const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
+  'rateBoard(board)': (lib, value) => lib.rateBoard(B(value)),
+  'SudokuBoard.equals(other)': (lib, value) => lib.SudokuBoard.parse(LINE).equals(B(value)),
+  'SudokuCandidates.equals(other)': (lib, value) =>
+    lib.SudokuCandidates.fromBoard(lib.SudokuBoard.parse(LINE)).without(0, 2, 1).equals(C(value)),
+  'SudokuCandidates.fromBoard(board)': (lib, value) => lib.SudokuCandidates.fromBoard(B(value)),
+  'SudokuGame.equals(other)': (lib, value) =>
+    [make(lib, 'game'), G(make(lib, 'game')).undo()].map((game) => G(game).equals(G(value))),
+  'SudokuGame.fromJSON(json)': (lib, value) => lib.SudokuGame.fromJSON(value as Types.SudokuGameJSON),
+  'SudokuGame.fromPuzzle(puzzle)': (lib, value) => lib.SudokuGame.fromPuzzle(B(value)).fillNotes(),
+  'SudokuLogicSolver.nextStep(board)': (lib, value) => new lib.SudokuLogicSolver().nextStep(B(value)),
+  'SudokuLogicSolver.nextStep(options.candidates)': (lib, value) =>
+    new lib.SudokuLogicSolver().nextStep(lib.SudokuBoard.parse(LINE), { candidates: C(value) }),
+  'SudokuLogicSolver.rate(board)': (lib, value) => new lib.SudokuLogicSolver().rate(B(value)),
+  'SudokuLogicSolver.solve(board)': (lib, value) => new lib.SudokuLogicSolver().solve(B(value)),
+  'SudokuLogicSolver.solve(options.candidates)': (lib, value) =>
+    new lib.SudokuLogicSolver().solve(lib.SudokuBoard.parse(LINE), { candidates: C(value) }),
+  'SudokuSolver.countSolutions(board)': (lib, value) => new lib.SudokuSolver().countSolutions(B(value)),
+  'SudokuSolver.hasUniqueSolution(board)': (lib, value) => new lib.SudokuSolver().hasUniqueSolution(B(value)),
+  'SudokuSolver.solve(board)': (lib, value) => new lib.SudokuSolver().solve(B(value)),
+  'SudokuValidator.findConflicts(board)': (lib, value) => lib.SudokuValidator.findConflicts(B(value)),
+  'SudokuValidator.getCandidateMask(board)': (lib, value) =>
+    lib.SudokuValidator.getCandidateMask(B(value), 0, 2),
+  'SudokuValidator.getCandidates(board)': (lib, value) => lib.SudokuValidator.getCandidates(B(value), 0, 2),
+  'SudokuValidator.isComplete(board)': (lib, value) => lib.SudokuValidator.isComplete(B(value)),
+  'SudokuValidator.isLegal(board)': (lib, value) => lib.SudokuValidator.isLegal(B(value), 0, 2, 4),
+  'SudokuValidator.isSolution(puzzle)': (lib, value) =>
+    lib.SudokuValidator.isSolution(B(value), lib.SudokuBoard.parse(SOLVED)),
+  // The solution slot gets the solved grid: the board of `value` with the puzzle's answer.
+  'SudokuValidator.isSolution(solution)': (lib, value) =>
+    lib.SudokuValidator.isSolution(lib.SudokuBoard.parse(LINE), solvedLike(B(value))),
+  'SudokuValidator.validate(board)': (lib, value) => lib.SudokuValidator.validate(B(value)),
+};
+
+/** The solved grid, made by the same copy of the library as `board`. */
+function solvedLike(board: Types.SudokuBoard): Types.SudokuBoard {
+  let solved = board;
+  for (let index = 0; index < 81; index++) {
+    solved = solved.with(Math.floor(index / 9), index % 9, Number(SOLVED[index]));
+  }
+  return solved;
+}
+
+/** A result as comparable data: boards, candidates and games by their text, errors by name and message. */
+function plain(lib: Library, value: unknown): unknown {
+  if (value instanceof lib.SudokuBoard) return { board: value.toString() };
+  if (value instanceof lib.SudokuCandidates) return { candidates: value.format() };
+  if (value instanceof lib.SudokuGame) return { game: value.format(), moves: value.moves };
+  if (Array.isArray(value)) return value.map((item: unknown) => plain(lib, item));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(lib, item)]));
+  }
+  return value;
+}
+
+/** Whether `value` is an instance of `lib`'s class for `kind`; undefined for a saved game (plain data). */
+function isInstance(lib: Library, kind: Kind, value: unknown): boolean | undefined {
+  if (kind === 'board') return value instanceof lib.SudokuBoard;
+  if (kind === 'candidates') return value instanceof lib.SudokuCandidates;
+  if (kind === 'game') return value instanceof lib.SudokuGame;
+  return undefined;
+}
+
+describe('every entry point taking a board, candidates or a game, read from the API report', () => {
+  const { findings, unknown } = scan(reportDeclarations());
+
+  it('the scan sees through options and aliases, and names what it cannot classify', () => {
+    const result = scan(`
+      export interface Inner { readonly candidates?: SudokuCandidates; readonly n?: number }
+      export interface Outer extends Inner { readonly signal?: AbortSignal }
+      export type Either = Outer | string;
+      export class Widget { constructor(random: Widget); }
+      export class Tool {
+        take(board: SudokuBoard, options?: Either): void;
+        static load(json: SudokuGameJSON | string, other?: Readonly<Record<string, SudokuGame>>): void;
+        mystery(value: Gadget, fine: readonly number[]): void;
+      }
+      export function use(widget: Widget): void;
+    `);
+    expect(result.findings).toEqual([
+      { key: 'Tool.take(board)', kind: 'board' },
+      { key: 'Tool.take(options.candidates)', kind: 'candidates' },
+      { key: 'Tool.load(json)', kind: 'saved game' },
+      { key: 'Tool.load(other)', kind: 'game' },
+    ]);
+    expect(result.unknown).toEqual([
+      'Tool.mystery(value): Gadget',
+      'new Widget(random): Widget',
+      'use(widget): Widget',
+    ]);
+  });
+
+  it('classifies every parameter type of the public surface', () => {
+    expect(unknown, 'parameter types with no foreign value to try (add them to KINDS or PLAIN)').toEqual([]);
+  });
+
+  it('finds the entry points, and has a call for each of them (and none for a removed one)', () => {
+    // The surface as of this writing: the scan must keep seeing at least these.
+    expect(findings.length).toBeGreaterThanOrEqual(23);
+    const found = findings.map((finding) => finding.key).sort();
+    const missing = found.filter((key) => !(key in CALLS));
+    expect(missing, 'entry points with no foreign-value call in CALLS').toEqual([]);
+    expect(Object.keys(CALLS).sort()).toEqual(found);
+  });
+
+  for (const [host, guest] of [
+    ['ESM', 'CJS'],
+    ['CJS', 'ESM'],
+  ] as const) {
+    it(`accepts each value made by the ${guest} build in the ${host} build, with the native answer`, () => {
+      const lib = host === 'ESM' ? esm : cjs;
+      const other = host === 'ESM' ? cjs : esm;
+      expect(other.SudokuBoard).not.toBe(lib.SudokuBoard);
+      const failures: string[] = [];
+      for (const { key, kind } of findings) {
+        const call = CALLS[key]!;
+        const native = make(lib, kind);
+        const foreign = make(other, kind);
+        // Truly foreign: the other build's class, not this one's.
+        if (isInstance(lib, kind, foreign) !== false || isInstance(other, kind, foreign) !== true) {
+          if (kind !== 'saved game') failures.push(`${key}: the ${guest} value is not foreign`);
+        }
+        const expected = JSON.stringify(plain(lib, call(lib, native)));
+        try {
+          const received = JSON.stringify(plain(lib, call(lib, foreign)));
+          if (received !== expected) failures.push(`${key}: ${received} instead of ${expected}`);
+        } catch (error) {
+          failures.push(`${key} refused a ${kind} from the ${guest} build: ${String(error)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
