@@ -355,6 +355,12 @@ async function main(): Promise<number> {
       const expectedText = `The ${wrong} in ${cellName(cell)} is not right`;
       if (!text.includes(expectedText)) throw new Error(`hint ${JSON.stringify(text)} lacks ${expectedText}`);
       expectEqual(await cellsWithClass(page, 'hint-target'), [cell], 'cell highlighted by the hint');
+      // Pressed again, the hint repairs the mistake: the digit is erased (and undo brings it back).
+      await page.click('#hint');
+      expectEqual((await readBoard(page)).values, puzzle.toString(), 'board after the second press');
+      expectEqual(await page.textContent('#hint-text'), '', 'hint text after the repair');
+      await page.keyboard.press('Control+z');
+      expectEqual((await readBoard(page)).values[cell], String(wrong), 'the wrong digit after undo');
       await page.keyboard.press('Control+z');
       expectEqual((await readBoard(page)).values, puzzle.toString(), 'board after undo');
       expectEqual(await page.textContent('#hint-text'), '', 'hint text after the next move');

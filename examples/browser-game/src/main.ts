@@ -376,7 +376,12 @@ function showHint(): void {
     return;
   }
   if (step.placements.length + step.eliminations.length === 0) {
-    // A report (a note removed a digit the solution needs): the whole explanation at once.
+    // A report (a wrong digit, or notes that lack a cell's digit): the whole explanation at once;
+    // pressed again, the game repairs it (erases the digit, or puts the note back).
+    if (hint?.level === 0 && hint.technique === step.technique) {
+      move((current) => current.applyHint());
+      return;
+    }
     const { cells } = stepCells(step);
     hint = {
       text: step.explanation,
