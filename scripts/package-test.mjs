@@ -151,8 +151,10 @@ try {
     const solved = run('npx', ['--no-install', 'sudoku', 'solve', puzzle], consumer).trim();
     if (!/^[1-9]{81}$/.test(solved)) throw new Error(`sudoku solve printed '${solved}'`);
   });
-  check('boards and candidates made by require (CJS) work in the imported (ESM) library, and back', () => {
-    const script = `
+  check(
+    'boards, candidates and games made by require (CJS) work in the imported (ESM) library, and back',
+    () => {
+      const script = `
       import { createRequire } from 'node:module';
       import { inspect } from 'node:util';
       import * as esm from 'open-sudoku-engine';
@@ -171,6 +173,9 @@ try {
         if (step === null) fail('nextStep with foreign candidates');
         if (!lib.SudokuBoard.parse('${puzzle}').equals(board) || !marks.equals(lib.SudokuCandidates.parse(marks.format())))
           fail('equals across copies');
+        const game = lib.SudokuGame.fromPuzzle(board).enter(0, 2, 4);
+        const foreign = other.SudokuGame.fromJSON(game.toJSON());
+        if (!game.equals(foreign) || !foreign.equals(game)) fail('games across copies');
       }
       for (const lib of [esm, cjs]) {
         for (const [name, value] of Object.entries(lib)) {
@@ -181,9 +186,10 @@ try {
         if (!shown.includes('5 3 . | . 7 . | . . .')) fail('inspect shows ' + shown);
       }
       console.log('ok');`;
-    const out = run('node', ['--input-type=module', '-e', script], consumer).trim();
-    if (out !== 'ok') throw new Error(out);
-  });
+      const out = run('node', ['--input-type=module', '-e', script], consumer).trim();
+      if (out !== 'ok') throw new Error(out);
+    },
+  );
   check('the docs the README links to are in the package, and no source maps', () => {
     const installed = join(consumer, 'node_modules', 'open-sudoku-engine');
     const readme = readFileSync(join(installed, 'README.md'), 'utf8');
