@@ -9,7 +9,7 @@
  * empty cells, {@link EMPTY_CELL_TARGETS}) stay available through `emptyCellTarget` alone; they
  * promise a count, not a difficulty.
  */
-import { SUDOKU_RATING_BANDS } from '../rating/rate.js';
+import { bandOf, SUDOKU_RATING_BANDS } from '../rating/rate.js';
 
 const DIFFICULTY_VALUES = {
   /** ER ≤ 1.5: hidden singles (and full houses) solve it. */
@@ -29,24 +29,22 @@ export const SudokuDifficulty: typeof DIFFICULTY_VALUES = /* @__PURE__ */ Object
 /** One of the values of {@link SudokuDifficulty}. */
 export type SudokuDifficulty = (typeof SudokuDifficulty)[keyof typeof SudokuDifficulty];
 
-/** The lowest rating of each band: the previous band's top + 0.1 (easy starts at 0). */
-const BAND_FLOORS: Readonly<Record<SudokuDifficulty, number>> = {
-  easy: 0,
-  medium: 1.6,
-  hard: 2.6,
-  expert: 5.1,
-  extreme: 7.1,
-};
-
-/** The band of ratings `[min, max]` of a difficulty (`max` from `SUDOKU_RATING_BANDS`). */
+/**
+ * The band of ratings `[min, max]` of a difficulty, from `SUDOKU_RATING_BANDS`: `max` its top,
+ * `min` the previous band's top + 0.1 (ratings come in tenths; easy starts at 0).
+ */
 export function difficultyBand(difficulty: SudokuDifficulty): { min: number; max: number } {
-  return { min: BAND_FLOORS[difficulty], max: SUDOKU_RATING_BANDS[difficulty] };
+  const index = DIFFICULTIES.indexOf(difficulty);
+  const below = index === 0 ? undefined : SUDOKU_RATING_BANDS[DIFFICULTIES[index - 1]!];
+  return {
+    min: below === undefined ? 0 : (Math.round(below * 10) + 1) / 10,
+    max: SUDOKU_RATING_BANDS[difficulty],
+  };
 }
 
-/** The difficulty whose band holds `rating`, or undefined above 9.0. */
+/** The difficulty whose band holds `rating`, or undefined above 9.0 (`ratingLevel`'s band). */
 export function bandDifficulty(rating: number): SudokuDifficulty | undefined {
-  for (const difficulty of DIFFICULTIES) if (rating <= SUDOKU_RATING_BANDS[difficulty]) return difficulty;
-  return undefined;
+  return bandOf(rating);
 }
 
 /**

@@ -162,12 +162,15 @@ export function ratingLevel(rating: number, solvable: boolean = true): SudokuRat
   }
   if (!solvable) return 'unsolvable';
   if (rating >= 20) return 'beyond';
-  if (rating <= SUDOKU_RATING_BANDS.easy) return 'easy';
-  if (rating <= SUDOKU_RATING_BANDS.medium) return 'medium';
-  if (rating <= SUDOKU_RATING_BANDS.hard) return 'hard';
-  if (rating <= SUDOKU_RATING_BANDS.expert) return 'expert';
-  if (rating <= SUDOKU_RATING_BANDS.extreme) return 'extreme';
-  return 'nightmare';
+  return bandOf(rating) ?? 'nightmare';
+}
+
+/** The band of `SUDOKU_RATING_BANDS` that holds `rating` (easiest first), or undefined above them. */
+export function bandOf(rating: number): keyof typeof SUDOKU_RATING_BANDS | undefined {
+  for (const band of Object.keys(SUDOKU_RATING_BANDS) as (keyof typeof SUDOKU_RATING_BANDS)[]) {
+    if (rating <= SUDOKU_RATING_BANDS[band]) return band;
+  }
+  return undefined;
 }
 
 /**
