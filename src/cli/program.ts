@@ -3,9 +3,9 @@
  * errors into exit status 2 with a one-line message (and where to find the help) on stderr.
  */
 import packageJson from '../../package.json' with { type: 'json' };
-import { editDistance } from '../internal/args.js';
+import { closestWord } from '../internal/args.js';
 import { escapeControls } from './report.js';
-import { ExitCode, UsageError, parseCommandArgs, wantsHelp, type Command } from './command.js';
+import { ExitCode, UsageError, parseCommandArgs, unknownOption, wantsHelp, type Command } from './command.js';
 import { candidatesCommand } from './commands/candidates.js';
 import { dailyCommand } from './commands/daily.js';
 import { generateCommand } from './commands/generate.js';
@@ -51,11 +51,17 @@ Exit status: 0 success, 1 a puzzle or line failed (each reported), 2 usage error
 
 /** The usage error for a command name that is none: with the nearest name when one is close. */
 function unknownCommand(name: string): string {
-  const near = COMMANDS.map((c) => c.name).filter((c) => editDistance(name, c) <= 2);
-  const hint = near.length === 1 ? ` (did you mean '${near[0]!}'?)` : '';
+  const near = closestWord(
+    name,
+    COMMANDS.map((c) => c.name),
+  );
+  const hint = near === undefined ? '' : ` (did you mean '${near}'?)`;
   const shown = name.length > 40 ? `${name.slice(0, 40)}…` : name;
   return `sudoku: unknown command '${escapeControls(shown)}'${hint}\nsee 'sudoku --help'\n`;
 }
+
+/** The program's own options, for suggestions. */
+const PROGRAM_OPTIONS = ['help', 'version'];
 
 /** Runs the program on its arguments (without `node` and the script); resolves to the exit status. */
 export async function runProgram(argv: readonly string[]): Promise<number> {
@@ -82,6 +88,12 @@ export async function runProgram(argv: readonly string[]): Promise<number> {
     return ExitCode.Ok;
   }
   const command = COMMANDS.find((c) => c.name === first);
+  if (command === undefined && first.startsWith('-') && first !== '-') {
+    // An option before any command: only the program's own are known there.
+    const message = escapeControls(unknownOption(first, PROGRAM_OPTIONS));
+    process.stderr.write(`sudoku: ${message}\nsee 'sudoku --help'\n`);
+    return ExitCode.Usage;
+  }
   if (command === undefined) {
     process.stderr.write(unknownCommand(first));
     return ExitCode.Usage;
