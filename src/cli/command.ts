@@ -121,7 +121,12 @@ export function parseCommandArgs(command: Command, argv: readonly string[]): Par
   for (const token of tokens) {
     if (token.kind !== 'option') continue;
     const option = Object.hasOwn(command.options, token.name) ? command.options[token.name] : undefined;
-    if (option === undefined) throw new UsageError(unknownOption(token.rawName, names));
+    if (option === undefined) {
+      // A short option in a group (`-10` is `-1` then `-0`): name the whole argument too.
+      const arg = args[token.index]!;
+      const group = token.rawName.startsWith('--') || arg === token.rawName ? '' : ` (in '${shorten(arg)}')`;
+      throw new UsageError(unknownOption(token.rawName, names) + group);
+    }
     const shown = token.rawName.startsWith('--') ? token.rawName : `${token.rawName}, --${token.name}`;
     if (option.type === 'boolean') {
       if (token.value !== undefined) throw new UsageError(`option '${shown}' takes no value`);

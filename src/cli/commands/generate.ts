@@ -268,6 +268,8 @@ Examples:
     const byCount = options.empty !== null && options.difficulty === null && options.rating === null;
     if (options.attempts !== null && byCount)
       throw new UsageError('--attempts goes with a band: --difficulty or --rating (not --empty alone)');
+    // Checked even when one puzzle needs no thread, so that a wrong --jobs is always refused.
+    const jobs = jobsOption(args);
     const progress = progressOption(args);
     // A bar asked for with --progress is drawn by the runner while a worker makes the puzzle.
     if (count === 1 && progress !== 'forced') {
@@ -283,7 +285,7 @@ Examples:
         separator: options.format === 'grid' ? '\n' : '',
       },
       task: createGenerateTask({ ...options }),
-      jobs: Math.min(jobsOption(args), Math.ceil(count / batchSize)),
+      jobs: Math.min(jobs, Math.ceil(count / batchSize)),
       progress,
       total: count,
       script: SCRIPT,
