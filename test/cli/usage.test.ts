@@ -11,10 +11,10 @@
  * runs each batch here, through the same tasks: the threads themselves are tested with the real
  * program in the other files of `test/cli/` and in `test/hardening/cli-fuzz.test.ts`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SUDOKU_LIMITS,
   SUDOKU_RATING_BANDS,
@@ -63,7 +63,7 @@ vi.mock('../../src/cli/pool.js', async (importOriginal) => {
 });
 tasks.registry = TASKS;
 
-const DIR = join(ROOT, `.tmp/cli-grammar-${String(process.pid)}`);
+const DIR = join(ROOT, `.tmp/cli-usage-${String(process.pid)}`);
 const FILE = join(DIR, 'puzzles.txt');
 /** Puzzles that every command answers in a few milliseconds (easy, or solved, or clashing). */
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -73,6 +73,10 @@ const CLASH = '55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28...
 beforeAll(() => {
   mkdirSync(DIR, { recursive: true });
   writeFileSync(FILE, `${PUZZLE}\n${SOLVED}\n`);
+});
+
+afterAll(() => {
+  rmSync(DIR, { recursive: true, force: true });
 });
 
 interface Run {
