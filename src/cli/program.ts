@@ -63,6 +63,16 @@ function unknownCommand(name: string): string {
 /** The program's own options, for suggestions. */
 const PROGRAM_OPTIONS = ['help', 'version'];
 
+/** True for an argument written as an option (`-` alone is stdin, not an option). */
+function isOption(arg: string): boolean {
+  return arg.startsWith('-') && arg !== '-';
+}
+
+/** The usage error for an option before any command: only the program's own are known there. */
+function unknownProgramOption(written: string): string {
+  return `sudoku: ${escapeControls(unknownOption(written, PROGRAM_OPTIONS))}\nsee 'sudoku --help'\n`;
+}
+
 /** Runs the program on its arguments (without `node` and the script); resolves to the exit status. */
 export async function runProgram(argv: readonly string[]): Promise<number> {
   const [first, ...rest] = argv;
@@ -79,19 +89,18 @@ export async function runProgram(argv: readonly string[]): Promise<number> {
     return ExitCode.Ok;
   }
   if (first === 'help') {
-    const target = rest[0] === undefined ? undefined : COMMANDS.find((c) => c.name === rest[0]);
-    if (rest[0] !== undefined && target === undefined) {
-      process.stderr.write(unknownCommand(rest[0]));
+    const name = rest[0] === '--help' || rest[0] === '-h' ? undefined : rest[0];
+    const target = name === undefined ? undefined : COMMANDS.find((c) => c.name === name);
+    if (name !== undefined && target === undefined) {
+      process.stderr.write(isOption(name) ? unknownProgramOption(name) : unknownCommand(name));
       return ExitCode.Usage;
     }
     process.stdout.write(target === undefined ? programHelp() : target.help);
     return ExitCode.Ok;
   }
   const command = COMMANDS.find((c) => c.name === first);
-  if (command === undefined && first.startsWith('-') && first !== '-') {
-    // An option before any command: only the program's own are known there.
-    const message = escapeControls(unknownOption(first, PROGRAM_OPTIONS));
-    process.stderr.write(`sudoku: ${message}\nsee 'sudoku --help'\n`);
+  if (command === undefined && isOption(first)) {
+    process.stderr.write(unknownProgramOption(first));
     return ExitCode.Usage;
   }
   if (command === undefined) {

@@ -528,6 +528,8 @@ describe('usage errors', () => {
     await expectUsage(['--verbose'], "unknown option '--verbose' (did you mean '--version'?)");
     await expectUsage(['--hepl', 'generate'], "unknown option '--hepl' (did you mean '--help'?)");
     await expectUsage(['-x'], "unknown option '-x'");
+    await expectUsage(['help', '--verison'], "unknown option '--verison' (did you mean '--version'?)");
+    expect(await sudoku(['help', '--help'])).toEqual(await sudoku(['--help']));
     await expectUsage(['generate', '--colour'], "unknown option '--colour'");
   });
 });
