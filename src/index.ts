@@ -14,6 +14,8 @@ export {
   type SudokuUnitKind,
 } from './board/geometry.js';
 export { SudokuBoard, type SudokuCell } from './board/board.js';
+// The numeric limits of options and arguments, in one table.
+export { SUDOKU_LIMITS, type SudokuLimit } from './limits.js';
 export {
   SudokuValidator,
   type SudokuConflict,

@@ -6,6 +6,8 @@
 import { availableParallelism } from 'node:os';
 import { accessSync, constants, statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { closestWord } from '../internal/args.js';
+import { SUDOKU_LIMITS, type SudokuLimit } from '../index.js';
 import type { InputSource } from './input.js';
 
 /** The options of a command, as `parseArgs` takes them. */
@@ -60,8 +62,33 @@ export function wantsHelp(argv: readonly string[]): boolean {
 }
 
 /**
+ * The option the user most likely meant by `written` (`--dificulty`): the nearest name by edit
+ * distance, or else the only one starting with the same three letters (`--verbose`, `--version`).
+ * Undefined when no name is near or two are equally near.
+ */
+export function closestOption(written: string, names: readonly string[]): string | undefined {
+  const word = written.replace(/^-+/, '').replace(/=.*$/s, '');
+  if (word === '') return undefined;
+  const near = closestWord(word, names);
+  if (near !== undefined) return near;
+  const prefix = word.slice(0, 3).toLowerCase();
+  const sharing = prefix.length < 3 ? [] : names.filter((name) => name.toLowerCase().startsWith(prefix));
+  return sharing.length === 1 ? sharing[0] : undefined;
+}
+
+/** The message for an unknown option, with the closest known one when there is one. */
+export function unknownOption(written: string, names: readonly string[]): string {
+  const shown = shorten(written);
+  const near = written.startsWith('--') ? closestOption(written, names) : undefined;
+  return `unknown option '${shown}'${near === undefined ? '' : ` (did you mean '--${near}'?)`}`;
+}
+
+/**
  * Parses a command's arguments. An option listed in `optionalValues` takes the next argument
  * as its value only when it matches the pattern; otherwise its value is the empty string.
+ * Mistakes are usage errors of one line each: an unknown option (with the closest known one), a
+ * missing value, a value that looks like an option (`--count -3`: write `--count=-3` to mean
+ * it), a value given to a switch.
  */
 export function parseCommandArgs(command: Command, argv: readonly string[]): ParsedArgs {
   const args: string[] = [];
@@ -82,17 +109,43 @@ export function parseCommandArgs(command: Command, argv: readonly string[]): Par
       args.push(arg);
     }
   }
-  try {
-    const { values, positionals } = parseArgs({
-      args,
-      options: command.options,
-      allowPositionals: true,
-      strict: true,
-    });
-    return { values: values as ParsedArgs['values'], positionals };
-  } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional.*$/s, '.'));
+  // Parsed leniently, then checked here: Node's own messages span several lines.
+  const { values, positionals, tokens } = parseArgs({
+    args,
+    options: command.options,
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  const names = [...Object.keys(command.options), 'help', 'version'];
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    const option = Object.hasOwn(command.options, token.name) ? command.options[token.name] : undefined;
+    if (option === undefined) {
+      // A short option in a group (`-10` is `-1` then `-0`): name the whole argument too.
+      const arg = args[token.index]!;
+      const group = token.rawName.startsWith('--') || arg === token.rawName ? '' : ` (in '${shorten(arg)}')`;
+      throw new UsageError(unknownOption(token.rawName, names) + group);
+    }
+    const shown = token.rawName.startsWith('--') ? token.rawName : `${token.rawName}, --${token.name}`;
+    if (option.type === 'boolean') {
+      if (token.value !== undefined) throw new UsageError(`option '${shown}' takes no value`);
+    } else if (token.value === undefined) {
+      throw new UsageError(`option '${shown}' needs a value`);
+    } else if (!token.inlineValue && token.value.startsWith('-') && token.value !== '-') {
+      const value = shorten(token.value, 20);
+      throw new UsageError(
+        `option '${shown}' needs a value, and '${value}' looks like an option ` +
+          `(write --${token.name}=${value} if it is the value)`,
+      );
+    }
   }
+  return { values, positionals };
+}
+
+/** A value from the command line, cut to `max` characters for a message. */
+export function shorten(value: string, max = 40): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value;
 }
 
 /** A string option's value, or undefined. */
@@ -111,32 +164,58 @@ export function choiceOption<const T extends string>(
   const value = stringOption(args, name);
   if (value === undefined) return fallback;
   if (!(choices as readonly string[]).includes(value)) {
-    throw new UsageError(`--${name} must be one of ${choices.join(', ')}; received '${value}'`);
+    throw new UsageError(`--${name} must be one of ${choices.join(', ')}; received '${shorten(value)}'`);
   }
   return value as T;
 }
 
-/** An integer option in `[min, max]`, or the fallback when absent. */
-export function integerOption(
-  args: ParsedArgs,
-  name: string,
-  min: number,
-  max: number,
-  fallback: number,
-): number {
-  const value = stringOption(args, name);
-  if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-    throw new UsageError(`--${name} must be an integer from ${min} to ${max}; received '${value}'`);
+/**
+ * The limits the command line checks that are not the library's (those are `SUDOKU_LIMITS`): how
+ * many puzzles to make, how many threads to start.
+ */
+export const CLI_LIMITS: {
+  /** `generate --count`: any positive safe integer (the run streams, in constant memory). */
+  readonly count: SudokuLimit;
+  /** `--jobs`: threads, used up to twice the cores (more cannot make CPU-bound work faster). */
+  readonly jobs: SudokuLimit;
+} = Object.freeze({
+  count: Object.freeze({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+  jobs: Object.freeze({ min: 1, max: 256 }),
+});
+
+/** Every limit an option of the command line is checked against, by option. */
+export const OPTION_LIMITS: Readonly<
+  Record<'attempts' | 'empty' | 'solutionCount' | 'count' | 'jobs', SudokuLimit>
+> = Object.freeze({
+  attempts: SUDOKU_LIMITS.maxAttempts,
+  empty: SUDOKU_LIMITS.emptyCellTarget,
+  solutionCount: SUDOKU_LIMITS.solutionCount,
+  count: CLI_LIMITS.count,
+  jobs: CLI_LIMITS.jobs,
+});
+
+/** An integer written in decimal digits, as the command line takes it. */
+export function parseInteger(name: string, value: string, limit: SudokuLimit): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < limit.min || number > limit.max) {
+    throw new UsageError(
+      `--${name} must be an integer from ${limit.min} to ${limit.max}; received '${shorten(value, 20)}'`,
+    );
   }
-  return Number(value);
+  return number;
 }
 
-/** The number of threads: `--jobs N` (1–256, used up to twice the cores), by default the number of cores. */
+/** An integer option within `limit`, or the fallback when absent. */
+export function integerOption(args: ParsedArgs, name: string, limit: SudokuLimit, fallback: number): number {
+  const value = stringOption(args, name);
+  return value === undefined ? fallback : parseInteger(name, value, limit);
+}
+
+/** The number of threads: `--jobs N` (see {@link CLI_LIMITS}), by default the number of cores. */
 export function jobsOption(args: ParsedArgs): number {
   const cores = Math.max(1, availableParallelism());
   // More threads than twice the cores cannot make CPU-bound work faster, and each costs a start-up.
-  return Math.min(integerOption(args, 'jobs', 1, 256, cores), 2 * cores);
+  return Math.min(integerOption(args, 'jobs', OPTION_LIMITS.jobs, cores), 2 * cores);
 }
 
 /**
@@ -198,7 +277,7 @@ export function resolveSources(positionals: readonly string[]): InputSource[] {
     if (problem === null) return { kind: 'file', name: arg, path: arg };
     if (PUZZLE_TEXT.test(arg) && arg.trim() !== '')
       return { kind: 'text', name: `argument ${i + 1}`, text: arg };
-    const shown = arg.length > 100 ? `${arg.slice(0, 100)}…` : arg;
+    const shown = shorten(arg, 100);
     throw new UsageError(
       problem === 'no such file'
         ? `'${shown}' is neither a puzzle nor a file that exists`

@@ -3,9 +3,9 @@
  * errors into exit status 2 with a one-line message (and where to find the help) on stderr.
  */
 import packageJson from '../../package.json' with { type: 'json' };
-import { editDistance } from '../internal/args.js';
+import { closestWord } from '../internal/args.js';
 import { escapeControls } from './report.js';
-import { ExitCode, UsageError, parseCommandArgs, wantsHelp, type Command } from './command.js';
+import { ExitCode, UsageError, parseCommandArgs, unknownOption, wantsHelp, type Command } from './command.js';
 import { candidatesCommand } from './commands/candidates.js';
 import { dailyCommand } from './commands/daily.js';
 import { generateCommand } from './commands/generate.js';
@@ -51,10 +51,26 @@ Exit status: 0 success, 1 a puzzle or line failed (each reported), 2 usage error
 
 /** The usage error for a command name that is none: with the nearest name when one is close. */
 function unknownCommand(name: string): string {
-  const near = COMMANDS.map((c) => c.name).filter((c) => editDistance(name, c) <= 2);
-  const hint = near.length === 1 ? ` (did you mean '${near[0]!}'?)` : '';
+  const near = closestWord(
+    name,
+    COMMANDS.map((c) => c.name),
+  );
+  const hint = near === undefined ? '' : ` (did you mean '${near}'?)`;
   const shown = name.length > 40 ? `${name.slice(0, 40)}…` : name;
   return `sudoku: unknown command '${escapeControls(shown)}'${hint}\nsee 'sudoku --help'\n`;
+}
+
+/** The program's own options, for suggestions. */
+const PROGRAM_OPTIONS = ['help', 'version'];
+
+/** True for an argument written as an option (`-` alone is stdin, not an option). */
+function isOption(arg: string): boolean {
+  return arg.startsWith('-') && arg !== '-';
+}
+
+/** The usage error for an option before any command: only the program's own are known there. */
+function unknownProgramOption(written: string): string {
+  return `sudoku: ${escapeControls(unknownOption(written, PROGRAM_OPTIONS))}\nsee 'sudoku --help'\n`;
 }
 
 /** Runs the program on its arguments (without `node` and the script); resolves to the exit status. */
@@ -73,15 +89,20 @@ export async function runProgram(argv: readonly string[]): Promise<number> {
     return ExitCode.Ok;
   }
   if (first === 'help') {
-    const target = rest[0] === undefined ? undefined : COMMANDS.find((c) => c.name === rest[0]);
-    if (rest[0] !== undefined && target === undefined) {
-      process.stderr.write(unknownCommand(rest[0]));
+    const name = rest[0] === '--help' || rest[0] === '-h' ? undefined : rest[0];
+    const target = name === undefined ? undefined : COMMANDS.find((c) => c.name === name);
+    if (name !== undefined && target === undefined) {
+      process.stderr.write(isOption(name) ? unknownProgramOption(name) : unknownCommand(name));
       return ExitCode.Usage;
     }
     process.stdout.write(target === undefined ? programHelp() : target.help);
     return ExitCode.Ok;
   }
   const command = COMMANDS.find((c) => c.name === first);
+  if (command === undefined && isOption(first)) {
+    process.stderr.write(unknownProgramOption(first));
+    return ExitCode.Usage;
+  }
   if (command === undefined) {
     process.stderr.write(unknownCommand(first));
     return ExitCode.Usage;

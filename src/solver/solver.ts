@@ -79,6 +79,9 @@ export interface SudokuSolveOptions {
 
 const SOLVE_KEYS: OptionKeys<SudokuSolveOptions> = { signal: true, timeout: true };
 
+/** The largest `limit` of {@link SudokuSolver.countSolutions}: any positive safe integer. */
+export const MAX_COUNT_LIMIT: number = Number.MAX_SAFE_INTEGER;
+
 /**
  * A fast, deterministic Sudoku solver and solution counter. Reuse one instance for speed.
  *
@@ -142,7 +145,7 @@ export class SudokuSolver {
    */
   countSolutions(board: SudokuBoard, limit: number = 2, options?: SudokuSolveOptions): number {
     const values = boardStorage(checkBoard(board));
-    checkInteger(limit, 'limit', 1, Number.MAX_SAFE_INTEGER);
+    checkInteger(limit, 'limit', 1, MAX_COUNT_LIMIT);
     const signal = limitsFromOptions(options, SOLVE_KEYS);
     return this.#use().count(values, limit, signal);
   }

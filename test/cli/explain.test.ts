@@ -143,6 +143,6 @@ describe('sudoku daily', () => {
   it('refuses a day that does not exist', async () => {
     const { stderr, code } = await sudoku(['daily', '2026-13-01']);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^sudoku daily: --daily: .*calendar day|^sudoku daily: --daily: /);
+    expect(stderr).toMatch(/^sudoku daily: the date: date '2026-13-01' is not a calendar day\n/);
   });
 });

@@ -67,7 +67,7 @@ describe('the sudoku program', () => {
     const option = await sudoku(['validate', '--colour']);
     expect(option).toEqual({
       stdout: '',
-      stderr: "sudoku validate: Unknown option '--colour'.\nsee 'sudoku validate --help'\n",
+      stderr: "sudoku validate: unknown option '--colour'\nsee 'sudoku validate --help'\n",
       code: 2,
     });
   });

@@ -2,8 +2,8 @@
  * Fuzzing the `sudoku` command line as a child process with bounded time: random argument lists
  * (commands, options, hostile option values, puzzles, files that are directories, missing or
  * binary) and random standard input (good, bad and very long lines). Every run must end by itself
- * within the time limit, with exit status 0, 1 or 2, and never print a stack trace or an
- * internal error.
+ * within the time limit, with exit status 0, 1 or 2 (a usage error in at most two lines), and
+ * never print a stack trace or an internal error.
  *
  * The program is bundled privately from `src/cli/main.ts` with esbuild (as tsup bundles it into
  * `dist/cli.js`), so that a concurrent `npm run build` cannot swap the file mid-run.
@@ -75,8 +75,14 @@ function expectClean(run: Run, what: string): void {
   expect(run.stderr, `${what}: a platform message leaked`).not.toMatch(
     /Cannot read propert|is not a function|is not iterable|Maximum call stack|undefined is not/,
   );
-  if (run.code === 2)
+  if (run.code === 2) {
     expect(run.stderr.length, `${what}: a usage error without a message`).toBeGreaterThan(10);
+    // One line and where the help is; only a bare `sudoku` prints its whole help.
+    if (what !== 'sudoku ')
+      expect(run.stderr.replace(/\n$/, '').split('\n').length, `${what}: ${run.stderr}`).toBeLessThanOrEqual(
+        2,
+      );
+  }
   // Control characters from the arguments or the input are escaped (the progress bar's own
   // carriage returns and erase-line sequences aside).
   const stderr = run.stderr.replaceAll('\u001b[K', '').replaceAll('\r', '');

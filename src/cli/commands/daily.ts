@@ -3,25 +3,11 @@
  * day (the same for everybody, seeded by the UTC date), prints it as a grid, solves it, rates it
  * and explains the first step.
  */
-import {
-  SUDOKU_RATING_BANDS,
-  SudokuDifficulty,
-  SudokuGenerator,
-  SudokuLogicSolver,
-  SudokuSolver,
-} from '../../index.js';
-import { ExitCode, UsageError, choiceOption, type Command } from '../command.js';
+import { SudokuGenerator, SudokuLogicSolver, SudokuSolver } from '../../index.js';
+import { ExitCode, UsageError, choiceOption, shorten, type Command } from '../command.js';
+import { DIFFICULTIES, bandText, bandsText, wrap } from '../help.js';
+import { currentInvocation } from '../invocation.js';
 import { dailySeedOption, today } from './generate.js';
-
-const DIFFICULTIES = Object.values(SudokuDifficulty);
-
-/** A difficulty's band as text, such as `1.6-2.5` (easy: `up to 1.5`). */
-export function bandText(difficulty: SudokuDifficulty): string {
-  const index = DIFFICULTIES.indexOf(difficulty);
-  const max = SUDOKU_RATING_BANDS[difficulty].toFixed(1);
-  if (index === 0) return `up to ${max}`;
-  return `${(SUDOKU_RATING_BANDS[DIFFICULTIES[index - 1]!] + 0.1).toFixed(1)}-${max}`;
-}
 
 function indent(text: string): string {
   return text
@@ -42,9 +28,8 @@ its solution, its rating on the Sudoku Explainer scale with its band, and the fi
 explained. This is what 'npm start' runs.
 
 Options:
-  -d, --difficulty easy|medium|hard|expert|extreme
-                         the band the puzzle rates in (default medium): easy up to 1.5,
-                         medium 1.6-2.5, hard 2.6-5.0, expert 5.1-7.0, extreme 7.1-9.0
+  -d, --difficulty ${DIFFICULTIES.join('|')}
+${wrap(`the band the puzzle rates in (default medium): ${bandsText()}`, 25, 89)}
   -h, --help             show this help
 
 Exit status: 0, or 2 for a usage error (such as a date that is not a calendar day).
@@ -55,9 +40,10 @@ Examples:
 `,
   options: { difficulty: { type: 'string', short: 'd' } },
   run(args) {
-    if (args.positionals.length > 1) throw new UsageError(`unexpected argument '${args.positionals[1]!}'`);
+    if (args.positionals.length > 1)
+      throw new UsageError(`unexpected argument '${shorten(args.positionals[1]!)}'`);
     const date = args.positionals[0] ?? today();
-    const seed = dailySeedOption(date);
+    const seed = dailySeedOption(date, 'the date');
     const difficulty = choiceOption(args, 'difficulty', DIFFICULTIES, 'medium');
     const puzzle = new SudokuGenerator().generate({ seed, difficulty });
     const solved = new SudokuSolver().solve(puzzle.board);
@@ -84,11 +70,7 @@ Examples:
         `    step:        ${step.explanation}`,
       );
     }
-    out.push(
-      '',
-      'More: sudoku --help (npx sudoku --help where the package is installed, node dist/cli.js --help here)',
-      '',
-    );
+    out.push('', `More: ${currentInvocation()} --help`, '');
     process.stdout.write(out.join('\n'));
     return Promise.resolve(ExitCode.Ok);
   },

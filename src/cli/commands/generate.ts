@@ -13,9 +13,9 @@
  */
 import { randomInt } from 'node:crypto';
 import {
-  SudokuDifficulty,
   SudokuGenerator,
   SudokuSymmetry,
+  type SudokuDifficulty,
   dailySeed,
   isSudokuError,
   type SudokuPuzzle,
@@ -23,20 +23,23 @@ import {
 import {
   ExitCode,
   JOBS_OPTION,
+  OPTION_LIMITS,
   UsageError,
   choiceOption,
   integerOption,
   jobsOption,
   progressOption,
+  shorten,
   stringOption,
   type Command,
 } from '../command.js';
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_ATTEMPTS_CUSTOM } from '../../generator/rating-options.js';
+import { DIFFICULTIES, bandsText, wrap } from '../help.js';
 import { runBatches, writeResult } from '../runner.js';
 import { SCRIPT } from '../script.js';
 import type { ItemResult, Task } from '../task.js';
 
 const FORMATS = ['line', 'grid', 'json'] as const;
-const DIFFICULTIES = Object.values(SudokuDifficulty);
 const SYMMETRIES = Object.values(SudokuSymmetry);
 
 /** Options of the generate task (plain data, for workers). */
@@ -142,12 +145,12 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The seed of `--daily [DATE]`. */
-export function dailySeedOption(date: string): number {
+/** The seed of `--daily [DATE]` (or of the date argument `what` names). */
+export function dailySeedOption(date: string, what = '--daily'): number {
   try {
     return dailySeed(date === '' ? today() : date);
   } catch (error) {
-    throw new UsageError(`--daily: ${(error as Error).message}`);
+    throw new UsageError(`${what}: ${(error as Error).message}`);
   }
 }
 
@@ -156,9 +159,10 @@ function ratingOption(text: string | undefined): GenerateOptions['rating'] {
   const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text);
   const min = Number(match?.[1]);
   const max = Number(match?.[2]);
-  if (match === null || min > max) {
+  // Digits enough to overflow read as Infinity, which no band can be.
+  if (match === null || min > max || !Number.isFinite(max)) {
     throw new UsageError(
-      `--rating must be MIN-MAX on the Sudoku Explainer scale, such as 2.6-4.5; received '${text}'`,
+      `--rating must be MIN-MAX on the Sudoku Explainer scale, such as 2.6-4.5; received '${shorten(text)}'`,
     );
   }
   return { min, max };
@@ -174,11 +178,9 @@ Prints new puzzles, each with exactly one solution, one per line (81 characters,
 for an empty cell).
 
 Options:
-  -d, --difficulty easy|medium|hard|expert|extreme
-                         the band of Sudoku Explainer ratings the puzzle rates in:
-                         easy up to 1.5 (hidden singles), medium 1.6-2.5, hard 2.6-5.0,
-                         expert 5.1-7.0, extreme 7.1-9.0 (default medium)
-  -e, --empty N          empty cells, 0-64. Alone: that many, not rated (the classic
+  -d, --difficulty ${DIFFICULTIES.join('|')}
+${wrap(`the band of Sudoku Explainer ratings the puzzle rates in: ${bandsText()} (default medium)`, 25, 89)}
+  -e, --empty N          empty cells, ${OPTION_LIMITS.empty.min}-${OPTION_LIMITS.empty.max}. Alone: that many, not rated (the classic
                          profiles are 32, 38, 45 and 51); with --difficulty or --rating:
                          exactly that many, in the band
   -s, --seed S           make the run reproducible: the same S prints the same puzzles on
@@ -188,9 +190,7 @@ Options:
       --symmetry NAME    the clue pattern: none (default), rotational (180 degrees),
                          rotational90, horizontal, vertical, diagonal, antidiagonal
       --rating MIN-MAX   a band of your own instead of --difficulty, such as 2.6-4.5
-      --attempts N       with a band: grids to try for each puzzle printed (default
-                         1000 with --difficulty, 100 with --rating); when none fits,
-                         that puzzle is reported as RATING_NOT_REACHED
+${wrap(`with a band: grids to try for each puzzle printed, ${OPTION_LIMITS.attempts.min}-${OPTION_LIMITS.attempts.max} (default ${DEFAULT_MAX_ATTEMPTS} with --difficulty, ${DEFAULT_MAX_ATTEMPTS_CUSTOM} with --rating); when none fits, that puzzle is reported as RATING_NOT_REACHED`, 25, 89, '      --attempts N')}
   -n, --count N          how many puzzles (default 1)
   -f, --format line|grid|json
                          one line each (default), a grid each, or one JSON object each
@@ -232,7 +232,8 @@ Examples:
   },
   optionalValues: { daily: /^\d{4}-\d{2}-\d{2}$/ },
   async run(args) {
-    if (args.positionals.length > 0) throw new UsageError(`unexpected argument '${args.positionals[0]!}'`);
+    if (args.positionals.length > 0)
+      throw new UsageError(`unexpected argument '${shorten(args.positionals[0]!)}'`);
     const seedText = stringOption(args, 'seed');
     const daily = stringOption(args, 'daily');
     if (seedText !== undefined && daily !== undefined)
@@ -243,7 +244,7 @@ Examples:
         : daily !== undefined
           ? dailySeedOption(daily)
           : randomInt(2 ** 32);
-    const count = integerOption(args, 'count', 1, Number.MAX_SAFE_INTEGER, 1);
+    const count = integerOption(args, 'count', OPTION_LIMITS.count, 1);
     const options: GenerateOptions = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       seed,
@@ -251,17 +252,24 @@ Examples:
         stringOption(args, 'difficulty') === undefined
           ? null
           : choiceOption(args, 'difficulty', DIFFICULTIES, 'medium'),
-      empty: stringOption(args, 'empty') === undefined ? null : integerOption(args, 'empty', 0, 64, 0),
+      empty:
+        stringOption(args, 'empty') === undefined
+          ? null
+          : integerOption(args, 'empty', OPTION_LIMITS.empty, 0),
       symmetry: choiceOption(args, 'symmetry', SYMMETRIES, 'none'),
       rating: ratingOption(stringOption(args, 'rating')),
       attempts:
-        stringOption(args, 'attempts') === undefined ? null : integerOption(args, 'attempts', 1, 1e6, 1),
+        stringOption(args, 'attempts') === undefined
+          ? null
+          : integerOption(args, 'attempts', OPTION_LIMITS.attempts, 1),
     };
     if (options.difficulty !== null && options.rating !== null)
       throw new UsageError('--difficulty and --rating are exclusive: a difficulty is a band of ratings');
     const byCount = options.empty !== null && options.difficulty === null && options.rating === null;
     if (options.attempts !== null && byCount)
       throw new UsageError('--attempts goes with a band: --difficulty or --rating (not --empty alone)');
+    // Checked even when one puzzle needs no thread, so that a wrong --jobs is always refused.
+    const jobs = jobsOption(args);
     const progress = progressOption(args);
     // A bar asked for with --progress is drawn by the runner while a worker makes the puzzle.
     if (count === 1 && progress !== 'forced') {
@@ -277,7 +285,7 @@ Examples:
         separator: options.format === 'grid' ? '\n' : '',
       },
       task: createGenerateTask({ ...options }),
-      jobs: Math.min(jobsOption(args), Math.ceil(count / batchSize)),
+      jobs: Math.min(jobs, Math.ceil(count / batchSize)),
       progress,
       total: count,
       script: SCRIPT,

@@ -84,15 +84,16 @@ export const hintCommand: Command = {
 
 Finds the next step a person would take (the simplest technique that applies: singles
 before subsets before fish before chains) and explains it in one sentence, cells in
-r1c1 notation (row 1, column 1):
+r1c1 notation (row 1, column 1). The first example below prints:
 
-  Hidden single: 5 can only go in r2c4 within box 2.
+  Hidden single: in box 2, 8 fits only in r1c6.
 
-With --clue small or big, prints a graded clue instead: small says where to look, big
-what to look for. 'solved: no step left' for a full grid, 'stuck: no known technique
-applies' beyond the techniques, 'several-solutions: ...' when the board has more than
-one solution and no step is left that holds in all of them, and for a board whose
-givens clash or that has no solution, the explanation naming the cells.
+With --clue small or big, prints a graded clue instead: small says where to look ('Look
+for a hidden single in box 2.'), big what to look for ('Where can 8 go in box 2?').
+'solved: no step left' for a full grid, 'stuck: no known technique applies' beyond the
+techniques, 'several-solutions: ...' when the board has more than one solution and no
+step is left that holds in all of them, and for a board whose givens clash or that has
+no solution, the explanation naming the cells.
 
 Input: puzzles given as arguments, or one puzzle per line of each FILE, or of stdin
 when no argument (or -) is given (see 'sudoku solve --help').

@@ -6,9 +6,11 @@ import {
   ExitCode,
   INPUT_OPTIONS,
   JOBS_OPTION,
+  OPTION_LIMITS,
   UsageError,
   choiceOption,
   jobsOption,
+  parseInteger,
   stringOption,
   type Command,
 } from '../command.js';
@@ -118,13 +120,12 @@ Examples:
   async run(args) {
     const format = choiceOption(args, 'format', FORMATS, 'line');
     const countText = stringOption(args, 'count');
-    let count = 0;
-    if (countText !== undefined) {
-      count = countText === '' ? 2 : Number(countText);
-      if (!Number.isSafeInteger(count) || count < 1) {
-        throw new UsageError(`--count LIMIT must be a positive integer; received '${countText}'`);
-      }
-    }
+    const count =
+      countText === undefined
+        ? 0
+        : countText === ''
+          ? 2
+          : parseInteger('count', countText, OPTION_LIMITS.solutionCount);
     if (format === 'grid' && count > 0)
       throw new UsageError('--count prints numbers: use --format line or json');
     const options: SolveOptions = { format, count };
