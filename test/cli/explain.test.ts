@@ -85,7 +85,8 @@ describe('sudoku hint', () => {
       status: 'step',
       technique: step.technique,
       name: step.name,
-      difficulty: step.difficulty,
+      score: step.score,
+      difficulty: step.score, // the old key, kept beside score
       explanation: step.explanation,
       clue: step.clue,
       placements: step.placements.map(cell),

@@ -28,6 +28,6 @@ describe('facts in the docs', () => {
       .split('\n')
       .find((line) => line.startsWith('| `npm run build`'));
     expect(buildRow).toBeDefined();
-    expect(/source maps/.test(buildRow!.replace(/no source maps/, ''))).toBe(writesMaps);
+    expect(buildRow!.replace('no source maps', '').includes('source maps')).toBe(writesMaps);
   });
 });

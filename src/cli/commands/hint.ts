@@ -26,7 +26,9 @@ export function stepJson(step: SudokuStep): Record<string, unknown> {
   return {
     technique: step.technique,
     name: step.name,
-    difficulty: step.difficulty,
+    score: step.score,
+    // The old name of score, kept beside it until 1.0 for scripts that read it.
+    difficulty: step.score,
     explanation: step.explanation,
     clue: step.clue,
     placements: step.placements.map(ref),

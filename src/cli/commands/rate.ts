@@ -13,7 +13,7 @@ const FORMATS = ['line', 'json'] as const;
 
 /**
  * The rate task: `ER/EP/ED level technique`, and with `steps` the rating's path, one indented
- * line per step (`difficulty technique explanation`).
+ * line per step (`score technique explanation`).
  */
 export function createRateTask(options: Readonly<Record<string, unknown>>): Task {
   const json = options.format === 'json';
@@ -39,7 +39,7 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
     let out = `${numbers} ${rating.level} ${rating.hardestTechnique}\n`;
     if (detailed !== null) {
       for (const step of detailed.steps) {
-        out += `  ${step.difficulty.toFixed(1)} ${step.technique} ${step.explanation}\n`;
+        out += `  ${step.score.toFixed(1)} ${step.technique} ${step.explanation}\n`;
       }
     }
     return { out, err: '', failed };
@@ -60,7 +60,7 @@ ED the first step. Prints one line per puzzle:
   ER/EP/ED LEVEL TECHNIQUE     such as '2.6/1.5/1.2 hard pointing'
 
 With --steps, each rating line is followed by the rating's own path, one indented line per
-step: its difficulty, technique and explanation (cells in r1c1 notation). The hardest step
+step: its score, technique and explanation (cells in r1c1 notation). The hardest step
 is ER, the first ED, the hardest up to the first placement EP.
 
 LEVEL is easy (up to 1.5), medium (2.5), hard (5.0), expert (7.0), extreme (9.0),
