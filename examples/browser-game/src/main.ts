@@ -349,6 +349,11 @@ function showHint(): void {
   const wrong = current.mistakes();
   if (wrong.length > 0) {
     const index = wrong[0]!;
+    if (hint?.technique === 'mistake') {
+      // Pressed again: the wrong digit is erased (undo brings it back).
+      move((state) => state.erase(Math.floor(index / 9), index % 9));
+      return;
+    }
     hintsUsed++;
     save();
     hint = {
