@@ -26,6 +26,7 @@
  */
 import { CELL_COUNT, PEER_COUNT, PEERS, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
+import { legalMask } from '../board/candidate-masks.js';
 
 /** The cell (0–80) of a candidate code. */
 export function codeCell(code: number): number {
@@ -62,15 +63,8 @@ export class LogicGrid {
     for (let cell = 0; cell < CELL_COUNT; cell++) grid.values[cell] = values[cell]!;
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       if (grid.values[cell] !== 0) continue;
-      let seen = 0;
-      const base = cell * PEER_COUNT;
-      for (let k = 0; k < PEER_COUNT; k++) {
-        const v = grid.values[PEERS[base + k]!]!;
-        if (v !== 0) seen |= 1 << (v - 1);
-      }
-      let mask = ALL & ~seen;
-      if (limit !== undefined) mask &= limit[cell]!;
-      grid.masks[cell] = mask;
+      const mask = legalMask(grid.values, cell);
+      grid.masks[cell] = limit === undefined ? mask : mask & limit[cell]!;
     }
     return grid;
   }

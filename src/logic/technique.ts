@@ -12,6 +12,7 @@
  * unit number (rows 0–8, columns 9–17, boxes 18–26); the public `SudokuStep` is built from this
  * record at the API boundary (`step.ts`).
  */
+import { cellName } from '../board/geometry.js';
 import type { LogicGrid } from './grid.js';
 
 const TECHNIQUE_IDS = {
@@ -231,11 +232,6 @@ export interface Technique {
   readonly reports?: readonly SudokuTechniqueId[];
   /** The finder limited to the `wanted` ids among {@link Technique.reports}. */
   readonly restrict?: (wanted: ReadonlySet<string>) => TechniqueFinder;
-}
-
-/** `r4c5`: a cell in the 1-based notation of the explanations. */
-export function cellName(cell: number): string {
-  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}`;
 }
 
 /** `row 4`, `column 2`, `box 5`: a unit for the explanations. */
