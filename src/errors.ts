@@ -8,29 +8,36 @@
  * `RangeError` or `TypeError`, as in the platform's own APIs.
  */
 
-const ERROR_CODES = {
-  /** A grid or array has the wrong number of rows, or a row the wrong number of cells. */
-  InvalidShape: 'INVALID_SHAPE',
-  /** A cell value is not an integer from 0 to 9. */
-  InvalidValue: 'INVALID_VALUE',
-  /** A one-line puzzle text does not have 81 cells. */
-  InvalidLength: 'INVALID_LENGTH',
-  /** A puzzle text contains a character that is neither a digit nor an empty-cell mark. */
-  InvalidCharacter: 'INVALID_CHARACTER',
-  /** Candidates (pencil marks) that cannot belong to the board they are used with. */
-  InvalidCandidates: 'INVALID_CANDIDATES',
-  /** Generation could not meet the requested rating within the attempt budget. */
-  RatingNotReached: 'RATING_NOT_REACHED',
-  /** A puzzle that must have exactly one solution has none or several (`found`: 0 or 2). */
-  NotUnique: 'NOT_UNIQUE',
-  /** A call ran past its `timeout` option; `elapsed` and `timeout` give the times in milliseconds. */
-  Timeout: 'TIMEOUT',
-} as const;
-
 // Frozen so that no caller can change a code for everyone else in the process; the call is marked
 // pure so that bundlers drop the table when nothing uses it.
 /** The stable codes a {@link SudokuError} can carry. New codes may be added in minor releases. */
-export const SudokuErrorCode: typeof ERROR_CODES = /* @__PURE__ */ Object.freeze(ERROR_CODES);
+export const SudokuErrorCode: {
+  /** A grid or array has the wrong number of rows, or a row the wrong number of cells. */
+  readonly InvalidShape: 'INVALID_SHAPE';
+  /** A cell value is not an integer from 0 to 9. */
+  readonly InvalidValue: 'INVALID_VALUE';
+  /** A one-line puzzle text does not have 81 cells. */
+  readonly InvalidLength: 'INVALID_LENGTH';
+  /** A puzzle text contains a character that is neither a digit nor an empty-cell mark. */
+  readonly InvalidCharacter: 'INVALID_CHARACTER';
+  /** Candidates (pencil marks) that cannot belong to the board they are used with. */
+  readonly InvalidCandidates: 'INVALID_CANDIDATES';
+  /** Generation could not meet the requested rating within the attempt budget. */
+  readonly RatingNotReached: 'RATING_NOT_REACHED';
+  /** A puzzle that must have exactly one solution has none or several (`found`: 0 or 2). */
+  readonly NotUnique: 'NOT_UNIQUE';
+  /** A call ran past its `timeout` option; `elapsed` and `timeout` give the times in milliseconds. */
+  readonly Timeout: 'TIMEOUT';
+} = /* @__PURE__ */ Object.freeze({
+  InvalidShape: 'INVALID_SHAPE',
+  InvalidValue: 'INVALID_VALUE',
+  InvalidLength: 'INVALID_LENGTH',
+  InvalidCharacter: 'INVALID_CHARACTER',
+  InvalidCandidates: 'INVALID_CANDIDATES',
+  RatingNotReached: 'RATING_NOT_REACHED',
+  NotUnique: 'NOT_UNIQUE',
+  Timeout: 'TIMEOUT',
+});
 
 /** One of the values of {@link SudokuErrorCode}. */
 export type SudokuErrorCode = (typeof SudokuErrorCode)[keyof typeof SudokuErrorCode];

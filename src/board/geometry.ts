@@ -42,6 +42,11 @@ export const CELL_COUNT = 81;
 export const PEER_COUNT = 20;
 /** Number of units (9 rows, 9 columns, 9 boxes). */
 export const UNIT_COUNT = 27;
+/**
+ * Number of candidates, each named by its code `cell * 9 + digit − 1` (0–728). A chain's "is not"
+ * potential of a candidate is `CANDIDATE_COUNT + code`.
+ */
+export const CANDIDATE_COUNT = 729;
 
 /** The kind of a unit. */
 export type SudokuUnitKind = 'row' | 'column' | 'box';
@@ -240,6 +245,11 @@ export function boxOf(index: number): number {
 /** The cell index (0–80) of `row` and `column` (each 0–8). */
 export function indexOf(row: number, column: number): number {
   return checkInteger(row, 'row', 0, SIZE - 1) * SIZE + checkInteger(column, 'column', 0, SIZE - 1);
+}
+
+/** `r4c5`: cell `index` (0–80) in r1c1 notation (1-based row and column), as every message names it. */
+export function cellName(index: number): string {
+  return `r${((index / SIZE) | 0) + 1}c${(index % SIZE) + 1}`;
 }
 
 /** The unit of `kind` with number `index` (0–8). */

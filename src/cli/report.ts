@@ -6,14 +6,13 @@
  * the same facts are a JSON object on stdout, in the place the answer would have taken, so the
  * output keeps one object per input record.
  */
+import { cellName } from '../board/geometry.js';
 import { SudokuBoard, isSudokuError } from '../index.js';
 import type { InputRecord } from './input.js';
 import type { ItemResult } from './task.js';
 
-/** Cell `index` (0–80) in r1c1 notation (1-based row and column). */
-export function cellName(index: number): string {
-  return `r${Math.floor(index / 9) + 1}c${(index % 9) + 1}`;
-}
+// Cells are named as in the library's own messages.
+export { cellName };
 
 /** A problem with one record, in input coordinates. */
 export interface RecordProblem {

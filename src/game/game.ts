@@ -17,7 +17,8 @@
  * `contradiction` step that `applyHint` repairs: the digit goes back into that cell's notes.
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
-import { CELL_COUNT, SIZE } from '../board/geometry.js';
+import { legalMask } from '../board/candidate-masks.js';
+import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
 import { generateWith, type SudokuGenerationOptions } from '../generator/generator.js';
 import { GENERATION_KEYS } from '../generator/plan.js';
@@ -39,10 +40,8 @@ import {
 } from './codec.js';
 import {
   applyMove,
-  cellName,
   copyPosition,
   entryBetween,
-  legalMask,
   push,
   refusal,
   rewind,

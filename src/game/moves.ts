@@ -16,8 +16,12 @@
  * records, are what a saved game stores: replaying them rebuilds the positions and the history
  * without any search, because a hint move carries its placements and eliminations.
  */
-import { CELL_COUNT, PEER_COUNT, PEERS, SIZE } from '../board/geometry.js';
+import { legalMask } from '../board/candidate-masks.js';
+import { CELL_COUNT, PEER_COUNT, PEERS, cellName } from '../board/geometry.js';
+import { ALL } from '../internal/bits.js';
 import type { SudokuStep } from '../logic/step.js';
+
+// The game reads a cell's legal digits through this module.
 
 /**
  * One move, as the history and a saved game keep it. Cells are 0–80 (row-major); a hint's
@@ -61,11 +65,6 @@ export interface Stack {
 /** `entry` on top of `stack`. */
 export function push(stack: Stack | null, entry: Entry): Stack {
   return { entry, next: stack, size: (stack?.size ?? 0) + 1 };
-}
-
-/** The player's r1c1 name (1-based) of a cell. */
-export function cellName(cell: number): string {
-  return `r${((cell / SIZE) | 0) + 1}c${(cell % SIZE) + 1}`;
 }
 
 /** A fresh copy of a position. */
@@ -160,16 +159,6 @@ function place(position: Position, cell: number, digit: number, autoClear: boole
   }
 }
 
-/** The digits no peer of `cell` holds (digit d = bit d − 1). */
-export function legalMask(values: Uint8Array, cell: number): number {
-  let seen = 0;
-  for (let k = cell * PEER_COUNT, end = k + PEER_COUNT; k < end; k++) {
-    const v = values[PEERS[k]!]!;
-    if (v !== 0) seen |= 1 << (v - 1);
-  }
-  return 0x1ff & ~seen;
-}
-
 function pack(position: Position, cell: number): number {
   return position.values[cell]! | (position.notes[cell]! << 4) | (position.removed[cell]! << 13);
 }
@@ -209,8 +198,8 @@ export function rewind(position: Position, entry: Entry, forward: boolean): Posi
     const cell = entry.cells[i]!;
     const state = states[i]!;
     next.values[cell] = state & 0xf;
-    next.notes[cell] = (state >>> 4) & 0x1ff;
-    next.removed[cell] = (state >>> 13) & 0x1ff;
+    next.notes[cell] = (state >>> 4) & ALL;
+    next.removed[cell] = (state >>> 13) & ALL;
   }
   return next;
 }

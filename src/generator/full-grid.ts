@@ -14,13 +14,12 @@
  * The number of draws, and so the whole stream of choices, is a pure function of the draws
  * themselves: the same source state always builds the same grid.
  */
+import { freeMask } from '../board/candidate-masks.js';
 import { BOX_OF, COLUMN_OF, ROW_OF } from '../board/geometry.js';
 import { POPCOUNT } from '../internal/bits.js';
 
 /** A draw from the random source: an integer in `[0, bound)`. */
 export type Draw = (bound: number) => number;
-
-const ALL = 0x1ff;
 
 /** The `k`-th (0-based) set bit of `mask`, as a one-bit mask. */
 export function nthBit(mask: number, k: number): number {
@@ -31,9 +30,8 @@ export function nthBit(mask: number, k: number): number {
 
 /** Fills `grid` (81 cells, overwritten) with a random complete valid grid. */
 export function fillGrid(grid: Uint8Array, draw: Draw): void {
-  const rows = new Int32Array(9);
-  const columns = new Int32Array(9);
-  const boxes = new Int32Array(9);
+  // Used digits: rows 0–8, columns 9–17, boxes 18–26 (see board/candidate-masks).
+  const used = new Int32Array(27);
   // Per depth: the cell placed there and the candidates not tried yet.
   const cellAt = new Int32Array(81);
   const untried = new Int32Array(81);
@@ -46,8 +44,7 @@ export function fillGrid(grid: Uint8Array, draw: Draw): void {
       let bestCount = 10;
       for (let cell = 0; cell < 81; cell++) {
         if (grid[cell] !== 0) continue;
-        const n =
-          POPCOUNT[ALL & ~(rows[ROW_OF[cell]!]! | columns[COLUMN_OF[cell]!]! | boxes[BOX_OF[cell]!]!)]!;
+        const n = POPCOUNT[freeMask(used, cell)]!;
         if (n < bestCount) {
           best = cell;
           bestCount = n;
@@ -55,19 +52,19 @@ export function fillGrid(grid: Uint8Array, draw: Draw): void {
         }
       }
       cellAt[depth] = best;
-      untried[depth] = ALL & ~(rows[ROW_OF[best]!]! | columns[COLUMN_OF[best]!]! | boxes[BOX_OF[best]!]!);
+      untried[depth] = freeMask(used, best);
     }
     const cell = cellAt[depth]!;
     const r = ROW_OF[cell]!;
-    const c = COLUMN_OF[cell]!;
-    const b = BOX_OF[cell]!;
+    const c = 9 + COLUMN_OF[cell]!;
+    const b = 18 + BOX_OF[cell]!;
     const previous = grid[cell]!;
     if (previous !== 0) {
       // Coming back to this depth: take the digit off before trying the next one.
       const old = 1 << (previous - 1);
-      rows[r]! ^= old;
-      columns[c]! ^= old;
-      boxes[b]! ^= old;
+      used[r]! ^= old;
+      used[c]! ^= old;
+      used[b]! ^= old;
       grid[cell] = 0;
     }
     const options = untried[depth]!;
@@ -78,9 +75,9 @@ export function fillGrid(grid: Uint8Array, draw: Draw): void {
     }
     const pick = nthBit(options, draw(POPCOUNT[options]!));
     untried[depth] = options ^ pick;
-    rows[r]! |= pick;
-    columns[c]! |= pick;
-    boxes[b]! |= pick;
+    used[r]! |= pick;
+    used[c]! |= pick;
+    used[b]! |= pick;
     grid[cell] = 32 - Math.clz32(pick);
     depth++;
     chooseCell = true;

@@ -11,20 +11,25 @@
  */
 import { bandOf, SUDOKU_RATING_BANDS } from '../rating/rate.js';
 
-const DIFFICULTY_VALUES = {
-  /** ER ≤ 1.5: hidden singles (and full houses) solve it. */
-  Easy: 'easy',
-  /** ER 1.6–2.5: direct pointing and claiming, direct hidden pairs, naked singles (the default). */
-  Medium: 'medium',
-  /** ER 2.6–5.0: intersections, subsets, X-Wing to Jellyfish, XY- and XYZ-Wings, unique rectangles. */
-  Hard: 'hard',
-  /** ER 5.1–7.0: BUG, X- and Y-cycles, forcing X-chains, XY-chains. */
-  Expert: 'expert',
-  /** ER 7.1–9.0: forcing XY-chains, Nishio, multiple and dynamic forcing chains. */
-  Extreme: 'extreme',
-} as const;
 /** The five difficulties, easiest first: bands of Sudoku Explainer ratings. */
-export const SudokuDifficulty: typeof DIFFICULTY_VALUES = /* @__PURE__ */ Object.freeze(DIFFICULTY_VALUES);
+export const SudokuDifficulty: {
+  /** ER ≤ 1.5: hidden singles (and full houses) solve it. */
+  readonly Easy: 'easy';
+  /** ER 1.6–2.5: direct pointing and claiming, direct hidden pairs, naked singles (the default). */
+  readonly Medium: 'medium';
+  /** ER 2.6–5.0: intersections, subsets, X-Wing to Jellyfish, XY- and XYZ-Wings, unique rectangles. */
+  readonly Hard: 'hard';
+  /** ER 5.1–7.0: BUG, X- and Y-cycles, forcing X-chains, XY-chains. */
+  readonly Expert: 'expert';
+  /** ER 7.1–9.0: forcing XY-chains, Nishio, multiple and dynamic forcing chains. */
+  readonly Extreme: 'extreme';
+} = /* @__PURE__ */ Object.freeze({
+  Easy: 'easy',
+  Medium: 'medium',
+  Hard: 'hard',
+  Expert: 'expert',
+  Extreme: 'extreme',
+});
 
 /** One of the values of {@link SudokuDifficulty}. */
 export type SudokuDifficulty = (typeof SudokuDifficulty)[keyof typeof SudokuDifficulty];
@@ -78,29 +83,36 @@ export const EMPTY_CELL_TARGETS: {
 /** The largest `emptyCellTarget` accepted (17 clues, the fewest a unique puzzle can have, is 64 empty cells). */
 export const MAX_EMPTY_CELL_TARGET = 64;
 
-const SYMMETRY_VALUES = {
-  /** No constraint on the clue pattern (the default). */
-  None: 'none',
-  /** 180° rotation about the centre. */
-  Rotational: 'rotational',
-  /** 90° rotation about the centre (so also 180° and 270°). */
-  Rotational90: 'rotational90',
-  /** Mirror in the horizontal middle line (top ↔ bottom). */
-  Horizontal: 'horizontal',
-  /** Mirror in the vertical middle line (left ↔ right). */
-  Vertical: 'vertical',
-  /** Mirror in the main diagonal (top-left to bottom-right). */
-  Diagonal: 'diagonal',
-  /** Mirror in the anti-diagonal (top-right to bottom-left). */
-  AntiDiagonal: 'antidiagonal',
-} as const;
 /**
  * The symmetries the clue pattern can have. Cell (r, c), rows and columns 0–8, is paired with:
  * Rotational (8−r, 8−c); Rotational90 also (c, 8−r) and (8−c, r); Horizontal (8−r, c), a mirror
  * in the horizontal middle line; Vertical (r, 8−c); Diagonal (c, r), the main diagonal from top
  * left to bottom right; AntiDiagonal (8−c, 8−r).
  */
-export const SudokuSymmetry: typeof SYMMETRY_VALUES = /* @__PURE__ */ Object.freeze(SYMMETRY_VALUES);
+export const SudokuSymmetry: {
+  /** No constraint on the clue pattern (the default). */
+  readonly None: 'none';
+  /** 180° rotation about the centre. */
+  readonly Rotational: 'rotational';
+  /** 90° rotation about the centre (so also 180° and 270°). */
+  readonly Rotational90: 'rotational90';
+  /** Mirror in the horizontal middle line (top ↔ bottom). */
+  readonly Horizontal: 'horizontal';
+  /** Mirror in the vertical middle line (left ↔ right). */
+  readonly Vertical: 'vertical';
+  /** Mirror in the main diagonal (top-left to bottom-right). */
+  readonly Diagonal: 'diagonal';
+  /** Mirror in the anti-diagonal (top-right to bottom-left). */
+  readonly AntiDiagonal: 'antidiagonal';
+} = /* @__PURE__ */ Object.freeze({
+  None: 'none',
+  Rotational: 'rotational',
+  Rotational90: 'rotational90',
+  Horizontal: 'horizontal',
+  Vertical: 'vertical',
+  Diagonal: 'diagonal',
+  AntiDiagonal: 'antidiagonal',
+});
 
 /** One of the values of {@link SudokuSymmetry}. */
 export type SudokuSymmetry = (typeof SudokuSymmetry)[keyof typeof SudokuSymmetry];

@@ -26,30 +26,18 @@
  * The known solution is never searched for again, and every engine call starts with an extra
  * placement to propagate, which is roughly half the work of a count to 2 on the same board.
  */
-import { CELL_UNITS, COLUMN_OF, PEERS, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
+import { legalMask } from '../board/candidate-masks.js';
+import { CELL_UNITS, COLUMN_OF, PEER_COUNT, PEERS, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
 import { LOWEST_DIGIT } from '../internal/bits.js';
 import type { SolverEngine } from '../solver/engine.js';
 import type { Draw } from './full-grid.js';
 import { fillsWithSingles, type SinglesKind, type SinglesScratch } from './singles.js';
 import type { SymmetryOrbits } from './symmetry.js';
 
-const ALL = 0x1ff;
-
-/** Digits (as a mask, digit d at bit d − 1) that no peer of `cell` holds in `values`. */
-function candidates(values: Uint8Array, cell: number): number {
-  let seen = 0;
-  const p0 = cell * 20;
-  for (let k = 0; k < 20; k++) {
-    const v = values[PEERS[p0 + k]!]!;
-    if (v !== 0) seen |= 1 << (v - 1);
-  }
-  return ALL & ~seen;
-}
-
 /** True when a peer of `cell` holds `digit` in `values`. */
 function seen(values: Uint8Array, cell: number, digit: number): boolean {
-  const p0 = cell * 20;
-  for (let k = 0; k < 20; k++) if (values[PEERS[p0 + k]!] === digit) return true;
+  for (let k = cell * PEER_COUNT, end = k + PEER_COUNT; k < end; k++)
+    if (values[PEERS[k]!] === digit) return true;
   return false;
 }
 
@@ -58,7 +46,7 @@ function seen(values: Uint8Array, cell: number, digit: number): boolean {
  * (a naked single), or no other empty cell of one of its units can take it (a hidden single).
  */
 function forced(values: Uint8Array, cell: number, digit: number): boolean {
-  if (candidates(values, cell) === 1 << (digit - 1)) return true;
+  if (legalMask(values, cell) === 1 << (digit - 1)) return true;
   for (let k = cell * 3; k < cell * 3 + 3; k++) {
     const u9 = CELL_UNITS[k]! * 9;
     let elsewhere = false;
@@ -124,7 +112,7 @@ export function staysUnique(
   for (let i = from; i < to && unique; i++) {
     const cell = cells[i]!;
     const own = 1 << (solution[cell]! - 1);
-    let others = candidates(values, cell) & ~own;
+    let others = legalMask(values, cell) & ~own;
     while (others !== 0) {
       const b = others & -others;
       others ^= b;

@@ -16,10 +16,11 @@
  * ```
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
-import { CELL_COUNT, PEER_COUNT, PEERS, SIZE } from '../board/geometry.js';
+import { legalMask } from '../board/candidate-masks.js';
+import { CELL_COUNT, SIZE } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
 import { checkInteger, describe } from '../internal/args.js';
-import { ALL, digitsOf } from '../internal/bits.js';
+import { digitsOf } from '../internal/bits.js';
 
 // Internal doors into the private masks, for the library's own hot paths. The first construction
 // assigns them (no candidates can exist before that) rather than a static block, which bundlers
@@ -69,12 +70,7 @@ export class SudokuCandidates {
         masks[cell] = 1 << (value - 1);
         continue;
       }
-      let seen = 0;
-      for (let k = 0; k < PEER_COUNT; k++) {
-        const v = values[PEERS[cell * PEER_COUNT + k]!]!;
-        if (v !== 0) seen |= 1 << (v - 1);
-      }
-      masks[cell] = ALL & ~seen;
+      masks[cell] = legalMask(values, cell);
     }
     return candidatesFromStorage(masks);
   }

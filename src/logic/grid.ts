@@ -15,17 +15,18 @@
  * a step's placements and eliminations are plain number arrays and a whole candidate set fits a
  * `Uint8Array(729)` when a chain search needs one.
  *
- * Positions of a digit inside a unit are computed on demand ({@link LogicGrid.positions}): nine
+ * Positions of a digit inside a unit are computed on demand ({@link positionsOf}): nine
  * reads, cheaper than keeping 243 counters in step through every elimination, and never stale.
  * Position k of unit u is the cell `UNIT_CELLS[u * 9 + k]`.
  *
  * Why a mutable class here and immutable values at the API: the finders scan the grid thousands of
  * times per puzzle, so they read typed arrays and allocate nothing; a step is applied in place and
  * a search that needs a what-if copies the grid ({@link LogicGrid.clone}, {@link LogicGrid.copyFrom},
- * 162 bytes) instead of keeping an undo log.
+ * 243 bytes) instead of keeping an undo log.
  */
 import { CELL_COUNT, PEER_COUNT, PEERS, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
+import { legalMask } from '../board/candidate-masks.js';
 
 /** The cell (0–80) of a candidate code. */
 export function codeCell(code: number): number {
@@ -35,6 +36,17 @@ export function codeCell(code: number): number {
 /** The digit (1–9) of a candidate code. */
 export function codeDigit(code: number): number {
   return (code % 9) + 1;
+}
+
+/**
+ * The 9-bit mask of positions k (0–8) of unit `unit` whose cell has a candidate of `digitBits`
+ * (digit d = bit d − 1) in `masks`: for one digit, where that digit can still go in the unit.
+ */
+export function positionsOf(masks: Uint16Array, unit: number, digitBits: number): number {
+  let result = 0;
+  const base = unit * SIZE;
+  for (let k = 0; k < SIZE; k++) if ((masks[UNIT_CELLS[base + k]!]! & digitBits) !== 0) result |= 1 << k;
+  return result;
 }
 
 /** The working grid: values and candidate masks, mutated in place. */
@@ -62,15 +74,8 @@ export class LogicGrid {
     for (let cell = 0; cell < CELL_COUNT; cell++) grid.values[cell] = values[cell]!;
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       if (grid.values[cell] !== 0) continue;
-      let seen = 0;
-      const base = cell * PEER_COUNT;
-      for (let k = 0; k < PEER_COUNT; k++) {
-        const v = grid.values[PEERS[base + k]!]!;
-        if (v !== 0) seen |= 1 << (v - 1);
-      }
-      let mask = ALL & ~seen;
-      if (limit !== undefined) mask &= limit[cell]!;
-      grid.masks[cell] = mask;
+      const mask = legalMask(grid.values, cell);
+      grid.masks[cell] = limit === undefined ? mask : mask & limit[cell]!;
     }
     return grid;
   }
@@ -110,15 +115,6 @@ export class LogicGrid {
   /** True when `cell` is empty and has candidate `digit`. */
   has(cell: number, digit: number): boolean {
     return (this.masks[cell]! & (1 << (digit - 1))) !== 0;
-  }
-
-  /** The 9-bit mask of positions k (0–8) of unit `unit` whose cell has candidate `digit`. */
-  positions(unit: number, digit: number): number {
-    const b = 1 << (digit - 1);
-    const base = unit * SIZE;
-    let result = 0;
-    for (let k = 0; k < SIZE; k++) if ((this.masks[UNIT_CELLS[base + k]!]! & b) !== 0) result |= 1 << k;
-    return result;
   }
 
   /** Number of empty cells. */

@@ -6,7 +6,11 @@
  * player removed a digit the solution needs) from one that is merely hard, and to know whether
  * the puzzle is unique, which the uniqueness techniques assume. Depth-first search on a copy of
  * the grid with naked and hidden singles propagated at each node and branching on the cell with
- * the fewest candidates; states are copied per level (162 bytes) instead of undone.
+ * the fewest candidates; states are copied per level (a 243-byte grid) instead of undone.
+ *
+ * A second brute-force search beside the solver's engine (`solver/engine.ts`), kept because it
+ * honours the candidate masks (the player's pencil marks), which the engine, working from the
+ * givens alone, cannot take; test/logic/oracle.test.ts checks that the two agree on plain grids.
  */
 import { CELL_COUNT } from '../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';

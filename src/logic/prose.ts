@@ -8,13 +8,12 @@
  * placement and the removals — and from the grid *before* the step (for the digits of the
  * pattern). One template per family keeps the wording uniform across the engine.
  */
-import { PEER_COUNT, PEERS, UNIT_CELLS } from '../board/geometry.js';
-import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
+import { PEER_COUNT, PEERS, UNIT_CELLS, cellName } from '../board/geometry.js';
+import { ALL, LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
 import type { LogicGrid } from './grid.js';
 import {
   TECHNIQUE_INFO,
   article,
-  cellName,
   cellsText,
   digitsText,
   eliminationText,
@@ -392,7 +391,7 @@ export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
   const placements = f.cell >= 0 ? [f.cell * 9 + f.digit - 1] : [];
   const eliminations = f.cell >= 0 ? f.removals.filter((code) => ((code / 9) | 0) !== f.cell) : f.removals;
   // A wing shows every candidate of its three cells; other patterns the digits they act on.
-  let digits = f.technique === 'xy-wing' || f.technique === 'xyz-wing' ? 0x1ff : removedMask(f);
+  let digits = f.technique === 'xy-wing' || f.technique === 'xyz-wing' ? ALL : removedMask(f);
   if (f.cell >= 0) digits |= 1 << (f.digit - 1);
   const cells = isFish(f.technique) ? fishCells(f, grid) : f.cells;
   const candidates: number[] = [];

@@ -9,7 +9,7 @@
  * values (steps, board, candidates) are built once, at the end.
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
-import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT } from '../board/geometry.js';
+import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT, cellName } from '../board/geometry.js';
 import {
   checkOptions,
   describe,
@@ -38,7 +38,6 @@ import { publicStep, type SudokuStep } from './step.js';
 import {
   RETIRED_TECHNIQUE_IDS,
   SudokuTechniqueId,
-  cellName,
   cellsText,
   makeStep,
   unitName,

@@ -12,103 +12,147 @@
  * unit number (rows 0–8, columns 9–17, boxes 18–26); the public `SudokuStep` is built from this
  * record at the API boundary (`step.ts`).
  */
+import { cellName } from '../board/geometry.js';
 import type { LogicGrid } from './grid.js';
 import { BASE_TENTHS } from './engine/ratings.js';
 
-const TECHNIQUE_IDS = {
+/** Every technique the engine knows, hints and rating alike, by stable id. Frozen. */
+export const SudokuTechniqueId: {
   /** The last empty cell of a row, column or box. */
-  FullHouse: 'full-house',
+  readonly FullHouse: 'full-house';
   /** A digit with one place left in a box. */
-  HiddenSingleBox: 'hidden-single-box',
+  readonly HiddenSingleBox: 'hidden-single-box';
   /** A digit with one place left in a row or column. */
-  HiddenSingleLine: 'hidden-single-line',
+  readonly HiddenSingleLine: 'hidden-single-line';
   /** A cell with one candidate left. */
-  NakedSingle: 'naked-single',
+  readonly NakedSingle: 'naked-single';
   /** A digit confined to one row or column of a box (locked candidates, type 1). */
-  Pointing: 'pointing',
+  readonly Pointing: 'pointing';
   /** A digit confined to one box within a row or column (box/line reduction, type 2). */
-  Claiming: 'claiming',
+  readonly Claiming: 'claiming';
   /** Two cells of a unit holding only the same two candidates. */
-  NakedPair: 'naked-pair',
+  readonly NakedPair: 'naked-pair';
   /** Two digits confined to the same two cells of a unit. */
-  HiddenPair: 'hidden-pair',
+  readonly HiddenPair: 'hidden-pair';
   /** Three cells of a unit holding only three candidates between them. */
-  NakedTriple: 'naked-triple',
+  readonly NakedTriple: 'naked-triple';
   /** Three digits confined to the same three cells of a unit. */
-  HiddenTriple: 'hidden-triple',
+  readonly HiddenTriple: 'hidden-triple';
   /** Four cells of a unit holding only four candidates between them. */
-  NakedQuad: 'naked-quad',
+  readonly NakedQuad: 'naked-quad';
   /** Four digits confined to the same four cells of a unit. */
-  HiddenQuad: 'hidden-quad',
+  readonly HiddenQuad: 'hidden-quad';
   /** A digit in two rows (or columns) confined to the same two columns (rows). */
-  XWing: 'x-wing',
+  readonly XWing: 'x-wing';
   /** The three-line fish. */
-  Swordfish: 'swordfish',
+  readonly Swordfish: 'swordfish';
   /** The four-line fish. */
-  Jellyfish: 'jellyfish',
+  readonly Jellyfish: 'jellyfish';
   /** An X-Wing with extra candidates (fins) in one box. */
-  FinnedXWing: 'finned-x-wing',
+  readonly FinnedXWing: 'finned-x-wing';
   /** A Swordfish with fins in one box. */
-  FinnedSwordfish: 'finned-swordfish',
+  readonly FinnedSwordfish: 'finned-swordfish';
   /** Two linked bivalue "pincers" around a bivalue pivot. */
-  XYWing: 'xy-wing',
+  readonly XYWing: 'xy-wing';
   /** An XY-Wing whose pivot also holds the eliminated digit. */
-  XYZWing: 'xyz-wing',
+  readonly XYZWing: 'xyz-wing';
   /** Two identical bivalue cells joined by a strong link on one of their digits. */
-  WWing: 'w-wing',
+  readonly WWing: 'w-wing';
   /** Two conjugate pairs of a digit sharing one end line. */
-  Skyscraper: 'skyscraper',
+  readonly Skyscraper: 'skyscraper';
   /** A conjugate pair in a row and one in a column joined inside a box. */
-  TwoStringKite: 'two-string-kite',
+  readonly TwoStringKite: 'two-string-kite';
   /** A box whose candidates of a digit lie on one row and one column, with a conjugate pair. */
-  EmptyRectangle: 'empty-rectangle',
+  readonly EmptyRectangle: 'empty-rectangle';
   /** Two-colouring of the conjugate pairs of one digit. */
-  SimpleColouring: 'simple-colouring',
+  readonly SimpleColouring: 'simple-colouring';
   // Sudoku Explainer 1.2.1's own techniques beyond the above (the hints use them too).
   /** Pointing that leaves a digit one place in another box (SE's direct variant: the placement). */
-  DirectPointing: 'direct-pointing',
+  readonly DirectPointing: 'direct-pointing';
   /** Claiming that leaves a digit one place in another line (SE's direct variant). */
-  DirectClaiming: 'direct-claiming',
+  readonly DirectClaiming: 'direct-claiming';
   /** A hidden pair after which another digit has one place left in the unit. */
-  DirectHiddenPair: 'direct-hidden-pair',
+  readonly DirectHiddenPair: 'direct-hidden-pair';
   /** A hidden triple after which another digit has one place left in the unit. */
-  DirectHiddenTriple: 'direct-hidden-triple',
+  readonly DirectHiddenTriple: 'direct-hidden-triple';
   /** SE's unique rectangle (types 1–4; four cells). */
-  UniqueRectangle: 'unique-rectangle',
+  readonly UniqueRectangle: 'unique-rectangle';
   /** SE's unique loop: a unique rectangle of 6 or more cells, or type 3 with a naked set. */
-  UniqueLoop: 'unique-loop',
+  readonly UniqueLoop: 'unique-loop';
   /** SE's bivalue universal grave (types 1–4). */
-  BivalueUniversalGrave: 'bivalue-universal-grave',
+  readonly BivalueUniversalGrave: 'bivalue-universal-grave';
   /** Two cells whose value combinations, checked against common peers, exclude candidates. */
-  AlignedPairExclusion: 'aligned-pair-exclusion',
+  readonly AlignedPairExclusion: 'aligned-pair-exclusion';
   /** Three cells whose value combinations exclude candidates. */
-  AlignedTripletExclusion: 'aligned-triplet-exclusion',
+  readonly AlignedTripletExclusion: 'aligned-triplet-exclusion';
   /** A closed loop of strong and weak links on one digit. */
-  XCycle: 'x-cycle',
+  readonly XCycle: 'x-cycle';
   /** A closed loop of bivalue cells. */
-  YCycle: 'y-cycle',
+  readonly YCycle: 'y-cycle';
   /** A closed loop mixing digit and cell links. */
-  XYCycle: 'xy-cycle',
+  readonly XYCycle: 'xy-cycle';
   /** A candidate whose chain on one digit leads to its own negation (or is implied both ways). */
-  ForcingXChain: 'forcing-x-chain',
+  readonly ForcingXChain: 'forcing-x-chain';
   /** The same with chains through bivalue cells too. */
-  ForcingXYChain: 'forcing-xy-chain',
+  readonly ForcingXYChain: 'forcing-xy-chain';
   /** Nishio: assuming a candidate, the digit-only dynamic chains reach a contradiction. */
-  NishioForcingChain: 'nishio-forcing-chain',
+  readonly NishioForcingChain: 'nishio-forcing-chain';
   /** Every candidate of a cell (or place of a digit in a unit) implies the same, by chains. */
-  MultipleForcingChain: 'multiple-forcing-chain',
+  readonly MultipleForcingChain: 'multiple-forcing-chain';
   /** Forcing chains propagated on a what-if grid: contradictions and double implications. */
-  DynamicForcingChain: 'dynamic-forcing-chain',
+  readonly DynamicForcingChain: 'dynamic-forcing-chain';
   /** Dynamic forcing chains that also apply intersections, pairs and X-Wings on the what-if grid. */
-  DynamicForcingChainPlus: 'dynamic-forcing-chain-plus',
+  readonly DynamicForcingChainPlus: 'dynamic-forcing-chain-plus';
   /** Not a technique: the board breaks the rules or has no solution. */
-  InvalidBoard: 'invalid-board',
+  readonly InvalidBoard: 'invalid-board';
   /** Not a technique: the candidates lost a digit the solution needs. */
+  readonly Contradiction: 'contradiction';
+} = /* @__PURE__ */ Object.freeze({
+  FullHouse: 'full-house',
+  HiddenSingleBox: 'hidden-single-box',
+  HiddenSingleLine: 'hidden-single-line',
+  NakedSingle: 'naked-single',
+  Pointing: 'pointing',
+  Claiming: 'claiming',
+  NakedPair: 'naked-pair',
+  HiddenPair: 'hidden-pair',
+  NakedTriple: 'naked-triple',
+  HiddenTriple: 'hidden-triple',
+  NakedQuad: 'naked-quad',
+  HiddenQuad: 'hidden-quad',
+  XWing: 'x-wing',
+  Swordfish: 'swordfish',
+  Jellyfish: 'jellyfish',
+  FinnedXWing: 'finned-x-wing',
+  FinnedSwordfish: 'finned-swordfish',
+  XYWing: 'xy-wing',
+  XYZWing: 'xyz-wing',
+  WWing: 'w-wing',
+  Skyscraper: 'skyscraper',
+  TwoStringKite: 'two-string-kite',
+  EmptyRectangle: 'empty-rectangle',
+  SimpleColouring: 'simple-colouring',
+  DirectPointing: 'direct-pointing',
+  DirectClaiming: 'direct-claiming',
+  DirectHiddenPair: 'direct-hidden-pair',
+  DirectHiddenTriple: 'direct-hidden-triple',
+  UniqueRectangle: 'unique-rectangle',
+  UniqueLoop: 'unique-loop',
+  BivalueUniversalGrave: 'bivalue-universal-grave',
+  AlignedPairExclusion: 'aligned-pair-exclusion',
+  AlignedTripletExclusion: 'aligned-triplet-exclusion',
+  XCycle: 'x-cycle',
+  YCycle: 'y-cycle',
+  XYCycle: 'xy-cycle',
+  ForcingXChain: 'forcing-x-chain',
+  ForcingXYChain: 'forcing-xy-chain',
+  NishioForcingChain: 'nishio-forcing-chain',
+  MultipleForcingChain: 'multiple-forcing-chain',
+  DynamicForcingChain: 'dynamic-forcing-chain',
+  DynamicForcingChainPlus: 'dynamic-forcing-chain-plus',
+  InvalidBoard: 'invalid-board',
   Contradiction: 'contradiction',
-} as const;
-
-/** Every technique the engine knows, hints and rating alike, by stable id. Frozen. */
-export const SudokuTechniqueId: typeof TECHNIQUE_IDS = /* @__PURE__ */ Object.freeze(TECHNIQUE_IDS);
+});
 
 /** One of the values of {@link SudokuTechniqueId}. */
 export type SudokuTechniqueId = (typeof SudokuTechniqueId)[keyof typeof SudokuTechniqueId];
@@ -245,11 +289,6 @@ export interface Technique {
   readonly reports?: readonly SudokuTechniqueId[];
   /** The finder limited to the `wanted` ids among {@link Technique.reports}. */
   readonly restrict?: (wanted: ReadonlySet<string>) => TechniqueFinder;
-}
-
-/** `r4c5`: a cell in the 1-based notation of the explanations. */
-export function cellName(cell: number): string {
-  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}`;
 }
 
 /** `row 4`, `column 2`, `box 5`: a unit for the explanations. */

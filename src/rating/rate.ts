@@ -31,7 +31,53 @@ import { publicStep, type SudokuStep } from '../logic/step.js';
 import type { SudokuTechniqueId } from '../logic/technique.js';
 import { countSolutionsRaw } from '../solver/engine.js';
 
-const RATING_TECHNIQUE_VALUES = {
+/**
+ * Techniques the rating applies (SE 1.2.1's set), by stable id.
+ *
+ * @deprecated Every id is a {@link SudokuTechniqueId}; `SUDOKU_TECHNIQUES[id].rated` tells which
+ * the rating uses. Kept for code written against the first vocabulary.
+ */
+export const SudokuRatingTechnique: {
+  readonly FullHouse: 'full-house';
+  readonly HiddenSingleBox: 'hidden-single-box';
+  readonly HiddenSingleLine: 'hidden-single-line';
+  readonly DirectPointing: 'direct-pointing';
+  readonly DirectClaiming: 'direct-claiming';
+  readonly DirectHiddenPair: 'direct-hidden-pair';
+  readonly NakedSingle: 'naked-single';
+  readonly DirectHiddenTriple: 'direct-hidden-triple';
+  readonly Pointing: 'pointing';
+  readonly Claiming: 'claiming';
+  readonly NakedPair: 'naked-pair';
+  readonly XWing: 'x-wing';
+  readonly HiddenPair: 'hidden-pair';
+  readonly NakedTriple: 'naked-triple';
+  readonly Swordfish: 'swordfish';
+  readonly HiddenTriple: 'hidden-triple';
+  readonly XYWing: 'xy-wing';
+  readonly XYZWing: 'xyz-wing';
+  readonly UniqueRectangle: 'unique-rectangle';
+  readonly UniqueLoop: 'unique-loop';
+  readonly NakedQuad: 'naked-quad';
+  readonly Jellyfish: 'jellyfish';
+  readonly HiddenQuad: 'hidden-quad';
+  readonly BivalueUniversalGrave: 'bivalue-universal-grave';
+  readonly AlignedPairExclusion: 'aligned-pair-exclusion';
+  readonly XCycle: 'x-cycle';
+  readonly YCycle: 'y-cycle';
+  readonly ForcingXChain: 'forcing-x-chain';
+  readonly XYCycle: 'xy-cycle';
+  readonly ForcingXYChain: 'forcing-xy-chain';
+  readonly AlignedTripletExclusion: 'aligned-triplet-exclusion';
+  readonly NishioForcingChain: 'nishio-forcing-chain';
+  readonly MultipleForcingChain: 'multiple-forcing-chain';
+  readonly DynamicForcingChain: 'dynamic-forcing-chain';
+  readonly DynamicForcingChainPlus: 'dynamic-forcing-chain-plus';
+  /** Not a technique: nothing to do (a full board) or no solution. */
+  readonly None: 'none';
+  /** Not a technique: the puzzle needs more than the rating's techniques. */
+  readonly Beyond: 'beyond';
+} = /* @__PURE__ */ Object.freeze({
   FullHouse: 'full-house',
   HiddenSingleBox: 'hidden-single-box',
   HiddenSingleLine: 'hidden-single-line',
@@ -67,19 +113,9 @@ const RATING_TECHNIQUE_VALUES = {
   MultipleForcingChain: 'multiple-forcing-chain',
   DynamicForcingChain: 'dynamic-forcing-chain',
   DynamicForcingChainPlus: 'dynamic-forcing-chain-plus',
-  /** Not a technique: nothing to do (a full board) or no solution. */
   None: 'none',
-  /** Not a technique: the puzzle needs more than the rating's techniques. */
   Beyond: 'beyond',
-} as const;
-/**
- * Techniques the rating applies (SE 1.2.1's set), by stable id.
- *
- * @deprecated Every id is a {@link SudokuTechniqueId}; `SUDOKU_TECHNIQUES[id].rated` tells which
- * the rating uses. Kept for code written against the first vocabulary.
- */
-export const SudokuRatingTechnique: typeof RATING_TECHNIQUE_VALUES =
-  /* @__PURE__ */ Object.freeze(RATING_TECHNIQUE_VALUES);
+});
 
 /**
  * A rating's technique: a {@link SudokuTechniqueId}, or `'none'` (nothing to do, or no solution)

@@ -9,6 +9,7 @@
  * function of the board, so they can never drift out of step with it (undo needs nothing special).
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import { legalMask } from '../board/candidate-masks.js';
 import {
   CELL_COUNT,
   PEER_COUNT,
@@ -19,6 +20,7 @@ import {
   type SudokuUnitKind,
 } from '../board/geometry.js';
 import { checkInteger, checkOptions, describe, type OptionKeys } from '../internal/args.js';
+import { ALL } from '../internal/bits.js';
 
 /** One clash: a digit that appears more than once in a unit. */
 export interface SudokuConflict {
@@ -53,15 +55,6 @@ export interface SudokuValidateOptions {
 const VALIDATE_KEYS: OptionKeys<SudokuValidateOptions> = { requireComplete: true };
 
 const UNIT_KINDS: readonly SudokuUnitKind[] = ['row', 'column', 'box'];
-const ALL_DIGITS = 0b1111111110; // bits 1..9
-
-/** Bit v (1–9) set for each digit held by a peer of `index`. */
-function peerDigits(values: Uint8Array, index: number): number {
-  let seen = 0;
-  const base = index * PEER_COUNT;
-  for (let k = 0; k < PEER_COUNT; k++) seen |= 1 << values[PEERS[base + k]!]!;
-  return seen;
-}
 
 function cellIndex(row: number, column: number): number {
   return checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8);
@@ -187,7 +180,7 @@ export class SudokuValidator {
     const index = cellIndex(row, column);
     const candidates: number[] = [];
     if (values[index] !== 0) return candidates;
-    const free = ~peerDigits(values, index);
+    const free = legalMask(values, index) << 1;
     for (let value = 1; value <= SIZE; value++) if ((free & (1 << value)) !== 0) candidates.push(value);
     return candidates;
   }
@@ -200,7 +193,7 @@ export class SudokuValidator {
     const values = boardStorage(checkBoard(board));
     const index = cellIndex(row, column);
     if (values[index] !== 0) return 0;
-    return ~peerDigits(values, index) & ALL_DIGITS;
+    return legalMask(values, index) << 1;
   }
 
   /**
@@ -235,8 +228,8 @@ function isCompleteValues(values: Uint8Array): boolean {
   for (let unit = 0; unit < UNIT_COUNT; unit++) {
     let seen = 0;
     for (let k = 0; k < SIZE; k++) seen |= 1 << values[UNIT_CELLS[unit * SIZE + k]!]!;
-    // An empty cell sets bit 0, which ALL_DIGITS (bits 1–9) does not have.
-    if (seen !== ALL_DIGITS) return false;
+    // Digit v sets bit v; an empty cell sets bit 0, which a complete unit (bits 1–9) does not have.
+    if (seen !== ALL << 1) return false;
   }
   return true;
 }

@@ -14,16 +14,19 @@ import { limitsFromOptions } from '../internal/deadline.js';
 import { conflictingCells } from '../rules/validator.js';
 import { SolverEngine } from './engine.js';
 
-const SOLVE_STATUSES = {
-  /** A solution was found; it keeps every given. */
-  Solved: 'solved',
-  /** The board obeys the rules but has no completion. */
-  Unsolvable: 'unsolvable',
-  /** The board repeats a digit in a row, column or box. */
-  InvalidBoard: 'invalid-board',
-} as const;
 /** The outcome of {@link SudokuSolver.solve}. */
-export const SudokuSolveStatus: typeof SOLVE_STATUSES = /* @__PURE__ */ Object.freeze(SOLVE_STATUSES);
+export const SudokuSolveStatus: {
+  /** A solution was found; it keeps every given. */
+  readonly Solved: 'solved';
+  /** The board obeys the rules but has no completion. */
+  readonly Unsolvable: 'unsolvable';
+  /** The board repeats a digit in a row, column or box. */
+  readonly InvalidBoard: 'invalid-board';
+} = /* @__PURE__ */ Object.freeze({
+  Solved: 'solved',
+  Unsolvable: 'unsolvable',
+  InvalidBoard: 'invalid-board',
+});
 
 /** One of the values of {@link SudokuSolveStatus}. */
 export type SudokuSolveStatus = (typeof SudokuSolveStatus)[keyof typeof SudokuSolveStatus];

@@ -26,7 +26,7 @@ import {
   UNIT_HAS as UNIT_HAS_TABLE,
 } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
-import type { LogicGrid } from '../grid.js';
+import { positionsOf, type LogicGrid } from '../grid.js';
 import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
 
@@ -46,14 +46,6 @@ function crosses(a: number, b: number): boolean {
   if (a === b) return false;
   for (let k = 0; k < SIZE; k++) if (UNIT_HAS[b * CELL_COUNT + UNIT_CELLS[a * SIZE + k]!] === 1) return true;
   return false;
-}
-
-/** Positions (9-bit, k = index in the unit) of `digit` in `unit`. */
-export function positionsOf(masks: Uint16Array, unit: number, bitMask: number): number {
-  let result = 0;
-  const base = unit * SIZE;
-  for (let k = 0; k < SIZE; k++) if ((masks[UNIT_CELLS[base + k]!]! & bitMask) !== 0) result |= 1 << k;
-  return result;
 }
 
 /** The cells at the positions `positions` (9-bit) of `unit`, ascending. */

@@ -11,8 +11,8 @@
  * reported findings allocate.
  */
 import { CELL_COUNT, CELL_UNITS, PEER_COUNT, PEERS, SIZE, UNIT_CELLS } from '../../board/geometry.js';
-import { POPCOUNT } from '../../internal/bits.js';
-import type { LogicGrid } from '../grid.js';
+import { bit, POPCOUNT } from '../../internal/bits.js';
+import { positionsOf, type LogicGrid } from '../grid.js';
 import { sees } from './basic.js';
 import { BASE_TENTHS } from './ratings.js';
 import { finding, type Finding, type FindingSink } from './finding.js';
@@ -65,7 +65,7 @@ function colourCluster(scratch: Colours, grid: LogicGrid, digit: number, root: n
     const cell = cluster[head++]!;
     for (let u = 0; u < 3; u++) {
       const unit = CELL_UNITS[cell * 3 + u]!;
-      const positions = grid.positions(unit, digit);
+      const positions = positionsOf(grid.masks, unit, bit(digit));
       if (POPCOUNT[positions] !== 2) continue;
       for (let k = 0; k < SIZE; k++) {
         if ((positions & (1 << k)) === 0) continue;

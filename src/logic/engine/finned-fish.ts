@@ -14,8 +14,8 @@
  * subsets of the union. Nothing is allocated until a finding is reported.
  */
 import { BOX_OF, SIZE, UNIT_CELLS } from '../../board/geometry.js';
-import { POPCOUNT } from '../../internal/bits.js';
-import type { LogicGrid } from '../grid.js';
+import { bit, POPCOUNT } from '../../internal/bits.js';
+import { positionsOf, type LogicGrid } from '../grid.js';
 import { unitCellsOf } from './basic.js';
 import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
@@ -50,7 +50,7 @@ export function finnedFish(grid: LogicGrid, degree: number, sink: FindingSink): 
     for (let kind = 0; kind <= 9; kind += 9) {
       let count = 0;
       for (let i = 0; i < SIZE; i++) {
-        const positions = grid.positions(kind + i, digit);
+        const positions = positionsOf(grid.masks, kind + i, bit(digit));
         if (POPCOUNT[positions]! < 2) continue;
         lineMask[count] = positions;
         lineId[count++] = kind + i;

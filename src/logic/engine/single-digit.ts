@@ -19,8 +19,8 @@
  * cells and units travel in the finding, in the order the prose layer names them.
  */
 import { BOX_OF, PEER_COUNT, PEERS, SIZE, UNIT_CELLS } from '../../board/geometry.js';
-import { LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
-import type { LogicGrid } from '../grid.js';
+import { bit, LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
+import { positionsOf, type LogicGrid } from '../grid.js';
 import { sees, unitCellsOf } from './basic.js';
 import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
@@ -56,10 +56,10 @@ export function skyscrapers(grid: LogicGrid, sink: FindingSink): boolean {
   for (let digit = 1; digit <= 9; digit++) {
     for (let kind = 0; kind <= 9; kind += 9) {
       for (let u = kind; u < kind + SIZE; u++) {
-        const pu = grid.positions(u, digit);
+        const pu = positionsOf(grid.masks, u, bit(digit));
         if (POPCOUNT[pu] !== 2) continue;
         for (let v = u + 1; v < kind + SIZE; v++) {
-          const pv = grid.positions(v, digit);
+          const pv = positionsOf(grid.masks, v, bit(digit));
           // One shared position: the bases on one cross line (two would be an X-Wing).
           const common = pu & pv;
           if (POPCOUNT[pv] !== 2 || POPCOUNT[common] !== 1) continue;
@@ -90,13 +90,13 @@ export function skyscrapers(grid: LogicGrid, sink: FindingSink): boolean {
 export function twoStringKites(grid: LogicGrid, sink: FindingSink): boolean {
   for (let digit = 1; digit <= 9; digit++) {
     for (let row = 0; row < SIZE; row++) {
-      const pr = grid.positions(row, digit);
+      const pr = positionsOf(grid.masks, row, bit(digit));
       if (POPCOUNT[pr] !== 2) continue;
       const r0 = firstCell(row, pr);
       const r1 = secondCell(row, pr);
       if (BOX_OF[r0] === BOX_OF[r1]) continue;
       for (let column = 9; column < 18; column++) {
-        const pc = grid.positions(column, digit);
+        const pc = positionsOf(grid.masks, column, bit(digit));
         if (POPCOUNT[pc] !== 2) continue;
         const c0 = firstCell(column, pc);
         const c1 = secondCell(column, pc);
@@ -148,7 +148,7 @@ export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
   for (let digit = 1; digit <= 9; digit++) {
     const bit = 1 << (digit - 1);
     for (let box = 0; box < SIZE; box++) {
-      const positions = grid.positions(18 + box, digit);
+      const positions = positionsOf(grid.masks, 18 + box, bit);
       if (POPCOUNT[positions]! < 2) continue;
       const band = (box / 3) | 0;
       const stack = box % 3;
@@ -171,7 +171,7 @@ export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
             for (let l = 0; l < SIZE; l++) {
               if (((l / 3) | 0) === (kind === 9 ? stack : band)) continue;
               const line = kind + l;
-              const pair = grid.positions(line, digit);
+              const pair = positionsOf(grid.masks, line, bit);
               if (POPCOUNT[pair] !== 2 || (pair & (1 << meet)) === 0) continue;
               // The far end outside the box's band (stack): the target, where the far end's row
               // (column) meets the cross's column (row), lies outside the box too.

@@ -20,9 +20,9 @@ import {
   UNIT_CELLS as UNIT_CELLS_TABLE,
 } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
-import type { LogicGrid } from '../grid.js';
+import { positionsOf, type LogicGrid } from '../grid.js';
 import type { SudokuTechniqueId } from '../technique.js';
-import { positionsOf, sees } from './basic.js';
+import { sees } from './basic.js';
 import { BASE_TENTHS } from './ratings.js';
 import { finding, type Finding, type UniquenessDetail } from './finding.js';
 

@@ -9,8 +9,8 @@
  * the findings it reports.
  */
 import { CELL_COUNT, UNIT_COUNT } from '../../board/geometry.js';
-import { LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
-import type { LogicGrid } from '../grid.js';
+import { bit, LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
+import { positionsOf, type LogicGrid } from '../grid.js';
 import { sees } from './basic.js';
 import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
@@ -34,7 +34,7 @@ export function wWings(grid: LogicGrid, sink: FindingSink): boolean {
         const removals = commonPeerRemovals(grid, y, a, b);
         if (removals.length === 0) continue;
         for (let unit = 0; unit < UNIT_COUNT; unit++) {
-          const positions = grid.positions(unit, x);
+          const positions = positionsOf(grid.masks, unit, bit(x));
           if (POPCOUNT[positions] !== 2) continue;
           const p = firstCell(unit, positions);
           const q = secondCell(unit, positions);
