@@ -13,7 +13,8 @@
  */
 import { SEES } from '../board/geometry.js';
 import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
-import { branchesOf, type ChainBranch } from './engine/chains.js';
+import { OFF } from './engine/chains/potentials.js';
+import { branchesOf, type ChainBranch } from './engine/chains/replay.js';
 import type { Finding, UniquenessDetail } from './engine/finding.js';
 import type { LogicGrid } from './grid.js';
 import {
@@ -25,9 +26,6 @@ import {
   eliminationText,
   unitName,
 } from './technique.js';
-
-/** Offset of "is not" potentials (see `engine/chains.ts`). */
-const OFF = 729;
 
 /** A longer branch line is shortened to its first and last potentials and its length. */
 const LINE_LIMIT = 8;

@@ -11,7 +11,7 @@
  */
 import type { LogicGrid } from '../grid.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
-import { cycleAndForcingHints, multipleChainHints } from './chains.js';
+import { cycleAndForcingHints, multipleChainHints } from './chains/producers.js';
 import type { Finding, FindingSink } from './finding.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
 
