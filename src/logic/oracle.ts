@@ -6,7 +6,7 @@
  * player removed a digit the solution needs) from one that is merely hard, and to know whether
  * the puzzle is unique, which the uniqueness techniques assume. Depth-first search on a copy of
  * the grid with naked and hidden singles propagated at each node and branching on the cell with
- * the fewest candidates; states are copied per level (162 bytes) instead of undone.
+ * the fewest candidates; states are copied per level (243 bytes) instead of undone.
  */
 import { CELL_COUNT } from '../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';

@@ -81,9 +81,6 @@ function buildSeOrder(): readonly OrderedFinder[] {
   ];
 }
 
-/** Index in {@link SE_ORDER} of the first chaining finder (aligned pair exclusion and after). */
-export const SE_CHAINS_FROM = 19;
-
 /** Applies a finding as SE does: removals first, then the placement. */
 export function applyFinding(grid: LogicGrid, f: Finding): void {
   for (const code of f.removals) grid.eliminate((code / 9) | 0, (code % 9) + 1);
