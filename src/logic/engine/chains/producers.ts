@@ -166,6 +166,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
             );
           }
         }
+        prop.release(offRun);
       }
       if (multiple) {
         throwIfAborted(signal);
@@ -198,6 +199,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
         }
       }
     }
+    for (const run of valueRuns) prop.release(run);
   }
   sortHints(result);
   return result;
@@ -255,5 +257,6 @@ function unitChains(
         );
       }
     }
+    for (let i = 1; i < runs.length; i++) prop.release(runs[i]!);
   }
 }

@@ -11,7 +11,10 @@
  *
  * Representation: per potential (`potentials.ts`), where its parents start in one flat pool and
  * how many there are (first discoverer wins; −1 when not reached), plus the "on" and "off"
- * potentials in discovery order.
+ * potentials in discovery order, which are also the run's work queues. A run is ~9 KB of typed
+ * arrays, and one producer call completes thousands: the {@link Propagator} keeps the runs its
+ * caller releases and hands them out again, clearing only the entries the last use wrote (a
+ * fifth less CPU time per top1465 rating than a fresh run per assumption).
  */
 import {
   SE_CELL_UNITS as SE_UNITS_TABLE,
@@ -136,6 +139,15 @@ export class Run {
   has(node: number): boolean {
     return this.start[node] !== -1;
   }
+  /** Forgets every potential reached (only those entries are cleared). */
+  clear(): void {
+    const { start, ons, offs } = this;
+    for (const n of ons) start[n] = -1;
+    for (const n of offs) start[n] = -1;
+    ons.length = 0;
+    offs.length = 0;
+    this.used = 0;
+  }
   /** Records `node` with `count` parents read from `source` at `from`. */
   add(node: number, source: ArrayLike<number>, from: number = 0, count: number = source.length): void {
     if (this.used + count > this.pool.length) {
@@ -198,7 +210,7 @@ export interface Absurd {
 // =============================================================================================
 // The propagator
 
-/** Propagates assumptions on one grid in one {@link Mode}. */
+/** Propagates assumptions on one grid in one {@link Mode}; keeps the runs released to it. */
 export class Propagator {
   /** The what-if candidates of the run in progress. */
   readonly cur: Uint16Array;
@@ -217,6 +229,8 @@ export class Propagator {
   private readonly single = new Int32Array(1);
   /** Ancestor-count scratch of the runs this propagator completes. */
   private readonly ancestors = new AncestorScratch();
+  /** Runs released by {@link Propagator.release}, ready to be handed out again. */
+  private readonly free: Run[] = [];
   constructor(
     readonly values: Uint8Array,
     readonly save: Uint16Array,
@@ -227,19 +241,26 @@ export class Propagator {
     this.rules = LEVEL_RULES[mode.level]!;
   }
 
-  /** A run that assumes `node` and nothing else yet. */
+  /** A run that assumes `node` and nothing else yet (released runs are reused). */
   seeded(node: number): Run {
-    const run = new Run(this.ancestors);
+    const run = this.free.pop() ?? new Run(this.ancestors);
     run.add(node, NONE);
     return run;
+  }
+
+  /** Gives `run` back for reuse: the caller must not read it afterwards. */
+  release(run: Run): void {
+    run.clear();
+    this.free.push(run);
   }
 
   /** Completes `run` from its seeds; returns the first contradiction met, or null. */
   propagate(run: Run): Absurd | null {
     const { cur, save, mode, rules } = this;
     cur.set(save);
-    const pendingOn = run.ons.slice();
-    const pendingOff = run.offs.slice();
+    // The run's own lists are the queues: every potential reached is added to them, in order.
+    const pendingOn = run.ons;
+    const pendingOff = run.offs;
     let hOn = 0;
     let hOff = 0;
     const yEnabled = !mode.nishio;
@@ -252,10 +273,7 @@ export class Propagator {
         for (const off of list) {
           const on = off - OFF;
           if (run.has(on)) return { on, onParents: undefined, off, offParents: [p] };
-          if (!run.has(off)) {
-            run.add(off, single, 0, 1);
-            pendingOff.push(off);
-          }
+          if (!run.has(off)) run.add(off, single, 0, 1);
         }
       } else {
         const p = pendingOff[hOff++]!;
@@ -272,19 +290,11 @@ export class Propagator {
             const parents = Array.from(this.makeParents.subarray(i * 16, i * 16 + this.makeLen[i]!));
             return { on, onParents: parents, off, offParents: undefined };
           }
-          if (!run.has(on)) {
-            run.add(on, this.makeParents, i * 16, this.makeLen[i]);
-            pendingOn.push(on);
-          }
+          if (!run.has(on)) run.add(on, this.makeParents, i * 16, this.makeLen[i]);
         }
       }
       if (rules.length > 0 && hOn === pendingOn.length && hOff === pendingOff.length) {
-        for (const [off, parents] of this.stalled(run)) {
-          if (!run.has(off)) {
-            run.add(off, parents);
-            pendingOff.push(off);
-          }
-        }
+        for (const [off, parents] of this.stalled(run)) if (!run.has(off)) run.add(off, parents);
       }
     }
     return null;

@@ -80,6 +80,7 @@ export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
           run.ancestorCount(absurd.on, absurd.onParents) + run.ancestorCount(absurd.off, absurd.offParents),
       });
     }
+    prop.release(run);
   }
   return branches;
 }
