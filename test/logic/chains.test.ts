@@ -7,13 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TECHNIQUE_INFO, type SudokuTechniqueId } from '../../src/logic/technique.js';
-import {
-  CHAIN_ORDER,
-  NODES,
-  OFF,
-  chainHint,
-  lengthTenths,
-} from '../../src/logic/engine/chains/potentials.js';
+import { ORDER_CELL, NODES, OFF, chainHint, lengthTenths } from '../../src/logic/engine/chains/potentials.js';
 import {
   LEVEL_RULES,
   MODES,
@@ -107,15 +101,10 @@ describe('the mode table', () => {
 });
 
 describe('a chain finding', () => {
-  const base = { technique: 'dynamic-forcing-chain', base: 85, order: CHAIN_ORDER.cell } as const;
+  const base = { technique: 'dynamic-forcing-chain', base: 85, order: ORDER_CELL } as const;
   it('places the digit of an "on" conclusion and nothing for an "off" one or none', () => {
     const on = chainHint({ ...base, complexity: 9, removals: [3 * 9 + 1], conclusion: 3 * 9 + 4 });
-    expect([on.cell, on.digit, on.tenths, on.sortKey]).toEqual([
-      3,
-      5,
-      85 + lengthTenths(9),
-      CHAIN_ORDER.cell,
-    ]);
+    expect([on.cell, on.digit, on.tenths, on.sortKey]).toEqual([3, 5, 85 + lengthTenths(9), ORDER_CELL]);
     const off = chainHint({ ...base, complexity: 4, removals: [40], conclusion: OFF + 40 });
     expect([off.cell, off.digit, off.tenths]).toEqual([-1, 0, 85]);
     const none = chainHint({ ...base, complexity: 4, removals: [40, 41] });

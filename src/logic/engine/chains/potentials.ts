@@ -19,30 +19,15 @@
  * A chain's finding carries SE's base rating plus the length term of {@link lengthTenths}, and
  * the findings of one producer are ordered as SE orders them ({@link sortHints}).
  */
-import {
-  SE_CELL_UNITS as SE_UNITS_TABLE,
-  SE_PEERS as SE_PEERS_TABLE,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-} from '../../../board/geometry.js';
-import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
+import { SE_CELL_UNITS as SE_UNITS, SE_PEERS, SIZE, UNIT_CELLS } from '../../../board/geometry.js';
+import { LOWEST_DIGIT, POPCOUNT } from '../../../internal/bits.js';
 import type { SudokuTechniqueId } from '../../technique.js';
 import type { Finding } from '../finding.js';
 
-// Local bindings: hot loops read module-local constants, not imported bindings.
-const SIZE = SIZE_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
-const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
-const POPCOUNT = POPCOUNT_TABLE;
-/** SE's peers of each cell (box, then row, then column; 20, no repeats), flat 81 × 20. */
-const SE_PEERS = SE_PEERS_TABLE;
-/** SE's units of each cell: box, row, column. */
-const SE_UNITS = SE_UNITS_TABLE;
-
 /** Offset of "off" potentials: `OFF + code` says candidate `code` is false. */
 export const OFF = 729;
-/** Number of potentials: every candidate, on and off. */
-export const NODES: number = 2 * OFF;
+/** Number of potentials, `2 × OFF`: every candidate, on and off (a literal, so bundles drop it). */
+export const NODES = 1458;
 
 /** An empty list of cells, units or parents, shared. */
 export const NONE: readonly number[] = [];
@@ -131,27 +116,24 @@ export function lengthTenths(complexity: number): number {
   return added;
 }
 
-/**
- * SE's order between chain findings of one producer with equal rating and complexity, lower
- * first (the finding's `sortKey`). Only findings of the same producer are ever compared, so the
- * two families share numbers.
- */
-export const CHAIN_ORDER = {
-  /** Cycles and forcing chains with X-links only. */
-  x: 2,
-  /** Cycles with Y-links only. */
-  y: 3,
-  /** Cycles and forcing chains with both kinds of links. */
-  xy: 4,
-  /** Multiple chains: a candidate's "on" and "off" branches reach the same conclusion. */
-  binary: 1,
-  /** Multiple chains: every candidate of a cell reaches the same conclusion. */
-  cell: 2,
-  /** Multiple chains: every place of a digit in a unit reaches the same conclusion. */
-  unit: 3,
-  /** Nishio and dynamic chains: an assumption reaches a contradiction. */
-  contradiction: 7,
-} as const;
+// SE's order between chain findings of one producer with equal rating and complexity, lower
+// first (the finding's `sortKey`). Only findings of the same producer are ever compared, so the
+// two families share numbers. Plain constants, which bundles inline.
+
+/** Cycles and forcing chains with X-links only. */
+export const ORDER_X = 2;
+/** Cycles with Y-links only. */
+export const ORDER_Y = 3;
+/** Cycles and forcing chains with both kinds of links. */
+export const ORDER_XY = 4;
+/** Multiple chains: a candidate's "on" and "off" branches reach the same conclusion. */
+export const ORDER_BINARY = 1;
+/** Multiple chains: every candidate of a cell reaches the same conclusion. */
+export const ORDER_CELL = 2;
+/** Multiple chains: every place of a digit in a unit reaches the same conclusion. */
+export const ORDER_UNIT = 3;
+/** Nishio and dynamic chains: an assumption reaches a contradiction. */
+export const ORDER_CONTRADICTION = 7;
 
 /** What a chain finding says; everything but the first five may be left out. */
 export interface ChainHintOptions {
@@ -161,7 +143,7 @@ export interface ChainHintOptions {
   readonly base: number;
   /** SE's complexity: distinct potentials the conclusion depends on. */
   readonly complexity: number;
-  /** Tie-break between findings of equal rating and complexity: a {@link CHAIN_ORDER} value. */
+  /** Tie-break between findings of equal rating and complexity: one of the `ORDER_` constants. */
   readonly order: number;
   /** Candidate codes removed. */
   readonly removals: number[];

@@ -31,28 +31,23 @@
  * Nested levels beyond "(+)" (SE's 9.5–11 "nested" chains) are not searched: a puzzle that needs
  * them is reported as beyond the rating's techniques.
  */
-import {
-  CELL_COUNT as CELL_COUNT_TABLE,
-  SE_CELL_UNITS as SE_UNITS_TABLE,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-} from '../../../board/geometry.js';
+import { CELL_COUNT, SE_CELL_UNITS as SE_UNITS, SIZE, UNIT_CELLS } from '../../../board/geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
-import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
+import { LOWEST_DIGIT, POPCOUNT } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
-import { CHAIN_ORDER, OFF, chainHint, sortHints, targetRemovals } from './potentials.js';
+import {
+  ORDER_BINARY,
+  ORDER_CELL,
+  ORDER_CONTRADICTION,
+  ORDER_UNIT,
+  OFF,
+  chainHint,
+  sortHints,
+  targetRemovals,
+} from './potentials.js';
 import { MODES, Propagator, type MultipleMode, type Run } from './propagator.js';
 import { UnaryScratch, loopHints } from './unary.js';
-
-// Local bindings: hot loops read module-local constants, not imported bindings.
-const SIZE = SIZE_TABLE;
-const CELL_COUNT = CELL_COUNT_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
-const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
-const POPCOUNT = POPCOUNT_TABLE;
-/** SE's units of each cell: box, row, column. */
-const SE_UNITS = SE_UNITS_TABLE;
 
 /** SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, best first. */
 export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Finding[] {
@@ -102,7 +97,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
             complexity:
               onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
               onRun.ancestorCount(absurdOn.off, absurdOn.offParents),
-            order: CHAIN_ORDER.contradiction,
+            order: ORDER_CONTRADICTION,
             removals: [on],
             cells: [cell],
             assumptions: [on],
@@ -122,7 +117,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
                 complexity:
                   offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
                   offRun.ancestorCount(absurdOff.off, absurdOff.offParents),
-                order: CHAIN_ORDER.contradiction,
+                order: ORDER_CONTRADICTION,
                 removals,
                 conclusion: on,
                 cells: [cell],
@@ -142,7 +137,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
                 technique,
                 base,
                 complexity: onRun.ancestorCount(n) + offRun.ancestorCount(n),
-                order: CHAIN_ORDER.binary,
+                order: ORDER_BINARY,
                 removals,
                 conclusion: n,
                 cells: [cell, (n / 9) | 0],
@@ -157,7 +152,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
                 technique,
                 base,
                 complexity: onRun.ancestorCount(n) + offRun.ancestorCount(n),
-                order: CHAIN_ORDER.binary,
+                order: ORDER_BINARY,
                 removals: [n - OFF],
                 conclusion: n,
                 cells: [cell, ((n - OFF) / 9) | 0],
@@ -189,7 +184,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
               technique,
               base,
               complexity,
-              order: CHAIN_ORDER.cell,
+              order: ORDER_CELL,
               removals,
               conclusion: n,
               cells: [cell],
@@ -247,7 +242,7 @@ function unitChains(
             technique,
             base,
             complexity,
-            order: CHAIN_ORDER.unit,
+            order: ORDER_UNIT,
             removals,
             conclusion: n,
             cells,

@@ -15,19 +15,22 @@
  * call and reused by its hundreds of searches; nothing lives at module level, so interleaved or
  * re-entrant ratings cannot disturb each other.
  */
-import { CELL_COUNT as CELL_COUNT_TABLE, SE_PEERS as SE_PEERS_TABLE } from '../../../board/geometry.js';
+import { CELL_COUNT, SE_PEERS } from '../../../board/geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
-import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
+import { LOWEST_DIGIT, POPCOUNT } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
-import { CHAIN_ORDER, NODES, OFF, chainHint, offToOnStatic, onToOff, targetRemovals } from './potentials.js';
-
-// Local bindings: hot loops read module-local constants, not imported bindings.
-const CELL_COUNT = CELL_COUNT_TABLE;
-const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
-const POPCOUNT = POPCOUNT_TABLE;
-/** SE's peers of each cell (box, then row, then column; 20, no repeats), flat 81 × 20. */
-const SE_PEERS = SE_PEERS_TABLE;
+import {
+  NODES,
+  OFF,
+  ORDER_X,
+  ORDER_XY,
+  ORDER_Y,
+  chainHint,
+  offToOnStatic,
+  onToOff,
+  targetRemovals,
+} from './potentials.js';
 
 /** Instances: node and parent instance (−1 for the root). */
 class Instances {
@@ -93,9 +96,9 @@ export class UnaryScratch {
   }
 }
 
-/** The {@link CHAIN_ORDER} and technique of a cycle or forcing chain, by the links it uses. */
+/** The order of a cycle or forcing chain, by the links it uses. */
 function orderOf(isY: boolean, isX: boolean): number {
-  return isX && isY ? CHAIN_ORDER.xy : isY ? CHAIN_ORDER.y : CHAIN_ORDER.x;
+  return isX && isY ? ORDER_XY : isY ? ORDER_Y : ORDER_X;
 }
 
 function cycleHint(
