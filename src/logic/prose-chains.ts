@@ -11,15 +11,13 @@
  * Findings built without these details (by hand, in tests) get `null` here and the generic
  * template of `prose.ts`.
  */
-import { CANDIDATE_COUNT, SEES, cellName } from '../board/geometry.js';
+import { SEES, cellName } from '../board/geometry.js';
 import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
-import { branchesOf, type ChainBranch } from './engine/chains.js';
+import { OFF } from './engine/chains/potentials.js';
+import { branchesOf, type ChainBranch } from './engine/chains/replay.js';
 import type { Finding, UniquenessDetail } from './engine/finding.js';
 import type { LogicGrid } from './grid.js';
 import { TECHNIQUE_INFO, article, cellsText, digitsText, eliminationText, unitName } from './technique.js';
-
-/** Offset of "is not" potentials (see `engine/chains.ts`). */
-const OFF = CANDIDATE_COUNT;
 
 /** A longer branch line is shortened to its first and last potentials and its length. */
 const LINE_LIMIT = 8;

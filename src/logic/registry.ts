@@ -13,7 +13,8 @@
  * where the rating is beyond its techniques too.
  */
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
-import { cycleAndForcingHints, multipleChainHints, type MultipleMode } from './engine/chains.js';
+import { cycleAndForcingHints, multipleChainHints } from './engine/chains/producers.js';
+import type { MultipleMode } from './engine/chains/propagator.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './engine/basic.js';
 import { simpleColouring } from './engine/colouring.js';
 import { finnedFish } from './engine/finned-fish.js';

@@ -12,11 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEES, UNIT_CELLS } from '../../src/board/geometry.js';
-import {
-  cycleAndForcingHints,
-  multipleChainHints,
-  type MultipleMode,
-} from '../../src/logic/engine/chains.js';
+import { cycleAndForcingHints, multipleChainHints } from '../../src/logic/engine/chains/producers.js';
+import type { MultipleMode } from '../../src/logic/engine/chains/propagator.js';
 import type { Finding } from '../../src/logic/engine/finding.js';
 import { applyFinding, nextFinding } from '../../src/logic/engine/se-order.js';
 import { LogicGrid } from '../../src/logic/grid.js';

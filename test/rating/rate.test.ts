@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SudokuBoard } from '../../src/board/board.js';
 import { SudokuLogicSolver } from '../../src/logic/solver.js';
 import { SUDOKU_RATING_BANDS, rateBoard, rateValues, ratingLevel } from '../../src/rating/rate.js';
-import { lengthTenths } from '../../src/logic/engine/chains.js';
+import { lengthTenths } from '../../src/logic/engine/chains/potentials.js';
 import { solveRaw } from '../../src/solver/engine.js';
 
 // Puzzles from test/fixtures/se-rated.tsv with the ER Sudoku Explainer gave them.

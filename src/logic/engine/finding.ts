@@ -51,8 +51,8 @@ export interface Finding {
    * Nishio, multiple and dynamic forcing chains: the potential each branch assumes (same encoding
    * as {@link Finding.chain}): one for a contradiction, a candidate and its opposite for a double
    * implication, every candidate of a cell or every place of a digit in a unit. The branches
-   * themselves are replayed by the prose layer (`branchesOf` in `chains.ts`), so the rating never
-   * keeps them.
+   * themselves are replayed by the prose layer (`branchesOf` in `chains/replay.ts`), so the
+   * rating never keeps them.
    */
   readonly assumptions?: readonly number[] | undefined;
   /** Unique loops and BUG: which type (1–4) and what breaks the deadly pattern. */

@@ -13,7 +13,7 @@ import type { LogicGrid } from '../grid.js';
 import { floorOf } from './ratings.js';
 import type { SudokuTechniqueId } from '../technique.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
-import { cycleAndForcingHints, multipleChainHints } from './chains.js';
+import { cycleAndForcingHints, multipleChainHints } from './chains/producers.js';
 import type { Finding, FindingSink } from './finding.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
 
@@ -90,9 +90,6 @@ function buildSeOrder(): readonly OrderedFinder[] {
     ),
   ];
 }
-
-/** Index in {@link SE_ORDER} of the first chaining finder (aligned pair exclusion and after). */
-export const SE_CHAINS_FROM = 19;
 
 /** Applies a finding as SE does: removals first, then the placement. */
 export function applyFinding(grid: LogicGrid, f: Finding): void {

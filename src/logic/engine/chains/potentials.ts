@@ -1,0 +1,196 @@
+/**
+ * Potentials and links: the vocabulary of the chain engine, and how a chain becomes a finding.
+ * Internal.
+ *
+ * Representation: a candidate is its code `cell * 9 + digit − 1` (0–728); a *potential* is a
+ * candidate said true or false: the code itself for "on" (the cell holds the digit) and
+ * `OFF + code` (729–1457) for "off". Every table of the engine indexed by potential has
+ * {@link NODES} entries.
+ *
+ * Links, in Sudoku Explainer 1.2.1's order (the order decides which parent a potential keeps, and
+ * so the complexity and the rating):
+ *
+ * - on → off ({@link onToOff}): the cell's other candidates (a Y-link, when enabled), then the
+ *   copies of the digit in the cell's peers (box, then row, then column);
+ * - off → on ({@link offToOnStatic} on the puzzle's grid; the dynamic propagator has its own on a
+ *   what-if grid): the other candidate of a bivalue cell (Y), then the other place of the digit in
+ *   each of the cell's units with two places (X: box, row, column).
+ *
+ * A chain's finding carries SE's base rating plus the length term of {@link lengthTenths}, and
+ * the findings of one producer are ordered as SE orders them ({@link sortHints}).
+ */
+import {
+  CANDIDATE_COUNT,
+  PEER_COUNT,
+  SE_CELL_UNITS as SE_UNITS,
+  SE_PEERS,
+  SIZE,
+  UNIT_CELLS,
+} from '../../../board/geometry.js';
+import { LOWEST_DIGIT, POPCOUNT } from '../../../internal/bits.js';
+import type { SudokuTechniqueId } from '../../technique.js';
+import type { Finding } from '../finding.js';
+
+/** Offset of "off" potentials: `OFF + code` says candidate `code` is false. */
+export const OFF: number = CANDIDATE_COUNT;
+/** Number of potentials, `2 × OFF`: every candidate, on and off. */
+export const NODES: number = 2 * CANDIDATE_COUNT;
+
+/** An empty list of cells, units or parents, shared. */
+export const NONE: readonly number[] = [];
+
+// =============================================================================================
+// Links
+
+/** "On" to "off" implications of `node` (an on potential), SE order, no repeats. */
+export function onToOff(masks: Uint16Array, node: number, yEnabled: boolean, out: number[]): void {
+  out.length = 0;
+  const cell = (node / 9) | 0;
+  const digitBit = 1 << (node % 9);
+  if (yEnabled) {
+    for (let m = masks[cell]! & ~digitBit; m !== 0; m &= m - 1)
+      out.push(OFF + cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+  }
+  const base = cell * PEER_COUNT;
+  const dIndex = node % 9;
+  for (let k = 0; k < PEER_COUNT; k++) {
+    const other = SE_PEERS[base + k]!;
+    if ((masks[other]! & digitBit) !== 0) out.push(OFF + other * 9 + dIndex);
+  }
+}
+
+/** "Off" to "on" implications of `node` (an off potential) on a static grid, SE order, no repeats. */
+export function offToOnStatic(
+  masks: Uint16Array,
+  node: number,
+  yEnabled: boolean,
+  xEnabled: boolean,
+  out: number[],
+): void {
+  out.length = 0;
+  const code = node - OFF;
+  const cell = (code / 9) | 0;
+  const dIndex = code % 9;
+  const digitBit = 1 << dIndex;
+  if (yEnabled) {
+    const m = masks[cell]!;
+    if (POPCOUNT[m] === 2) out.push(cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1);
+  }
+  if (xEnabled) {
+    for (let t = 0; t < 3; t++) {
+      const unit = SE_UNITS[cell * 3 + t]!;
+      let count = 0;
+      let other = -1;
+      for (let k = 0; k < SIZE; k++) {
+        const c = UNIT_CELLS[unit * SIZE + k]!;
+        if ((masks[c]! & digitBit) !== 0) {
+          count++;
+          if (c !== cell) other = c;
+        }
+      }
+      if (count === 2 && other >= 0) {
+        const on = other * 9 + dIndex;
+        if (!out.includes(on)) out.push(on);
+      }
+    }
+  }
+}
+
+/** Removals that make `node` the conclusion: its candidate when off, the cell's others when on. */
+export function targetRemovals(masks: Uint16Array, node: number): number[] {
+  if (node >= OFF) return [node - OFF];
+  const cell = (node / 9) | 0;
+  const out: number[] = [];
+  for (let m = masks[cell]! & ~(1 << (node % 9)); m !== 0; m &= m - 1)
+    out.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+  return out;
+}
+
+// =============================================================================================
+// From a chain to a finding
+
+/** SE's length term in tenths for a chain of the given complexity. */
+export function lengthTenths(complexity: number): number {
+  const length = complexity - 2;
+  let ceil = 4;
+  let added = 0;
+  let odd = false;
+  while (length > ceil) {
+    added++;
+    ceil = odd ? Math.trunc((ceil * 4) / 3) : Math.trunc((ceil * 3) / 2);
+    odd = !odd;
+  }
+  return added;
+}
+
+// SE's order between chain findings of one producer with equal rating and complexity, lower
+// first (the finding's `sortKey`). Only findings of the same producer are ever compared, so the
+// two families share numbers. Plain constants, which bundles inline.
+
+/** Cycles and forcing chains with X-links only. */
+export const ORDER_X = 2;
+/** Cycles with Y-links only. */
+export const ORDER_Y = 3;
+/** Cycles and forcing chains with both kinds of links. */
+export const ORDER_XY = 4;
+/** Multiple chains: a candidate's "on" and "off" branches reach the same conclusion. */
+export const ORDER_BINARY = 1;
+/** Multiple chains: every candidate of a cell reaches the same conclusion. */
+export const ORDER_CELL = 2;
+/** Multiple chains: every place of a digit in a unit reaches the same conclusion. */
+export const ORDER_UNIT = 3;
+/** Nishio and dynamic chains: an assumption reaches a contradiction. */
+export const ORDER_CONTRADICTION = 7;
+
+/** What a chain finding says; everything but the first five may be left out. */
+export interface ChainHintOptions {
+  /** The technique reported. */
+  readonly technique: SudokuTechniqueId;
+  /** Base rating in tenths, before the length term. */
+  readonly base: number;
+  /** SE's complexity: distinct potentials the conclusion depends on. */
+  readonly complexity: number;
+  /** Tie-break between findings of equal rating and complexity: one of the `ORDER_` constants. */
+  readonly order: number;
+  /** Candidate codes removed. */
+  readonly removals: number[];
+  /**
+   * The potential proven, when there is one: an "on" potential becomes the finding's placement;
+   * an "off" one, or none (a cycle's several removals), places nothing.
+   */
+  readonly conclusion?: number;
+  /** Cells of the pattern: the chain's, or the cells whose candidates are assumed. */
+  readonly cells?: readonly number[];
+  /** The unit whose places of a digit are assumed (unit chains). */
+  readonly units?: readonly number[];
+  /** Cycles and forcing X/XY-chains: the chain, as potentials from its start. */
+  readonly path?: readonly number[];
+  /** Multiple chains: the potential each branch assumes. */
+  readonly assumptions?: readonly number[];
+}
+
+/** The finding of a chain (see {@link Finding.chain} and {@link Finding.assumptions}). */
+export function chainHint(options: ChainHintOptions): Finding {
+  const { complexity, conclusion = -1 } = options;
+  const placed = conclusion >= 0 && conclusion < OFF;
+  // One shape for every chain finding: the rating builds thousands of these per puzzle.
+  return {
+    technique: options.technique,
+    tenths: options.base + lengthTenths(complexity),
+    cell: placed ? (conclusion / 9) | 0 : -1,
+    digit: placed ? (conclusion % 9) + 1 : 0,
+    removals: options.removals,
+    complexity,
+    sortKey: options.order,
+    cells: options.cells ?? NONE,
+    units: options.units ?? NONE,
+    digits: 0,
+    chain: options.path,
+    assumptions: options.assumptions,
+  };
+}
+
+/** Sorts chain findings as SE does (rating, then complexity, then kind), stably. */
+export function sortHints(hints: Finding[]): void {
+  hints.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
+}
