@@ -21,7 +21,6 @@ import { legalMask } from '../board/candidate-masks.js';
 import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
 import { generateWith, type SudokuGenerationOptions } from '../generator/generator.js';
-import { GENERATION_KEYS } from '../generator/plan.js';
 import { SolverEngine } from '../solver/engine.js';
 import { checkInteger, checkOptions, describe, type OptionKeys } from '../internal/args.js';
 import { candidatesStorage, SudokuCandidates } from '../logic/candidates.js';
@@ -63,7 +62,20 @@ export interface SudokuGameOptions {
 export type SudokuGameGenerationOptions = SudokuGenerationOptions & SudokuGameOptions;
 
 const GAME_KEYS: OptionKeys<SudokuGameOptions> = { autoClearNotes: true };
-const GAME_GENERATION_KEYS: OptionKeys<SudokuGameGenerationOptions> = { ...GENERATION_KEYS, ...GAME_KEYS };
+// Written out, not spread from the generator's keys: a spread is kept by every bundle. The type
+// makes the compiler ask for each key of both.
+const GAME_GENERATION_KEYS: OptionKeys<SudokuGameGenerationOptions> = {
+  autoClearNotes: true,
+  difficulty: true,
+  emptyCellTarget: true,
+  maxAttempts: true,
+  random: true,
+  rating: true,
+  seed: true,
+  signal: true,
+  symmetry: true,
+  timeout: true,
+};
 
 // Each digit list a note mask can have, frozen, so that `notes()` allocates nothing.
 const NOTE_LISTS: readonly (readonly number[])[] = /* @__PURE__ */ buildNoteLists();

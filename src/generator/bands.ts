@@ -67,16 +67,16 @@ function tenths(value: number): number {
 /** Moves of the neighbourhood search from a puzzle rated too easy. */
 const NEIGHBOUR_MOVES = 10;
 /**
- * The chains' lowest rating, in tenths: a band reaching it does not put clues back, because the
+ * The chains' lowest rating, in tenths (the x-cycle's): a band reaching it does not put clues back, because the
  * probes then cost chain searches and rarely land in band (measured: slower for expert).
  */
-const CHAIN_TENTHS = BASE_TENTHS['x-cycle'];
-/** The hardest hidden single (1.5) and the hardest single of all, the naked single (2.3). */
-const HIDDEN_SINGLE_TENTHS = BASE_TENTHS['hidden-single-line'];
-const SINGLE_TENTHS = BASE_TENTHS['naked-single'];
-/** The easiest steps past hidden singles (direct pointing, 1.7) and past the direct steps (pointing, 2.6). */
-const DIRECT_TENTHS = BASE_TENTHS['direct-pointing'];
-const ELIMINATION_TENTHS = BASE_TENTHS.pointing;
+function chainTenths(): number {
+  return BASE_TENTHS['x-cycle'];
+}
+// The other ratings the band search tests against are read from the one table where they are
+// used (a module-level copy would be kept by every bundle): the hardest hidden single (1.5) and
+// single (the naked single, 2.3); the easiest step past hidden singles (direct pointing, 1.7) and
+// past the direct steps (pointing, 2.6).
 
 /** What one evaluation found: a rating in band, or which side it missed on. */
 const TOO_EASY = -1;
@@ -106,14 +106,15 @@ class BandSearch {
     this.minTenths = tenths(min);
     this.maxTenths = tenths(max);
     let singles: SinglesKind | undefined;
-    if (this.maxTenths < DIRECT_TENTHS) singles = 'hidden';
-    else if (this.maxTenths < ELIMINATION_TENTHS && this.minTenths <= SINGLE_TENTHS) singles = 'all';
+    if (this.maxTenths < BASE_TENTHS['direct-pointing']) singles = 'hidden';
+    else if (this.maxTenths < BASE_TENTHS.pointing && this.minTenths <= BASE_TENTHS['naked-single'])
+      singles = 'all';
     // Bands between singles and chains: go on past the target while singles still fill the puzzle.
     this.beyond =
       singles === undefined &&
       !plan.explicitTarget &&
-      this.minTenths > SINGLE_TENTHS &&
-      this.maxTenths < CHAIN_TENTHS
+      this.minTenths > BASE_TENTHS['naked-single'] &&
+      this.maxTenths < chainTenths()
         ? plan.emptyCellTarget
         : 0;
     this.mode = { singles, scratch: this.scratch, log: this.log, beyondSingles: this.beyond };
@@ -123,8 +124,9 @@ class BandSearch {
   evaluate(values: Uint8Array): number {
     const { minTenths, maxTenths, scratch } = this;
     this.easyTenths = 0;
-    if (minTenths > SINGLE_TENTHS && fillsWithSingles(values, 'all', scratch)) return TOO_EASY;
-    if (minTenths > HIDDEN_SINGLE_TENTHS && fillsWithSingles(values, 'hidden', scratch)) return TOO_EASY;
+    if (minTenths > BASE_TENTHS['naked-single'] && fillsWithSingles(values, 'all', scratch)) return TOO_EASY;
+    if (minTenths > BASE_TENTHS['hidden-single-line'] && fillsWithSingles(values, 'hidden', scratch))
+      return TOO_EASY;
     const rating = rateValues(values, this.plan.signal, this.plan.band!.max);
     const er = tenths(rating.rating);
     if (er > maxTenths) return TOO_HARD;
@@ -159,7 +161,7 @@ class BandSearch {
     const verdict = this.evaluate(puzzle);
     if (verdict === 0) return true;
     if (verdict === TOO_EASY) return this.easyTenths > 0 && this.climb();
-    if (plan.explicitTarget || this.maxTenths >= CHAIN_TENTHS) return false;
+    if (plan.explicitTarget || this.maxTenths >= chainTenths()) return false;
     // Too hard: the largest prefix of the removals that rates at most max (see the header).
     let lo = 0;
     let hi = log.count;

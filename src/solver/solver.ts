@@ -83,7 +83,7 @@ export interface SudokuSolveOptions {
 const SOLVE_KEYS: OptionKeys<SudokuSolveOptions> = { signal: true, timeout: true };
 
 /** The largest `limit` of {@link SudokuSolver.countSolutions}: any positive safe integer. */
-export const MAX_COUNT_LIMIT: number = Number.MAX_SAFE_INTEGER;
+export const MAX_COUNT_LIMIT = 9_007_199_254_740_991; // Number.MAX_SAFE_INTEGER, as a literal so bundles drop it
 
 /**
  * A fast, deterministic Sudoku solver and solution counter. Reuse one instance for speed.

@@ -240,11 +240,9 @@ function buildCombos(): number[][] {
   return combos;
 }
 
-// Ids and ratings by degree: index degree − 2.
+// Ids by degree: index degree − 2.
 const HIDDEN_IDS = ['hidden-pair', 'hidden-triple', 'hidden-quad'] as const;
-const HIDDEN_TENTHS = HIDDEN_IDS.map((id) => BASE_TENTHS[id]);
 const NAKED_IDS = ['naked-pair', 'naked-triple', 'naked-quad'] as const;
-const NAKED_TENTHS = NAKED_IDS.map((id) => BASE_TENTHS[id]);
 
 /**
  * Hidden sets of `degree` digits (3.4, 4.0, 5.4), or with `direct` SE's direct hidden pair (2.0)
@@ -313,7 +311,7 @@ export function hiddenSets(
         }
         const h = finding(
           HIDDEN_IDS[degree - 2]!,
-          HIDDEN_TENTHS[degree - 2]!,
+          BASE_TENTHS[HIDDEN_IDS[degree - 2]!],
           -1,
           0,
           removals,
@@ -369,7 +367,7 @@ export function nakedSets(
       }
       const h = finding(
         NAKED_IDS[degree - 2]!,
-        NAKED_TENTHS[degree - 2]!,
+        BASE_TENTHS[NAKED_IDS[degree - 2]!],
         -1,
         0,
         removals,
@@ -386,9 +384,8 @@ export function nakedSets(
 // ---------------------------------------------------------------------------------------------
 // Basic fish
 
-// By degree: index degree − 2.
+// Ids by degree: index degree − 2.
 const FISH_IDS = ['x-wing', 'swordfish', 'jellyfish'] as const;
-const FISH_TENTHS = FISH_IDS.map((id) => BASE_TENTHS[id]);
 
 /** X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2): base rows then base columns, digits 1–9. */
 export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial?: Uint16Array): boolean {
@@ -435,7 +432,16 @@ export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial
         const units: number[] = [];
         for (let m = combo; m !== 0; m &= m - 1) units.push(baseKind + LOWEST_DIGIT[m & -m]! - 1);
         for (let m = union; m !== 0; m &= m - 1) units.push(coverKind + LOWEST_DIGIT[m & -m]! - 1);
-        const h = finding(FISH_IDS[degree - 2]!, FISH_TENTHS[degree - 2]!, -1, 0, removals, [], units, b);
+        const h = finding(
+          FISH_IDS[degree - 2]!,
+          BASE_TENTHS[FISH_IDS[degree - 2]!],
+          -1,
+          0,
+          removals,
+          [],
+          units,
+          b,
+        );
         if (sink(h, parents)) return true;
       }
     }

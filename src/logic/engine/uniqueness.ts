@@ -332,11 +332,8 @@ export function uniqueLoopFindings(grid: LogicGrid): Finding[] {
 // =============================================================================================
 // Bivalue universal grave
 
-/**
- * BUG type 1's rating (5.6, the base); SE rates types 2 and 4 0.1 more, and type 3 with a naked
- * set of `degree` digits `degree` tenths more.
- */
-const BUG_TENTHS = BASE_TENTHS['bivalue-universal-grave'];
+// BUG type 1 rates at the technique's base (5.6); SE rates types 2 and 4 0.1 more, and type 3
+// with a naked set of `degree` digits `degree` tenths more.
 
 /** SE's bivalue universal grave (types 1–4): the first hint, or null. */
 export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
@@ -387,7 +384,14 @@ export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
     const removals: number[] = [];
     for (let m = masks[cell]! & ~allBug; m !== 0; m &= m - 1)
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-    return make('bivalue-universal-grave', BUG_TENTHS, removals, 1, bugCells, detail(1, allBug, bugCells));
+    return make(
+      'bivalue-universal-grave',
+      BASE_TENTHS['bivalue-universal-grave'],
+      removals,
+      1,
+      bugCells,
+      detail(1, allBug, bugCells),
+    );
   }
   const hints: Finding[] = [];
   if (POPCOUNT[allBug] === 1) {
@@ -397,7 +401,7 @@ export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
       hints.push(
         make(
           'bivalue-universal-grave',
-          BUG_TENTHS + 1,
+          BASE_TENTHS['bivalue-universal-grave'] + 1,
           removals,
           2,
           bugCells,
@@ -431,7 +435,9 @@ function bug4(
     }
     if (removals.length > 0) {
       const info = detail(4, all, cells, LOWEST_DIGIT[common], sharedUnits(c1, c2)[0]);
-      out.push(make('bivalue-universal-grave', BUG_TENTHS + 1, removals, 4, cells, info));
+      out.push(
+        make('bivalue-universal-grave', BASE_TENTHS['bivalue-universal-grave'] + 1, removals, 4, cells, info),
+      );
     }
   }
 }
@@ -461,7 +467,14 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
         if (removals.length > 0) {
           const info = detail(3, all, cells, 0, unit, naked);
           out.push(
-            make('bivalue-universal-grave', BUG_TENTHS + degree, removals, 3, [...cells, ...naked], info),
+            make(
+              'bivalue-universal-grave',
+              BASE_TENTHS['bivalue-universal-grave'] + degree,
+              removals,
+              3,
+              [...cells, ...naked],
+              info,
+            ),
           );
         }
       }

@@ -28,13 +28,14 @@ import {
   UNIT_CELLS,
 } from '../../../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../../../internal/bits.js';
+import { BASE_TENTHS } from '../ratings.js';
 import type { SudokuTechniqueId } from '../../technique.js';
 import type { Finding } from '../finding.js';
 
 /** Offset of "off" potentials: `OFF + code` says candidate `code` is false. */
 export const OFF: number = CANDIDATE_COUNT;
-/** Number of potentials, `2 × OFF`: every candidate, on and off. */
-export const NODES: number = 2 * CANDIDATE_COUNT;
+/** Number of potentials, `2 × OFF`: every candidate, on and off (a literal, so bundles drop it). */
+export const NODES = 1458;
 
 /** An empty list of cells, units or parents, shared. */
 export const NONE: readonly number[] = [];
@@ -142,12 +143,10 @@ export const ORDER_UNIT = 3;
 /** Nishio and dynamic chains: an assumption reaches a contradiction. */
 export const ORDER_CONTRADICTION = 7;
 
-/** What a chain finding says; everything but the first five may be left out. */
+/** What a chain finding says; everything but the first four may be left out. */
 export interface ChainHintOptions {
-  /** The technique reported. */
+  /** The technique reported (its base rating comes from the one table, `ratings.ts`). */
   readonly technique: SudokuTechniqueId;
-  /** Base rating in tenths, before the length term. */
-  readonly base: number;
   /** SE's complexity: distinct potentials the conclusion depends on. */
   readonly complexity: number;
   /** Tie-break between findings of equal rating and complexity: one of the `ORDER_` constants. */
@@ -176,7 +175,7 @@ export function chainHint(options: ChainHintOptions): Finding {
   // One shape for every chain finding: the rating builds thousands of these per puzzle.
   return {
     technique: options.technique,
-    tenths: options.base + lengthTenths(complexity),
+    tenths: BASE_TENTHS[options.technique] + lengthTenths(complexity),
     cell: placed ? (conclusion / 9) | 0 : -1,
     digit: placed ? (conclusion % 9) + 1 : 0,
     removals: options.removals,

@@ -68,7 +68,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
   const mode = MODES[which];
   const { values, masks } = grid;
   const prop = new Propagator(values, masks, mode);
-  const { id: technique, base } = mode;
+  const { id: technique } = mode;
   const result: Finding[] = [];
   const multiple = !mode.nishio;
   const contradictions = mode.dynamic || mode.nishio;
@@ -93,7 +93,6 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
         result.push(
           chainHint({
             technique,
-            base,
             complexity:
               onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
               onRun.ancestorCount(absurdOn.off, absurdOn.offParents),
@@ -113,7 +112,6 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
             result.push(
               chainHint({
                 technique,
-                base,
                 complexity:
                   offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
                   offRun.ancestorCount(absurdOff.off, absurdOff.offParents),
@@ -135,7 +133,6 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
             result.push(
               chainHint({
                 technique,
-                base,
                 complexity: onRun.ancestorCount(n) + offRun.ancestorCount(n),
                 order: ORDER_BINARY,
                 removals,
@@ -150,7 +147,6 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
             result.push(
               chainHint({
                 technique,
-                base,
                 complexity: onRun.ancestorCount(n) + offRun.ancestorCount(n),
                 order: ORDER_BINARY,
                 removals: [n - OFF],
@@ -182,7 +178,6 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
           result.push(
             chainHint({
               technique,
-              base,
               complexity,
               order: ORDER_CELL,
               removals,
@@ -212,7 +207,7 @@ function unitChains(
   onRun: Run,
   result: Finding[],
 ): void {
-  const { id: technique, base } = prop.mode;
+  const { id: technique } = prop.mode;
   const b = 1 << dIndex;
   for (let t = 0; t < 3; t++) {
     const unit = SE_UNITS[cell * 3 + t]!;
@@ -240,7 +235,6 @@ function unitChains(
         result.push(
           chainHint({
             technique,
-            base,
             complexity,
             order: ORDER_UNIT,
             removals,

@@ -16,7 +16,6 @@
  * caller releases and hands them out again, clearing only the entries the last use wrote (a
  * fifth less CPU time per top1465 rating than a fresh run per assumption).
  */
-import { BASE_TENTHS } from '../ratings.js';
 import { SE_CELL_UNITS as SE_UNITS, SIZE, UNIT_CELLS } from '../../../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../../../internal/bits.js';
 import type { SudokuTechniqueId } from '../../technique.js';
@@ -35,8 +34,6 @@ export type MultipleMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
 export interface Mode {
   /** The technique its findings report. */
   readonly id: SudokuTechniqueId;
-  /** Its base rating in tenths (chains add a length term). */
-  readonly base: number;
   /**
    * Dynamic runs: each "off" potential reached is erased from the what-if grid, so links read
    * the grid as the branch leaves it (with hidden parents). Dynamic producers also assume
@@ -57,28 +54,24 @@ export interface Mode {
 export const MODES: Readonly<Record<MultipleMode, Mode>> = {
   nishio: {
     id: 'nishio-forcing-chain',
-    base: BASE_TENTHS['nishio-forcing-chain'],
     dynamic: true,
     nishio: true,
     level: 0,
   },
   multiple: {
     id: 'multiple-forcing-chain',
-    base: BASE_TENTHS['multiple-forcing-chain'],
     dynamic: false,
     nishio: false,
     level: 0,
   },
   dynamic: {
     id: 'dynamic-forcing-chain',
-    base: BASE_TENTHS['dynamic-forcing-chain'],
     dynamic: true,
     nishio: false,
     level: 0,
   },
   dynamicPlus: {
     id: 'dynamic-forcing-chain-plus',
-    base: BASE_TENTHS['dynamic-forcing-chain-plus'],
     dynamic: true,
     nishio: false,
     level: 1,

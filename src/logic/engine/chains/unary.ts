@@ -15,7 +15,6 @@
  * call and reused by its hundreds of searches; nothing lives at module level, so interleaved or
  * re-entrant ratings cannot disturb each other.
  */
-import { BASE_TENTHS } from '../ratings.js';
 import { CELL_COUNT, PEER_COUNT, SE_PEERS } from '../../../board/geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../../../internal/bits.js';
@@ -137,7 +136,6 @@ function cycleHint(
   const technique = isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
   return chainHint({
     technique,
-    base: BASE_TENTHS[technique],
     complexity: inst.ancestorCount(dstOn),
     order: orderOf(isY, isX),
     removals,
@@ -162,7 +160,6 @@ function forcingHint(
   const technique = isY ? 'forcing-xy-chain' : 'forcing-x-chain';
   return chainHint({
     technique,
-    base: BASE_TENTHS[technique],
     complexity,
     order: orderOf(isY, isX),
     removals,
