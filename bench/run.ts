@@ -25,6 +25,7 @@ const ALL = [
   'cli',
   'adversarial',
   'timeout',
+  'builds',
 ] as const;
 
 const args = process.argv.slice(2);

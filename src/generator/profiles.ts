@@ -67,7 +67,10 @@ export const BAND_EMPTY_CELL_TARGETS: {
 
 /**
  * The seed design's clue-count profiles, in empty cells: `generate({ emptyCellTarget })` with
- * one of these makes a puzzle with that count and no promise about its rating.
+ * one of these makes a puzzle with that count and no promise about its rating. The keys name
+ * clue-count profiles, not difficulties: a puzzle made with `EMPTY_CELL_TARGETS.hard` may rate in
+ * any band (a difficulty, `SudokuDifficulty`, is a band of ratings). They keep the names the
+ * seed design gave them so that stored seeds keep their puzzles.
  */
 export const EMPTY_CELL_TARGETS: {
   /** Easy: 32 empty cells, 49 clues. */

@@ -1,0 +1,133 @@
+/**
+ * Two builds side by side: `BASELINE=/path/to/other/dist/index.js npm run bench -- builds` times
+ * this checkout's `dist/` against another build (say, `main` built in a second work tree) on the
+ * rating, the hint engine and generation by difficulty, the three hot paths a refactoring must not
+ * slow down.
+ *
+ * Both builds first give identical answers (ratings with their whole explained path, the hint
+ * engine's steps, generated puzzles) on every puzzle and seed timed: a speed-up that changes a
+ * result is not one. Then the two run in alternating short rounds (the order swapped every round,
+ * so neither always runs warm or first) and the table gives the median over the rounds of each
+ * build's CPU time per item (`process.cpuUsage`: on a shared machine it moves less with other
+ * work than the wall time, printed beside it) and the ratio this ÷ baseline. `ROUNDS` (default 5)
+ * sets the rounds.
+ */
+import { pathToFileURL } from 'node:url';
+import type * as Library from '../src/index.js';
+import { loadLibrary, printTable, sampleDataset, type DatasetName } from './lib.js';
+
+type Lib = typeof Library;
+
+interface Workload {
+  readonly name: string;
+  /** Items per round (puzzles or seeds). */
+  readonly count: number;
+  /** What a build answers for the workload: compared between the builds before timing. */
+  readonly answer: (lib: Lib) => string;
+  /** One round: every item once. */
+  readonly run: (lib: Lib) => void;
+}
+
+function rating(set: DatasetName, count: number): Workload {
+  const lines = sampleDataset(set, count);
+  return {
+    name: `rateBoard, ${set}`,
+    count,
+    answer: (lib) =>
+      JSON.stringify(lines.map((l) => lib.rateBoard(lib.SudokuBoard.parse(l), { steps: true }))),
+    run: (lib) => {
+      for (const l of lines) lib.rateBoard(lib.SudokuBoard.parse(l));
+    },
+  };
+}
+
+function hints(set: DatasetName, count: number): Workload {
+  const lines = sampleDataset(set, count);
+  return {
+    name: `hint engine solve, ${set}`,
+    count,
+    answer: (lib) => {
+      const solver = new lib.SudokuLogicSolver();
+      return JSON.stringify(lines.map((l) => solver.solve(lib.SudokuBoard.parse(l)).steps));
+    },
+    run: (lib) => {
+      const solver = new lib.SudokuLogicSolver();
+      for (const l of lines) solver.solve(lib.SudokuBoard.parse(l));
+    },
+  };
+}
+
+function generation(difficulty: Library.SudokuDifficulty, count: number): Workload {
+  const seeds = Array.from({ length: count }, (_, i) => `builds-${difficulty}-${i}`);
+  return {
+    name: `generate, ${difficulty}`,
+    count,
+    answer: (lib) =>
+      seeds.map((seed) => new lib.SudokuGenerator().generate({ seed, difficulty }).board.toString()).join(),
+    run: (lib) => {
+      const generator = new lib.SudokuGenerator();
+      for (const seed of seeds) generator.generate({ seed, difficulty });
+    },
+  };
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const cpuMs = (): number => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+export default async function builds(): Promise<void> {
+  const baselinePath = process.env.BASELINE;
+  if (baselinePath === undefined || baselinePath === '') {
+    console.log('Set BASELINE to another build (`BASELINE=/path/to/dist/index.js`) to compare two builds.');
+    return;
+  }
+  const rounds = Number(process.env.ROUNDS ?? 5);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError(`ROUNDS must be a positive integer`);
+  const ours = await loadLibrary();
+  const baseline = (await import(pathToFileURL(baselinePath).href)) as Lib;
+  const workloads = [
+    rating('17-clue', 200),
+    rating('top1465', 12),
+    rating('serg-benchmark', 30),
+    hints('17-clue', 100),
+    hints('top1465', 6),
+    generation('medium', 30),
+    generation('hard', 20),
+    generation('expert', 8),
+    generation('extreme', 4),
+  ];
+  const rows: string[][] = [];
+  for (const workload of workloads) {
+    if (workload.answer(ours) !== workload.answer(baseline)) {
+      throw new Error(`${workload.name}: the two builds give different answers`);
+    }
+    const cpu: [number[], number[]] = [[], []];
+    const wall: [number[], number[]] = [[], []];
+    for (let round = 0; round < rounds; round++) {
+      for (const k of round % 2 === 0 ? [0, 1] : [1, 0]) {
+        const lib = k === 0 ? ours : baseline;
+        const c = cpuMs();
+        const w = performance.now();
+        workload.run(lib);
+        cpu[k]!.push((cpuMs() - c) / workload.count);
+        wall[k]!.push((performance.now() - w) / workload.count);
+      }
+    }
+    const [mine, theirs] = [median(cpu[0]), median(cpu[1])];
+    rows.push([
+      workload.name,
+      String(workload.count),
+      theirs.toFixed(2),
+      mine.toFixed(2),
+      (mine / theirs).toFixed(3),
+      `${median(wall[1]).toFixed(2)} → ${median(wall[0]).toFixed(2)}`,
+    ]);
+  }
+  printTable(
+    `This build against BASELINE, ${rounds} alternating rounds: medians of ms per item (CPU time; wall time beside it), answers identical`,
+    ['workload', 'items', 'baseline ms', 'this ms', 'this ÷ baseline', 'wall ms'],
+    rows,
+  );
+}
