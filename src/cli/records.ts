@@ -1,5 +1,7 @@
 /**
- * The plumbing of the commands that read puzzles: sources → records → batches → results.
+ * The plumbing of the commands that read puzzles: sources → records → batches → results. With
+ * `--shard I/N` the sources (files and arguments only) are read twice: once to count the records,
+ * then up to the end of the shard's block, whose records alone are run (see `shard.ts`).
  */
 import { statSync } from 'node:fs';
 import {
