@@ -171,16 +171,19 @@ export function choiceOption<const T extends string>(
 
 /**
  * The limits the command line checks that are not the library's (those are `SUDOKU_LIMITS`): how
- * many puzzles to make, how many threads to start.
+ * many puzzles to make, how many threads to start, how many shards a batch is cut into.
  */
 export const CLI_LIMITS: {
   /** `generate --count`: any positive safe integer (the run streams, in constant memory). */
   readonly count: SudokuLimit;
   /** `--jobs`: threads, used up to twice the cores (more cannot make CPU-bound work faster). */
   readonly jobs: SudokuLimit;
+  /** `--shard I/N`, `--shard-count N`: how many parts a batch may be cut into. */
+  readonly shards: SudokuLimit;
 } = Object.freeze({
   count: Object.freeze({ min: 1, max: Number.MAX_SAFE_INTEGER }),
   jobs: Object.freeze({ min: 1, max: 256 }),
+  shards: Object.freeze({ min: 1, max: 1_000_000 }),
 });
 
 /** Every limit an option of the command line is checked against, by option. */
@@ -228,12 +231,19 @@ export function progressOption(args: ParsedArgs): 'forced' | 'auto' | 'off' {
   return process.stderr.isTTY ? 'auto' : 'off';
 }
 
+/** `--shard I/N` and `--shard-count N`, for every batch command (see `shard.ts`). */
+export const SHARD_OPTIONS: OptionsConfig = {
+  shard: { type: 'string' },
+  'shard-count': { type: 'string' },
+};
+
 /** Options shared by the commands that read puzzles. */
 export const INPUT_OPTIONS: OptionsConfig = {
   format: { type: 'string', short: 'f' },
   input: { type: 'string' },
   progress: { type: 'boolean' },
   'no-progress': { type: 'boolean' },
+  ...SHARD_OPTIONS,
 };
 
 /** `--jobs`, for the commands that can use worker threads. */

@@ -55,6 +55,11 @@ export interface RunOptions {
   readonly estimate?: (done: number) => number | null;
   /** The worker script: this program. */
   readonly script: URL;
+  /**
+   * Whether the first output needs the separator before it, asked when it is written: a shard
+   * whose block follows output of the shards before it (see `shard.ts`).
+   */
+  readonly separatorFirst?: () => boolean;
 }
 
 /** What a run did. */
@@ -161,6 +166,7 @@ export async function runBatches(
       process.stderr.write(escapeControls(part.err, true));
     }
     if (part.out !== '') {
+      if (!wrote && options.separatorFirst !== undefined) wrote = options.separatorFirst();
       const text = wrote ? spec.separator + part.out : part.out;
       wrote = true;
       wait = out.write(text) ?? wait;

@@ -200,8 +200,14 @@ function readerLine(
   const format = optional(fc.constantFrom(...formats)).chain((f) =>
     f === null ? fc.constant<Written>([]) : write('format', f, 'f'),
   );
+  // Some part of the input: puzzles as arguments and files split alike (see shard.test.ts).
+  const shard = optional(fc.integer({ min: 1, max: 4 })).chain((n) =>
+    n === null
+      ? fc.constant<Written>([])
+      : fc.integer({ min: 1, max: n }).chain((i) => write('shard', `${String(i)}/${String(n)}`)),
+  );
   return fc
-    .tuple(lineOf([format, progress, ...own]), puzzles)
+    .tuple(lineOf([format, progress, shard, ...own]), puzzles)
     .map(([options, inputs]) => [command, ...options, ...inputs]);
 }
 
@@ -377,6 +383,19 @@ const mistake: fc.Arbitrary<Mistake> = fc.oneof(
         says: new RegExp(`^sudoku: unknown option '--${escape(wrong)}'`),
       })),
   ),
+  // A part that is none: I or N out of range, or not I/N.
+  fc
+    .tuple(
+      fc.constantFrom('solve', 'validate', 'rate', 'hint', 'candidates', 'generate'),
+      fc.oneof(
+        fc.constantFrom('0/3', '4/3', '1/0', 'a/b', '1/', '/2', '1/2/3', '', 'envv', '-1/2'),
+        fc.integer({ min: 2, max: 1000 }).map((n) => `${String(n)}/${String(n - 1)}`),
+      ),
+    )
+    .map(([command, value]) => ({
+      argv: [command, ...(command === 'generate' ? ['--seed', '1'] : [FILE]), `--shard=${value}`],
+      says: new RegExp(`--shard must be I/N .*received '${escape(value)}'`),
+    })),
   // A value that no option takes.
   fc
     .tuple(

@@ -5,6 +5,7 @@ import { SudokuCandidates, SudokuValidator, type SudokuBoard } from '../../index
 import { ExitCode, INPUT_OPTIONS, choiceOption, type Command } from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
+import { shardHelp } from '../shard.js';
 import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
 
@@ -67,6 +68,7 @@ Options:
       --input line|grid    read one puzzle per line (default) or 9-line grids
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
+${shardHelp(27)}
   -h, --help               show this help
 
 Exit status: 0 when every puzzle was printed, 1 when a board clashes or a line could

@@ -24,6 +24,7 @@ import {
   ExitCode,
   JOBS_OPTION,
   OPTION_LIMITS,
+  SHARD_OPTIONS,
   UsageError,
   choiceOption,
   integerOption,
@@ -37,6 +38,7 @@ import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_ATTEMPTS_CUSTOM } from '../../generat
 import { DIFFICULTIES, bandsText, wrap } from '../help.js';
 import { runBatches, writeResult } from '../runner.js';
 import { SCRIPT } from '../script.js';
+import { shardHelp, shardOption, shardRange } from '../shard.js';
 import type { ItemResult, Task } from '../task.js';
 
 const FORMATS = ['line', 'grid', 'json'] as const;
@@ -132,10 +134,10 @@ export async function generateOne(options: GenerateOptions): Promise<boolean> {
   return result.failed;
 }
 
-function* indexGroups(count: number, size: number): Generator<number[]> {
-  for (let start = 0; start < count; start += size) {
+function* indexGroups(from: number, to: number, size: number): Generator<number[]> {
+  for (let start = from; start < to; start += size) {
     const group: number[] = [];
-    for (let i = start; i < Math.min(count, start + size); i++) group.push(i);
+    for (let i = start; i < Math.min(to, start + size); i++) group.push(i);
     yield group;
   }
 }
@@ -199,11 +201,14 @@ ${wrap(`with a band: grids to try for each puzzle printed, ${OPTION_LIMITS.attem
                          the output is the same for every N
       --progress         draw a progress bar on stderr even when it is not a terminal
       --no-progress      never draw a progress bar
+${shardHelp(25)}
   -h, --help             show this help
 
 Seeds: puzzle i (counting from 0) of a run seeded S is made from the seed S for i = 0
 and 'S:i' after, so it never depends on --jobs or --count, and '--seed S:i' makes it
 again alone. Without --seed or --daily a seed is drawn; --format json shows it.
+With --shard I/N (and --seed or --daily), part I makes its block of the indices 0 to
+count-1: the same puzzles, in order, as the whole run makes there.
 
 Exit status: 0 when every puzzle was made, 1 when one could not be (reported on
 stderr), 2 for a usage error.
@@ -215,6 +220,7 @@ Examples:
   sudoku generate --difficulty expert --count 10000 --seed 42 --jobs 2 > expert.txt
   sudoku generate --empty 51 --count 100000 > fast.txt
   sudoku generate --rating 2.6-4.5 --count 10 --format json
+  sudoku generate -d hard --count 1000000 --seed 7 --shard 3/10 > bank.3.txt
 `,
   options: {
     difficulty: { type: 'string', short: 'd' },
@@ -229,6 +235,7 @@ Examples:
     progress: { type: 'boolean' },
     'no-progress': { type: 'boolean' },
     ...JOBS_OPTION,
+    ...SHARD_OPTIONS,
   },
   optionalValues: { daily: /^\d{4}-\d{2}-\d{2}$/ },
   async run(args) {
@@ -238,6 +245,9 @@ Examples:
     const daily = stringOption(args, 'daily');
     if (seedText !== undefined && daily !== undefined)
       throw new UsageError('--seed and --daily are exclusive');
+    const shard = shardOption(args);
+    if (shard !== null && seedText === undefined && daily === undefined)
+      throw new UsageError('--shard needs --seed or --daily: each shard would draw a seed of its own');
     const seed =
       seedText !== undefined
         ? parseSeed(seedText)
@@ -271,13 +281,20 @@ Examples:
     // Checked even when one puzzle needs no thread, so that a wrong --jobs is always refused.
     const jobs = jobsOption(args);
     const progress = progressOption(args);
+    if (shard !== null && options.format === 'grid') {
+      // A grid follows the one before it after a blank line, and a shard cannot know whether
+      // every puzzle before its block failed (then there is none): its output would not splice.
+      throw new UsageError('--shard prints lines or JSON: use --format line or json');
+    }
     // A bar asked for with --progress is drawn by the runner while a worker makes the puzzle.
-    if (count === 1 && progress !== 'forced') {
+    if (shard === null && count === 1 && progress !== 'forced') {
       return (await generateOne(options)) ? ExitCode.Failed : ExitCode.Ok;
     }
+    const { start, end } = shard === null ? { start: 0, end: count } : shardRange(count, shard);
+    if (start === end) return ExitCode.Ok; // more shards than puzzles: this one has none
     // Banded puzzles take milliseconds each: small batches keep the jobs balanced.
     const batchSize = byCount ? 16 : 2;
-    const summary = await runBatches(indexGroups(count, 64), {
+    const summary = await runBatches(indexGroups(start, end, 64), {
       spec: {
         name: 'generate',
         options: { ...options },
@@ -285,9 +302,9 @@ Examples:
         separator: options.format === 'grid' ? '\n' : '',
       },
       task: createGenerateTask({ ...options }),
-      jobs: Math.min(jobs, Math.ceil(count / batchSize)),
+      jobs: Math.min(jobs, Math.ceil((end - start) / batchSize)),
       progress,
-      total: count,
+      total: end - start,
       script: SCRIPT,
     });
     return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;

@@ -11,6 +11,7 @@ import {
 import { ExitCode, INPUT_OPTIONS, JOBS_OPTION, choiceOption, jobsOption, type Command } from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
+import { shardHelp } from '../shard.js';
 import { jsonResult, parseRecord, problemResult } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
 
@@ -109,6 +110,7 @@ Options:
   -j, --jobs N             threads for large inputs (default: the number of cores)
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
+${shardHelp(27)}
   -h, --help               show this help
 
 Exit status: 0 when every puzzle got an answer, 1 when a board is invalid or has

@@ -5,6 +5,7 @@ import { SudokuValidator, rateBoard } from '../../index.js';
 import { ExitCode, INPUT_OPTIONS, JOBS_OPTION, choiceOption, jobsOption, type Command } from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
+import { shardHelp } from '../shard.js';
 import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
 import { stepJson } from './hint.js';
@@ -81,6 +82,7 @@ Options:
                            cores); the output is the same for every N
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
+${shardHelp(27)}
   -h, --help               show this help
 
 Exit status: 0 when every puzzle was rated, 1 when one is unsolvable or invalid or a

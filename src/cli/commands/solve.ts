@@ -16,6 +16,7 @@ import {
 } from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
+import { shardHelp } from '../shard.js';
 import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
 
@@ -101,6 +102,7 @@ Options:
                                cores); the output is the same for every N
       --progress               draw a progress bar on stderr even when it is not a terminal
       --no-progress            never draw a progress bar
+${shardHelp(31)}
   -h, --help                   show this help
 
 A line that is not a puzzle is reported on stderr ('line 17: INVALID_CHARACTER 'x' at

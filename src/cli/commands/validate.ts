@@ -5,6 +5,7 @@ import { SudokuValidator } from '../../index.js';
 import { ExitCode, INPUT_OPTIONS, choiceOption, type Command } from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
+import { shardHelp } from '../shard.js';
 import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
 
@@ -79,6 +80,7 @@ Options:
       --complete           only a complete grid is valid (prints 'incomplete' otherwise)
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
+${shardHelp(27)}
   -h, --help               show this help
 
 Exit status: 0 when every puzzle is valid, 1 when one is not or a line could not be
