@@ -15,8 +15,24 @@
  * per call (the generator's full grids and singles test) keeps the per-unit masks up to date
  * instead and reads a cell's digits from them.
  */
-import { BOX_OF, COLUMN_OF, PEER_COUNT, PEERS, ROW_OF, SIZE } from './geometry.js';
-import { ALL } from '../internal/bits.js';
+import {
+  BOX_OF as BOX_OF_TABLE,
+  COLUMN_OF as COLUMN_OF_TABLE,
+  PEER_COUNT as PEER_COUNT_TABLE,
+  PEERS as PEERS_TABLE,
+  ROW_OF as ROW_OF_TABLE,
+  SIZE as SIZE_TABLE,
+} from './geometry.js';
+import { ALL as ALL_TABLE } from '../internal/bits.js';
+
+// Local bindings: hot loops read module-local constants, not imported bindings.
+const BOX_OF = BOX_OF_TABLE;
+const COLUMN_OF = COLUMN_OF_TABLE;
+const PEER_COUNT = PEER_COUNT_TABLE;
+const PEERS = PEERS_TABLE;
+const ROW_OF = ROW_OF_TABLE;
+const SIZE = SIZE_TABLE;
+const ALL = ALL_TABLE;
 
 /** The digits (bit d − 1) that the peers of `cell` hold in `values`. */
 export function peerDigits(values: Uint8Array, cell: number): number {

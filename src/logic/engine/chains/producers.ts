@@ -31,9 +31,14 @@
  * Nested levels beyond "(+)" (SE's 9.5–11 "nested" chains) are not searched: a puzzle that needs
  * them is reported as beyond the rating's techniques.
  */
-import { CELL_COUNT, SE_CELL_UNITS as SE_UNITS, SIZE, UNIT_CELLS } from '../../../board/geometry.js';
+import {
+  CELL_COUNT as CELL_COUNT_TABLE,
+  SE_CELL_UNITS as SE_UNITS_TABLE,
+  SIZE as SIZE_TABLE,
+  UNIT_CELLS as UNIT_CELLS_TABLE,
+} from '../../../board/geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
-import { LOWEST_DIGIT, POPCOUNT } from '../../../internal/bits.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
 import {
@@ -41,13 +46,22 @@ import {
   ORDER_CELL,
   ORDER_CONTRADICTION,
   ORDER_UNIT,
-  OFF,
+  OFF as OFF_TABLE,
   chainHint,
   sortHints,
   targetRemovals,
 } from './potentials.js';
 import { MODES, Propagator, type MultipleMode, type Run } from './propagator.js';
 import { UnaryScratch, loopHints } from './unary.js';
+
+// Local bindings: hot loops read module-local constants, not imported bindings.
+const CELL_COUNT = CELL_COUNT_TABLE;
+const SE_UNITS = SE_UNITS_TABLE;
+const SIZE = SIZE_TABLE;
+const UNIT_CELLS = UNIT_CELLS_TABLE;
+const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
+const POPCOUNT = POPCOUNT_TABLE;
+const OFF = OFF_TABLE;
 
 /** SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, best first. */
 export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Finding[] {

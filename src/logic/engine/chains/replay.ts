@@ -10,8 +10,12 @@
  */
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
-import { NODES, OFF } from './potentials.js';
+import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
 import { Propagator, modeOf, type Run } from './propagator.js';
+
+// Local bindings: hot loops read module-local constants, not imported bindings.
+const NODES = NODES_TABLE;
+const OFF = OFF_TABLE;
 
 /** One branch of a Nishio, multiple or dynamic forcing chain, replayed for the prose. */
 export interface ChainBranch {

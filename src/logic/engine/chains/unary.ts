@@ -15,14 +15,18 @@
  * call and reused by its hundreds of searches; nothing lives at module level, so interleaved or
  * re-entrant ratings cannot disturb each other.
  */
-import { CELL_COUNT, PEER_COUNT, SE_PEERS } from '../../../board/geometry.js';
+import {
+  CELL_COUNT as CELL_COUNT_TABLE,
+  PEER_COUNT as PEER_COUNT_TABLE,
+  SE_PEERS as SE_PEERS_TABLE,
+} from '../../../board/geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
-import { LOWEST_DIGIT, POPCOUNT } from '../../../internal/bits.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
 import {
-  NODES,
-  OFF,
+  NODES as NODES_TABLE,
+  OFF as OFF_TABLE,
   ORDER_X,
   ORDER_XY,
   ORDER_Y,
@@ -31,6 +35,15 @@ import {
   onToOff,
   targetRemovals,
 } from './potentials.js';
+
+// Local bindings: hot loops read module-local constants, not imported bindings.
+const CELL_COUNT = CELL_COUNT_TABLE;
+const PEER_COUNT = PEER_COUNT_TABLE;
+const SE_PEERS = SE_PEERS_TABLE;
+const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
+const POPCOUNT = POPCOUNT_TABLE;
+const NODES = NODES_TABLE;
+const OFF = OFF_TABLE;
 
 /** Instances: node and parent instance (−1 for the root). */
 class Instances {
