@@ -51,8 +51,22 @@ interface Slot {
   busy: number;
 }
 
+/** What the runner needs of a pool: batches in, results out in order, then close. */
+export interface BatchPool {
+  run(items: readonly unknown[], onPart: (part: BatchResult) => void): Promise<BatchResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * How the runner makes its pool: worker threads. Tests that run the program in their own thread
+ * put a same-thread pool here for a while (test/cli/inline-pool.ts) and restore this one after.
+ */
+export const pools: {
+  create: (size: number, start: Omit<WorkerStart, 'mark'>, script: URL) => BatchPool;
+} = { create: (size, start, script) => new WorkerPool(size, start, script) };
+
 /** A set of up to `size` workers running one task. */
-export class WorkerPool {
+export class WorkerPool implements BatchPool {
   readonly #size: number;
   readonly #start: WorkerStart;
   readonly #script: URL;

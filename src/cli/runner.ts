@@ -25,7 +25,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BufferedWriter, dieBy, finished, onStopSignal } from './output.js';
-import { WorkerPool } from './pool.js';
+import { pools } from './pool.js';
 import { ProgressBar } from './progress.js';
 import { escapeControls } from './report.js';
 import {
@@ -139,7 +139,7 @@ export async function runBatches(
   const pool =
     options.inline === true
       ? null
-      : new WorkerPool(
+      : pools.create(
           options.jobs,
           {
             task: spec.name,

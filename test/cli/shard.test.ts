@@ -14,38 +14,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CLI_LIMITS } from '../../src/cli/command.js';
 import { runProgram } from '../../src/cli/program.js';
 import { shardRange } from '../../src/cli/shard.js';
-import { PartPacer, processBatch, type BatchResult, type Task } from '../../src/cli/task.js';
-import { TASKS } from '../../src/cli/workers.js';
 import { size } from '../sample.js';
 import { ROOT } from './helpers.js';
+import { useInlinePool } from './inline-pool.js';
 
-const tasks = vi.hoisted(() => ({ registry: null as null | typeof TASKS }));
-
-vi.mock('../../src/cli/pool.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/cli/pool.js')>();
-  /** The pool's interface, running each batch in this thread. */
-  class InlinePool {
-    readonly #task: Task;
-    readonly #separator: string;
-    readonly #pacer: PartPacer;
-    constructor(
-      _size: number,
-      start: { task: string; options: Record<string, unknown>; separator: string; eager: boolean },
-    ) {
-      this.#task = tasks.registry![start.task]!(structuredClone(start.options));
-      this.#separator = start.separator;
-      this.#pacer = new PartPacer(start.eager);
-    }
-    run(items: readonly unknown[], onPart: (part: BatchResult) => void): Promise<BatchResult> {
-      return Promise.resolve(processBatch(this.#task, items, this.#separator, onPart, this.#pacer));
-    }
-    close(): Promise<void> {
-      return Promise.resolve();
-    }
-  }
-  return { ...actual, WorkerPool: InlinePool };
-});
-tasks.registry = TASKS;
+useInlinePool();
 
 const DIR = join(ROOT, `.tmp/cli-shard-${String(process.pid)}`);
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

@@ -26,42 +26,11 @@ import { editDistance } from '../../src/internal/args.js';
 import { CLI_LIMITS } from '../../src/cli/command.js';
 import { invocation } from '../../src/cli/invocation.js';
 import { COMMANDS, runProgram } from '../../src/cli/program.js';
-import { PartPacer, processBatch, type BatchResult, type Task } from '../../src/cli/task.js';
-import { TASKS } from '../../src/cli/workers.js';
 import { size } from '../sample.js';
 import { ROOT } from './helpers.js';
+import { useInlinePool } from './inline-pool.js';
 
-const tasks = vi.hoisted(() => ({ registry: null as null | typeof TASKS }));
-
-vi.mock('../../src/cli/pool.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/cli/pool.js')>();
-  /** The pool's interface, running each batch in this thread. */
-  class InlinePool {
-    readonly #task: Task;
-    readonly #separator: string;
-    readonly #pacer: PartPacer;
-    constructor(
-      _size: number,
-      start: { task: string; options: Record<string, unknown>; separator: string; eager: boolean },
-    ) {
-      this.#task = tasks.registry![start.task]!(structuredClone(start.options));
-      this.#separator = start.separator;
-      this.#pacer = new PartPacer(start.eager);
-    }
-    run(items: readonly unknown[], onPart: (part: BatchResult) => void): Promise<BatchResult> {
-      try {
-        return Promise.resolve(processBatch(this.#task, items, this.#separator, onPart, this.#pacer));
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
-    close(): Promise<void> {
-      return Promise.resolve();
-    }
-  }
-  return { ...actual, WorkerPool: InlinePool };
-});
-tasks.registry = TASKS;
+useInlinePool();
 
 const DIR = join(ROOT, `.tmp/cli-usage-${String(process.pid)}`);
 const FILE = join(DIR, 'puzzles.txt');
