@@ -12,11 +12,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLI_LIMITS } from '../../src/cli/command.js';
-import { runProgram } from '../../src/cli/program.js';
 import { shardRange } from '../../src/cli/shard.js';
 import { size } from '../sample.js';
 import { ROOT } from './helpers.js';
-import { useInlinePool } from './inline-pool.js';
+import { runInProcess, useInlinePool } from './inline-pool.js';
 
 useInlinePool();
 
@@ -52,33 +51,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs `sudoku ARGS` in this process with stdout and stderr captured. */
-async function sudoku(argv: readonly string[]): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const capture =
-    (append: (text: string) => void) =>
-    (chunk: unknown, ...rest: unknown[]): boolean => {
-      append(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
-      const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
-      callback?.();
-      return true;
-    };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture((t) => (stdout += t)));
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture((t) => (stderr += t)));
-  try {
-    const code = await runProgram(argv);
-    return { code, stdout, stderr };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
+const sudoku = runInProcess;
 
 /** Runs every shard of `argv` (with `--shard I/N` added) and the whole run, and compares them. */
 async function expectShardsSplice(argv: readonly string[], count: number): Promise<void> {

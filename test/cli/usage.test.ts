@@ -25,10 +25,10 @@ import {
 import { editDistance } from '../../src/internal/args.js';
 import { CLI_LIMITS } from '../../src/cli/command.js';
 import { invocation } from '../../src/cli/invocation.js';
-import { COMMANDS, runProgram } from '../../src/cli/program.js';
+import { COMMANDS } from '../../src/cli/program.js';
 import { size } from '../sample.js';
 import { ROOT } from './helpers.js';
-import { useInlinePool } from './inline-pool.js';
+import { runInProcess, useInlinePool, type Run } from './inline-pool.js';
 
 useInlinePool();
 
@@ -48,35 +48,7 @@ afterAll(() => {
   rmSync(DIR, { recursive: true, force: true });
 });
 
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs `sudoku ARGS` in this process; an exception out of the program is what `main.ts` reports as an internal error. */
-async function sudoku(argv: readonly string[]): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const capture =
-    (append: (text: string) => void) =>
-    (chunk: unknown, ...rest: unknown[]): boolean => {
-      append(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8'));
-      const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
-      callback?.();
-      return true;
-    };
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture((t) => (stdout += t)));
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture((t) => (stderr += t)));
-  try {
-    const code = await runProgram(argv);
-    return { code, stdout, stderr };
-  } catch (error) {
-    return { code: -1, stdout, stderr: `${stderr}internal error: ${String(error)}` };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
+const sudoku = runInProcess;
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -15,22 +15,7 @@ import type { Finding } from '../../src/logic/engine/finding.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { FULL } from '../sample.js';
 import { lineValues } from '../rating/golden-lib.js';
-
-/** Techniques whose findings add a term for their size (loop or chain length, BUG type) to the base. */
-const SIZED: ReadonlySet<SudokuTechniqueId> = new Set<SudokuTechniqueId>([
-  'unique-rectangle',
-  'unique-loop',
-  'bivalue-universal-grave',
-  'x-cycle',
-  'y-cycle',
-  'xy-cycle',
-  'forcing-x-chain',
-  'forcing-xy-chain',
-  'nishio-forcing-chain',
-  'multiple-forcing-chain',
-  'dynamic-forcing-chain',
-  'dynamic-forcing-chain-plus',
-]);
+import { SIZED } from './sized.js';
 
 /**
  * Puzzles from the saved Sudoku Explainer paths (`test/rating/golden/`): under `npm test`, for

@@ -17,6 +17,7 @@ import { BASE_TENTHS } from '../../src/logic/engine/ratings.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { bivalueUniversalGrave, uniqueLoops } from '../../src/logic/engine/uniqueness.js';
 import { TECHNIQUES } from '../../src/logic/registry.js';
+import { SIZED } from './sized.js';
 
 type Cell = readonly [number, number]; // 1-based row and column
 
@@ -74,22 +75,6 @@ function refs(digit: number, ...cells: Cell[]): { row: number; column: number; v
 function sorted<T extends { row: number; column: number; value: number }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.value - b.value || a.row - b.row || a.column - b.column);
 }
-
-/** Techniques whose rating adds a term for the finding's size to the base. */
-const SIZED: ReadonlySet<SudokuTechniqueId> = new Set<SudokuTechniqueId>([
-  'unique-rectangle',
-  'unique-loop',
-  'bivalue-universal-grave',
-  'x-cycle',
-  'y-cycle',
-  'xy-cycle',
-  'forcing-x-chain',
-  'forcing-xy-chain',
-  'nishio-forcing-chain',
-  'multiple-forcing-chain',
-  'dynamic-forcing-chain',
-  'dynamic-forcing-chain-plus',
-]);
 
 function hint(technique: SudokuTechniqueId, marks: Marks) {
   const step = new SudokuLogicSolver({ techniques: [technique] }).nextStep(SudokuBoard.empty(), {
