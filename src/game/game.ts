@@ -21,6 +21,7 @@ import { legalMask } from '../board/candidate-masks.js';
 import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
 import { generateWith, type SudokuGenerationOptions } from '../generator/generator.js';
+import { GENERATION_KEYS } from '../generator/plan.js';
 import { SolverEngine } from '../solver/engine.js';
 import { checkInteger, checkOptions, describe, type OptionKeys } from '../internal/args.js';
 import { candidatesStorage, SudokuCandidates } from '../logic/candidates.js';
@@ -62,20 +63,6 @@ export interface SudokuGameOptions {
 export type SudokuGameGenerationOptions = SudokuGenerationOptions & SudokuGameOptions;
 
 const GAME_KEYS: OptionKeys<SudokuGameOptions> = { autoClearNotes: true };
-// Written out, not spread from the generator's keys: a spread is kept by every bundle. The type
-// makes the compiler ask for each key of both.
-const GAME_GENERATION_KEYS: OptionKeys<SudokuGameGenerationOptions> = {
-  autoClearNotes: true,
-  difficulty: true,
-  emptyCellTarget: true,
-  maxAttempts: true,
-  random: true,
-  rating: true,
-  seed: true,
-  signal: true,
-  symmetry: true,
-  timeout: true,
-};
 
 // Each digit list a note mask can have, frozen, so that `notes()` allocates nothing.
 const NOTE_LISTS: readonly (readonly number[])[] = /* @__PURE__ */ buildNoteLists();
@@ -185,8 +172,10 @@ export class SudokuGame {
    * generator's solution is used as is.
    */
   static generate(options?: SudokuGameGenerationOptions): SudokuGame {
-    const autoClear = readAutoClear(options, GAME_GENERATION_KEYS);
-    const generated = generateWith(new SolverEngine(), options, GAME_GENERATION_KEYS);
+    // Built here rather than at load time: a module-level spread is kept by every bundle.
+    const keys: OptionKeys<SudokuGameGenerationOptions> = { ...GENERATION_KEYS, ...GAME_KEYS };
+    const autoClear = readAutoClear(options, keys);
+    const generated = generateWith(new SolverEngine(), options, keys);
     return start(generated.board, generated.solution, autoClear);
   }
 

@@ -40,11 +40,11 @@
 import { BASE_TENTHS } from '../logic/engine/ratings.js';
 import { SudokuError } from '../errors.js';
 import { throwIfAborted } from '../internal/args.js';
-import { rateValues, type SudokuRating } from '../rating/rate.js';
+import { bandOf, rateValues, type SudokuRating } from '../rating/rate.js';
 import type { SolverEngine } from '../solver/engine.js';
 import { fillGrid } from './full-grid.js';
 import { type GenerationPlan, makePuzzle, type SudokuPuzzle } from './plan.js';
-import { bandDifficulty, MAX_EMPTY_CELL_TARGET, type SudokuDifficulty } from './profiles.js';
+import { MAX_EMPTY_CELL_TARGET, type SudokuDifficulty } from './profiles.js';
 import { RemovalLog, removeClues, type RemovalMode } from './removal.js';
 import { fillsWithSingles, SinglesScratch, type SinglesKind } from './singles.js';
 import { ORBITS, reachableTarget } from './symmetry.js';
@@ -248,7 +248,7 @@ export function generateInBand(plan: GenerationPlan, engine: SolverEngine): Sudo
       solution: solution.slice(),
       emptyCellCount: empty,
     });
-    const difficulty = bandDifficulty(rating.rating);
+    const difficulty = bandOf(rating.rating);
     const result: SudokuRatedPuzzle =
       difficulty === undefined
         ? { ...made, rating, attempts: attempt }

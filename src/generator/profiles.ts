@@ -9,7 +9,7 @@
  * empty cells, {@link EMPTY_CELL_TARGETS}) stay available through `emptyCellTarget` alone; they
  * promise a count, not a difficulty.
  */
-import { bandOf, SUDOKU_RATING_BANDS } from '../rating/rate.js';
+import { SUDOKU_RATING_BANDS } from '../rating/rate.js';
 
 /** The five difficulties, easiest first: bands of Sudoku Explainer ratings. */
 export const SudokuDifficulty: {
@@ -45,11 +45,6 @@ export function difficultyBand(difficulty: SudokuDifficulty): { min: number; max
     min: below === undefined ? 0 : (Math.round(below * 10) + 1) / 10,
     max: SUDOKU_RATING_BANDS[difficulty],
   };
-}
-
-/** The difficulty whose band holds `rating`, or undefined above 9.0 (`ratingLevel`'s band). */
-export function bandDifficulty(rating: number): SudokuDifficulty | undefined {
-  return bandOf(rating);
 }
 
 /**

@@ -136,6 +136,27 @@ async function readBoard(page: Page): Promise<{ givens: string; values: string }
   }));
 }
 
+/**
+ * Runs `use` on a fresh page of a phone-sized touch context (390×844, as the checks on a phone
+ * expect), with the test's step timeout and error watch, and closes the context after.
+ */
+async function onPhone(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await phone.newPage();
+    page.setDefaultTimeout(STEP_MS);
+    watchErrors(page);
+    await use(page);
+  } finally {
+    await phone.close();
+  }
+}
+
 async function cellsWithClass(page: Page, className: string): Promise<number[]> {
   return page.$$eval(`#board .cell.${className}`, (cells) =>
     cells.map((cell) => Number((cell as HTMLElement).dataset.index)),
@@ -674,16 +695,7 @@ async function main(): Promise<number> {
     await check(
       'on a phone (390×844): the board stays put across new games and an unplayable link',
       async () => {
-        const phone = await browser!.newContext({
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        });
-        try {
-          const mobile = await phone.newPage();
-          mobile.setDefaultTimeout(STEP_MS);
-          watchErrors(mobile);
+        await onPhone(browser!, async (mobile) => {
           await mobile.goto(`${server.url}?puzzle=123`);
           await mobile.waitForSelector('#link-error:not([hidden])');
           await mobile.screenshot({ path: join(artifacts, 'browser-game-phone-link-error.png') });
@@ -717,25 +729,14 @@ async function main(): Promise<number> {
           const marked = await cellsWithClass(mobile, 'hinted');
           if (marked.length === 0) throw new Error('no digit is marked as placed by a hint');
           await mobile.screenshot({ path: join(artifacts, 'browser-game-phone-hinted.png') });
-        } finally {
-          await phone.close();
-        }
+        });
       },
     );
 
     await check(
       'on a phone (390×844, touch): no keyboard help, everything in one screen, hints without scrolling',
       async () => {
-        const phone = await browser!.newContext({
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        });
-        try {
-          const mobile = await phone.newPage();
-          mobile.setDefaultTimeout(STEP_MS);
-          watchErrors(mobile);
+        await onPhone(browser!, async (mobile) => {
           await openGame(mobile, server.url, GAMES[0].difficulty, GAMES[0].seed);
           // No named functions inside: the page runs the code as written, without the test's helpers.
           const layout = await mobile.evaluate(() => ({
@@ -801,9 +802,7 @@ async function main(): Promise<number> {
           if (noted !== '5' && (await readBoard(mobile)).values[puzzle.toValues().indexOf(0)] === '.') {
             throw new Error(`a note tapped in notes mode shows as ${JSON.stringify(noted)}`);
           }
-        } finally {
-          await phone.close();
-        }
+        });
       },
     );
 

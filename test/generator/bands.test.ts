@@ -12,7 +12,8 @@ import {
   type SudokuRatedPuzzle,
   type SudokuSymmetry,
 } from '../../src/index.js';
-import { BAND_EMPTY_CELL_TARGETS, bandDifficulty } from '../../src/generator/profiles.js';
+import { BAND_EMPTY_CELL_TARGETS } from '../../src/generator/profiles.js';
+import { bandOf } from '../../src/rating/rate.js';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_ATTEMPTS_CUSTOM } from '../../src/generator/rating-options.js';
 
 const solver = new SudokuSolver();
@@ -297,11 +298,11 @@ describe('SudokuGenerator: custom bands (rating: { min, max })', () => {
   });
 
   it('names no difficulty for a rating above 9.0, and the band of every other', () => {
-    expect(bandDifficulty(9.1)).toBeUndefined();
-    expect(bandDifficulty(20)).toBeUndefined();
+    expect(bandOf(9.1)).toBeUndefined();
+    expect(bandOf(20)).toBeUndefined();
     for (const [difficulty, [min, max]] of Object.entries(BANDS)) {
-      expect(bandDifficulty(min)).toBe(difficulty);
-      expect(bandDifficulty(max)).toBe(difficulty);
+      expect(bandOf(min)).toBe(difficulty);
+      expect(bandOf(max)).toBe(difficulty);
     }
   });
 
