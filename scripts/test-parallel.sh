@@ -28,6 +28,10 @@ mkdir -p bin remote local
 # parallel keeps its state under ~/.parallel: a home of its own, for this side and the "hosts".
 export HOME="$WORK/local"
 export REMOTE_HOME="$WORK/remote"
+# The "hosts" run commands with sh (see local-ssh below), and parallel quotes what it sends for
+# the shell it finds in $SHELL; with SHELL unset (CI machines, cron) it guesses another and the
+# remote side runs in the wrong directory (seen on a CI machine).
+export SHELL=/bin/sh
 
 # `sudoku` on the PATH of every host, as `npm install --global` puts it there.
 cat > bin/sudoku << EOF
