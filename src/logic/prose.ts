@@ -1,5 +1,5 @@
 /**
- * The prose layer: turns a bare {@link Finding} into an explained {@link LogicStep} (sentence,
+ * The prose layer: turns a bare {@link Finding} into an explained `SudokuStep` (sentence,
  * graded clues, highlights). Internal; only the hint path imports it (the hints' chain fallback
  * and `rateBoard(…, { steps: true })`), so a rating without steps and the generator never load a
  * sentence.
@@ -18,10 +18,9 @@ import {
   digitsText,
   eliminationText,
   listText,
-  makeStep,
   unitName,
-  type LogicStep,
 } from './technique.js';
+import { makeStep, type SudokuStep } from './step.js';
 import { sees } from './engine/basic.js';
 import type { Finding } from './engine/finding.js';
 import { chainFindingText } from './prose-chains.js';
@@ -258,7 +257,7 @@ function codesOf(cells: readonly number[], digit: number): number[] {
 }
 
 /** The explained step of a hint-only finding, or null for the other techniques. */
-function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
+function hintOnlyStep(f: Finding, grid: LogicGrid): SudokuStep | null {
   const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
   // The step with the finding's removals, cells and units; the candidates shown are the digit's
   // in the cells, unless the family gives its own.
@@ -268,7 +267,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
     explanation: string;
     small: string;
     big: string;
-  }): LogicStep =>
+  }): SudokuStep =>
     makeStep(f.technique, {
       eliminations: f.removals,
       cells: f.cells,
@@ -384,7 +383,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
 }
 
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */
-export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
+export function explainFinding(f: Finding, grid: LogicGrid): SudokuStep {
   const own = hintOnlyStep(f, grid);
   if (own !== null) return own;
   const name = TECHNIQUE_INFO[f.technique].name;
