@@ -269,29 +269,29 @@ export function hiddenSets(
 ): boolean {
   const { values, masks } = grid;
   const pos = new Int32Array(10);
+  const combos = COMBOS[degree]!;
   for (const unit of SE_SET_UNIT_ORDER) {
     const empty = emptyCount(values, unit);
     if (!(empty > degree * 2 || (direct && empty > degree))) continue;
-    for (let d = 1; d <= 9; d++) pos[d] = positionsOf(masks, unit, 1 << (d - 1));
-    for (const combo of COMBOS[degree]!) {
+    // Each digit's places in the unit, from one pass over its cells (filled cells have mask 0).
+    pos.fill(0);
+    const base = unit * SIZE;
+    for (let k = 0; k < SIZE; k++) {
+      for (let m = masks[UNIT_CELLS[base + k]!]!; m !== 0; m &= m - 1) pos[LOWEST_DIGIT[m & -m]!]! |= 1 << k;
+    }
+    // A digit of a hidden set has 1 to `degree` places: the others cannot be in one.
+    let usable = 0;
+    for (let d = 1; d <= 9; d++) {
+      const n = POPCOUNT[pos[d]!]!;
+      if (n !== 0 && n <= degree) usable |= 1 << (d - 1);
+    }
+    if (POPCOUNT[usable]! < degree) continue;
+    for (let c = 0; c < combos.length; c++) {
+      const combo = combos[c]!;
+      if ((combo & ~usable) !== 0) continue;
       let union = 0;
-      let ok = true;
-      for (let m = combo; m !== 0; m &= m - 1) {
-        const p = pos[LOWEST_DIGIT[m & -m]!]!;
-        if (p === 0) {
-          ok = false;
-          break;
-        }
-        union |= p;
-      }
-      if (!ok || POPCOUNT[union] !== degree) continue;
-      const removals: number[] = [];
-      for (let k = 0; k < SIZE; k++) {
-        if ((union & (1 << k)) === 0) continue;
-        const cell = UNIT_CELLS[unit * SIZE + k]!;
-        for (let m = masks[cell]! & ~combo; m !== 0; m &= m - 1)
-          removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-      }
+      for (let m = combo; m !== 0; m &= m - 1) union |= pos[LOWEST_DIGIT[m & -m]!]!;
+      if (POPCOUNT[union] !== degree) continue;
       if (direct) {
         for (let d = 1; d <= 9; d++) {
           if ((combo & (1 << (d - 1))) !== 0) continue;
@@ -299,7 +299,7 @@ export function hiddenSets(
           if (POPCOUNT[p]! <= 1) continue;
           const rest = p & ~union;
           if (POPCOUNT[rest] === 1) {
-            const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[rest]! - 1]!;
+            const cell = UNIT_CELLS[base + LOWEST_DIGIT[rest]! - 1]!;
             const id = degree === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple';
             // Only the placement, as SE applies it.
             const h = finding(id, BASE[id], cell, d, [], unitCellsOf(unit, union), [unit], combo);
@@ -307,7 +307,16 @@ export function hiddenSets(
             break;
           }
         }
-      } else if (removals.length > 0) {
+        continue;
+      }
+      const removals: number[] = [];
+      for (let k = 0; k < SIZE; k++) {
+        if ((union & (1 << k)) === 0) continue;
+        const cell = UNIT_CELLS[base + k]!;
+        for (let m = masks[cell]! & ~combo; m !== 0; m &= m - 1)
+          removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+      }
+      if (removals.length > 0) {
         let parents: number[] | null = null;
         if (initial !== undefined) {
           parents = [];
@@ -316,7 +325,7 @@ export function hiddenSets(
             const digit = LOWEST_DIGIT[b]!;
             for (let k = 0; k < SIZE; k++) {
               if ((union & (1 << k)) !== 0) continue;
-              const cell = UNIT_CELLS[unit * SIZE + k]!;
+              const cell = UNIT_CELLS[base + k]!;
               if ((initial[cell]! & b) !== 0 && (masks[cell]! & b) === 0) parents.push(cell * 9 + digit - 1);
             }
           }
