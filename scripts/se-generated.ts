@@ -6,7 +6,7 @@
  *     npm run build && SE_JAR=/path/to/SukakuExplainer.jar npx tsx scripts/se-generated.ts
  *
  * The ratings come from SukakuExplainer's command-line rater `serate` (LGPL; the technique string
- * below reproduces Sudoku Explainer 1.2.1 with its original ratings), run once over the whole file
+ * of `bench/se.ts` reproduces Sudoku Explainer 1.2.1 with its original ratings), run once over the whole file
  * in one thread. Nothing else in the repository needs Java: the test reads the committed file.
  *
  * Generation is deterministic: puzzle i of a band comes from `generate({ seed, rating, maxAttempts })`
@@ -15,12 +15,11 @@
  * one); when the sub-range is not reached within its attempts, the same seed is generated over the
  * whole band. The `source` column records the call that made each puzzle.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadLibrary } from '../bench/lib.js';
+import { runSerate, type SeFigures } from '../bench/se.js';
 
 const { SudokuGenerator, SudokuError } = await loadLibrary();
 
@@ -30,14 +29,6 @@ const PER_BAND = 50;
 /** Attempts for a sub-range, then for the whole band when the sub-range was not reached. */
 const SUB_ATTEMPTS = 300;
 const BAND_ATTEMPTS = 1000;
-
-/** Sudoku Explainer 1.2.1's technique set and original ratings, in SukakuExplainer's `serate`. */
-export const SE_ARGS = [
-  '--format=%g %r %p %d',
-  '--techs=1111111111010111011011011011000010100010111111',
-  '--revisedRating=0',
-  '--threads=1',
-] as const;
 
 type Range = readonly [number, number];
 
@@ -161,30 +152,6 @@ function generateAll(): Made[] {
   return made;
 }
 
-/** Sudoku Explainer's ER, EP and ED of each line (in one JVM, one thread), as it prints them. */
-export function seRate(jar: string, lines: readonly string[]): Map<string, [string, string, string]> {
-  const dir = mkdtempSync(join(tmpdir(), 'sudoku-se-'));
-  try {
-    const input = join(dir, 'in.txt');
-    const output = join(dir, 'out.txt');
-    writeFileSync(input, lines.join('\n') + '\n');
-    const run = spawnSync(
-      'java',
-      ['-cp', jar, 'diuf.sudoku.test.serate', ...SE_ARGS, `--input=${input}`, `--output=${output}`],
-      { encoding: 'utf8', maxBuffer: 1 << 26 },
-    );
-    if (run.status !== 0) throw new Error(`serate failed (${String(run.status)}): ${run.stderr}`);
-    const rated = new Map<string, [string, string, string]>();
-    for (const row of readFileSync(output, 'utf8').split('\n')) {
-      const [line = '', er = '', ep = '', ed = ''] = row.trim().split(' ');
-      if (line.length === 81) rated.set(line, [er, ep, ed]);
-    }
-    return rated;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 function main(): void {
   const jar = process.env.SE_JAR;
   if (jar === undefined || jar === '') {
@@ -192,23 +159,24 @@ function main(): void {
     process.exit(2);
   }
   const made = generateAll();
-  const t0 = performance.now();
-  const rated = seRate(
+  const run = runSerate(
     jar,
     made.map((m) => m.line),
   );
+  const rated = new Map<string, SeFigures>(run.rated.map((r) => [r.line, r]));
   console.error(
-    `Sudoku Explainer rated ${String(rated.size)} puzzles in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `Sudoku Explainer rated ${String(rated.size)} puzzles in ${(run.wallMs / 1000).toFixed(1)} s ` +
+      `(${(run.cpuMs / 1000).toFixed(1)} s of CPU)`,
   );
   const rows = ['puzzle\ter\tep\ted\tsource'];
   const outside: string[] = [];
   for (const m of made) {
     const se = rated.get(m.line);
     if (se === undefined) throw new Error(`Sudoku Explainer gave no rating for ${m.line}`);
-    const er = Number(se[0]);
-    if (!(er >= m.band[0] && er <= m.band[1])) outside.push(`${m.line}: asked ${name(m.band)}, SE ${se[0]}`);
-    if (er !== m.ours) console.error(`ER differs: ${m.line} library ${String(m.ours)}, SE ${se[0]}`);
-    rows.push([m.line, ...se, m.source].join('\t'));
+    const er = Number(se.er);
+    if (!(er >= m.band[0] && er <= m.band[1])) outside.push(`${m.line}: asked ${name(m.band)}, SE ${se.er}`);
+    if (er !== m.ours) console.error(`ER differs: ${m.line} library ${String(m.ours)}, SE ${se.er}`);
+    rows.push([m.line, se.er, se.ep, se.ed, m.source].join('\t'));
   }
   for (const o of outside) console.error(`outside its band: ${o}`);
   writeFileSync(OUT, rows.join('\n') + '\n');
