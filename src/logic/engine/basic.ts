@@ -123,38 +123,35 @@ function emptyCount(values: Uint8Array, unit: number): number {
  * (1.5); within a unit, digits ascending.
  *
  * A digit with one place in a unit is a bit of `once & ~twice`, folded over the unit's nine
- * masks (filled cells have mask 0): nine operations per unit instead of a positions scan per
- * digit. This finder runs at every step of every rating, most of them singles.
+ * masks (filled cells have mask 0) when the scan reaches the unit: nine operations per unit
+ * instead of a positions scan per digit. This finder runs at every step of every rating.
  */
 export function hiddenSingles(grid: LogicGrid, sink: FindingSink): boolean {
   const { values, masks } = grid;
   const order = SE_UNIT_ORDER;
-  // Per unit of SE's order: the digits with one place, and whether one cell is empty.
-  const singles = new Uint16Array(27);
-  let fullHouses = false;
+  // Full houses: units with one empty cell, found from the values alone.
+  let fullHouses = 0;
   for (let u = 0; u < 27; u++) {
     const base = order[u]! * SIZE;
-    let once = 0;
-    let twice = 0;
     let empty = 0;
-    for (let k = 0; k < SIZE; k++) {
-      const cell = UNIT_CELLS[base + k]!;
-      if (values[cell] === 0) empty++;
-      const m = masks[cell]!;
-      twice |= once & m;
-      once |= m;
-    }
-    singles[u] = (once & ~twice) | (empty === 1 ? 0x200 : 0);
-    if (empty === 1) fullHouses = true;
+    for (let k = 0; k < SIZE; k++) if (values[UNIT_CELLS[base + k]!] === 0) empty++;
+    if (empty === 1) fullHouses |= 1 << u;
   }
-  for (let pass = fullHouses ? 0 : 1; pass < 2; pass++) {
-    const aloneOnly = pass === 0;
+  for (let pass = fullHouses !== 0 ? 0 : 1; pass < 2; pass++) {
     for (let u = 0; u < 27; u++) {
-      const alone = (singles[u]! & 0x200) !== 0;
-      if (alone !== aloneOnly) continue;
+      const alone = (fullHouses & (1 << u)) !== 0;
+      if (alone !== (pass === 0)) continue;
+      // Folded when reached: the rating stops at the first single, most often in an early box.
       const unit = order[u]!;
       const base = unit * SIZE;
-      for (let digits = singles[u]! & 0x1ff; digits !== 0; digits &= digits - 1) {
+      let once = 0;
+      let twice = 0;
+      for (let k = 0; k < SIZE; k++) {
+        const m = masks[UNIT_CELLS[base + k]!]!;
+        twice |= once & m;
+        once |= m;
+      }
+      for (let digits = once & ~twice; digits !== 0; digits &= digits - 1) {
         const b = digits & -digits;
         let cell = -1;
         for (let k = 0; k < SIZE; k++) {
