@@ -71,15 +71,6 @@ class Instances {
     this.parent[this.size] = parent;
     return this.size++;
   }
-  /** Is `node` a strict ancestor of instance `inst`? */
-  isParent(inst: number, node: number): boolean {
-    let p = this.parent[inst]!;
-    while (p !== -1) {
-      if (this.node[p] === node) return true;
-      p = this.parent[p]!;
-    }
-    return false;
-  }
   /** Distinct potentials on the chain ending at `inst`. */
   ancestorCount(inst: number): number {
     const s = ++this.stampGen;
@@ -96,16 +87,74 @@ class Instances {
   }
 }
 
-/** Scratch of the unary searches of one producer call: instance buffers and visit marks. */
+/** A growable queue of instance indices (one layer of a search), reused between searches. */
+class Queue {
+  items: Int32Array = new Int32Array(256);
+  size = 0;
+  push(value: number): void {
+    if (this.size === this.items.length) {
+      const bigger = new Int32Array(this.size * 2);
+      bigger.set(this.items);
+      this.items = bigger;
+    }
+    this.items[this.size++] = value;
+  }
+}
+
+/**
+ * Scratch of the unary searches of one producer call: the links of the grid searched, instance
+ * buffers, layer queues and visit marks.
+ *
+ * The grid does not change during a producer call, so every potential's links are listed once
+ * per link setting ({@link UnaryScratch.link}) rather than recomputed at each of the thousands of
+ * arrivals the searches make: `linkStart[n]` to `linkStart[n + 1]` in `links` are the potentials
+ * `n` implies, in SE's order (`onToOff`, `offToOnStatic`).
+ */
 export class UnaryScratch {
   /** The instance buffers, reset by each search. */
   readonly instances: Instances = new Instances();
   /** Visited marks, by generation. */
   readonly visited: Float64Array = new Float64Array(NODES);
   private visitedGen = 0;
+  /** Marks of the ancestors of one "on" instance, by generation (the cycles' no-return test). */
+  readonly ancestors: Float64Array = new Float64Array(NODES);
+  private ancestorGen = 0;
+  /** Where each potential's links start in {@link UnaryScratch.links}; one entry more at the end. */
+  readonly linkStart: Int32Array = new Int32Array(NODES + 1);
+  /** Every potential's links, back to back. */
+  links: Int32Array = new Int32Array(4096);
+  /** Layer queues: "on" and "off" instances of the layer being processed or built. */
+  readonly onQueue: Queue = new Queue();
+  readonly offQueue: Queue = new Queue();
+  /** Scratch list of one potential's links while the table is built. */
+  private readonly list: number[] = [];
   /** A fresh generation of {@link UnaryScratch.visited}. */
   nextVisited(): number {
     return ++this.visitedGen;
+  }
+  /** A fresh generation of {@link UnaryScratch.ancestors}. */
+  nextAncestors(): number {
+    return ++this.ancestorGen;
+  }
+  /** Lists the links of every candidate of `masks`, on and off, for the given link kinds. */
+  link(masks: Uint16Array, isY: boolean, isX: boolean): void {
+    const { linkStart, list } = this;
+    let used = 0;
+    for (let node = 0; node < NODES; node++) {
+      linkStart[node] = used;
+      const code = node < OFF ? node : node - OFF;
+      if ((masks[(code / 9) | 0]! & (1 << (code % 9))) === 0) continue;
+      if (node < OFF) onToOff(masks, node, isY, list);
+      else offToOnStatic(masks, node, isY, isX, list);
+      if (used + list.length > this.links.length) {
+        const bigger = new Int32Array(Math.max(this.links.length * 2, used + list.length));
+        bigger.set(this.links.subarray(0, used));
+        this.links = bigger;
+      }
+      for (let i = 0; i < list.length; i++) this.links[used + i] = list[i]!;
+      used += list.length;
+    }
+    linkStart[NODES] = used;
   }
 }
 
@@ -199,6 +248,11 @@ function pathCells(path: readonly number[]): number[] {
   return cells.reverse();
 }
 
+/**
+ * The cycles through `source` (an "on" potential). "Off" potentials may be reached again, each
+ * time as a new instance, as long as the potential is not already on the instance's own chain;
+ * "on" potentials are reached once.
+ */
 function doCycles(
   scratch: UnaryScratch,
   masks: Uint16Array,
@@ -208,25 +262,38 @@ function doCycles(
   out: Finding[],
 ): void {
   const inst = scratch.instances.reset();
-  const visited = scratch.visited;
+  const { visited, ancestors, linkStart, links } = scratch;
   const mark = scratch.nextVisited();
   visited[source] = mark;
-  let pendingOn = [inst.add(source, -1)];
-  let pendingOff: number[] = [];
+  const pendingOn = scratch.onQueue;
+  const pendingOff = scratch.offQueue;
+  pendingOn.size = 0;
+  pendingOn.push(inst.add(source, -1));
+  pendingOff.size = 0;
   const cycles: number[] = [];
   let length = 0;
-  const list: number[] = [];
-  while (pendingOn.length > 0 || pendingOff.length > 0) {
+  while (pendingOn.size > 0 || pendingOff.size > 0) {
     length++;
-    for (const p of pendingOn) {
-      onToOff(masks, inst.node[p]!, isY, list);
-      for (const off of list) if (!inst.isParent(p, off)) pendingOff.push(inst.add(off, p));
+    for (let i = 0; i < pendingOn.size; i++) {
+      const p = pendingOn.items[i]!;
+      // The potentials on p's chain, marked once for all of p's links.
+      const a = scratch.nextAncestors();
+      for (let q = inst.parent[p]!; q !== -1; q = inst.parent[q]!) ancestors[inst.node[q]!] = a;
+      const node = inst.node[p]!;
+      const end = linkStart[node + 1]!;
+      for (let k = linkStart[node]!; k < end; k++) {
+        const off = links[k]!;
+        if (ancestors[off] !== a) pendingOff.push(inst.add(off, p));
+      }
     }
-    pendingOn = [];
+    pendingOn.size = 0;
     length++;
-    for (const p of pendingOff) {
-      offToOnStatic(masks, inst.node[p]!, isY, isX, list);
-      for (const on of list) {
+    for (let i = 0; i < pendingOff.size; i++) {
+      const p = pendingOff.items[i]!;
+      const node = inst.node[p]!;
+      const end = linkStart[node + 1]!;
+      for (let k = linkStart[node]!; k < end; k++) {
+        const on = links[k]!;
         if (length >= 4 && on === source) cycles.push(inst.add(on, p));
         if (visited[on] !== mark) {
           visited[on] = mark;
@@ -234,7 +301,7 @@ function doCycles(
         }
       }
     }
-    pendingOff = [];
+    pendingOff.size = 0;
   }
   for (const c of cycles) {
     const h = cycleHint(masks, inst, c, isY, isX);
@@ -242,6 +309,12 @@ function doCycles(
   }
 }
 
+/**
+ * The forcing chains from `source` (on or off) to its opposite. Every potential is reached once;
+ * the opposite of the source, the chain's target, is recorded at its first arrival from each side.
+ * (A potential already on an instance's chain is always visited, so SE's no-return test is implied
+ * by the visit marks here.)
+ */
 function doForcingChains(
   scratch: UnaryScratch,
   masks: Uint16Array,
@@ -251,51 +324,49 @@ function doForcingChains(
   chains: Finding[],
 ): void {
   const inst = scratch.instances.reset();
-  const visited = scratch.visited;
+  const { visited, linkStart, links } = scratch;
   const mark = scratch.nextVisited();
   visited[source] = mark;
   const conjSource = source < OFF ? source + OFF : source - OFF;
-  const targets: number[] = [];
-  const found = new Set<number>();
-  let pendingOn: number[] = [];
-  let pendingOff: number[] = [];
+  let target = -1;
+  const pendingOn = scratch.onQueue;
+  const pendingOff = scratch.offQueue;
+  pendingOn.size = 0;
+  pendingOff.size = 0;
   if (source < OFF) pendingOn.push(inst.add(source, -1));
   else pendingOff.push(inst.add(source, -1));
-  const list: number[] = [];
-  while (pendingOn.length > 0 || pendingOff.length > 0) {
-    for (let i = 0; i < pendingOn.length; i++) {
-      const p = pendingOn[i]!;
-      onToOff(masks, inst.node[p]!, isY, list);
-      for (const off of list) {
-        if (off === conjSource && !found.has(off)) {
-          found.add(off);
-          targets.push(inst.add(off, p));
-        }
-        if (!inst.isParent(p, off) && visited[off] !== mark) {
+  while (pendingOn.size > 0 || pendingOff.size > 0) {
+    for (let i = 0; i < pendingOn.size; i++) {
+      const p = pendingOn.items[i]!;
+      const node = inst.node[p]!;
+      const end = linkStart[node + 1]!;
+      for (let k = linkStart[node]!; k < end; k++) {
+        const off = links[k]!;
+        if (off === conjSource && target === -1) target = inst.add(off, p);
+        if (visited[off] !== mark) {
           visited[off] = mark;
           pendingOff.push(inst.add(off, p));
         }
       }
     }
-    pendingOn = [];
-    for (let i = 0; i < pendingOff.length; i++) {
-      const p = pendingOff[i]!;
-      offToOnStatic(masks, inst.node[p]!, isY, true, list);
-      for (const on of list) {
-        if (on === conjSource && !found.has(on)) {
-          found.add(on);
-          targets.push(inst.add(on, p));
-        }
+    pendingOn.size = 0;
+    for (let i = 0; i < pendingOff.size; i++) {
+      const p = pendingOff.items[i]!;
+      const node = inst.node[p]!;
+      const end = linkStart[node + 1]!;
+      for (let k = linkStart[node]!; k < end; k++) {
+        const on = links[k]!;
+        if (on === conjSource && target === -1) target = inst.add(on, p);
         if (visited[on] !== mark) {
           visited[on] = mark;
           pendingOn.push(inst.add(on, p));
         }
       }
     }
-    pendingOff = [];
+    pendingOff.size = 0;
   }
-  for (const t of targets) {
-    const h = forcingHint(masks, inst, t, isY, isX);
+  if (target !== -1) {
+    const h = forcingHint(masks, inst, target, isY, isX);
     if (h !== null) chains.push(h);
   }
 }
@@ -313,6 +384,7 @@ export function loopHints(
   signal: AbortSignal | undefined,
 ): void {
   const { values, masks } = grid;
+  scratch.link(masks, isY, isX);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     const card = POPCOUNT[masks[cell]!]!;
