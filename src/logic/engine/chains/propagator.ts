@@ -17,19 +17,27 @@
  * fifth less CPU time per top1465 rating than a fresh run per assumption).
  */
 import {
+  CELL_COUNT as CELL_COUNT_TABLE,
+  PEER_COUNT as PEER_COUNT_TABLE,
   SE_CELL_UNITS as SE_UNITS_TABLE,
+  SE_PEERS as SE_PEERS_TABLE,
   SIZE as SIZE_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
+  UNIT_COUNT as UNIT_COUNT_TABLE,
 } from '../../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { SudokuTechniqueId } from '../../technique.js';
 import { LogicGrid } from '../../grid.js';
 import { ADVANCED_RULE_COUNT, advancedRule } from '../basic.js';
 import type { FindingSink } from '../finding.js';
-import { NODES as NODES_TABLE, NONE as NONE_TABLE, OFF as OFF_TABLE, onToOff } from './potentials.js';
+import { NODES as NODES_TABLE, NONE as NONE_TABLE, OFF as OFF_TABLE } from './potentials.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
+const CELL_COUNT = CELL_COUNT_TABLE;
+const PEER_COUNT = PEER_COUNT_TABLE;
 const SE_UNITS = SE_UNITS_TABLE;
+const SE_PEERS = SE_PEERS_TABLE;
+const UNIT_COUNT = UNIT_COUNT_TABLE;
 const SIZE = SIZE_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
@@ -182,6 +190,20 @@ export class Run {
     if (node < OFF) this.ons.push(node);
     else this.offs.push(node);
   }
+  /** Records `node` with the one parent `parent`. */
+  addOne(node: number, parent: number): void {
+    if (this.used === this.pool.length) {
+      const bigger = new Int32Array(this.used * 2);
+      bigger.set(this.pool);
+      this.pool = bigger;
+    }
+    this.pool[this.used] = parent;
+    this.start[node] = this.used;
+    this.len[node] = 1;
+    this.used++;
+    if (node < OFF) this.ons.push(node);
+    else this.offs.push(node);
+  }
   /** Distinct potentials among `node` and its ancestors (`own` overrides the node's parents). */
   ancestorCount(node: number, own?: readonly number[]): number {
     const { start, len, pool, scratch } = this;
@@ -230,7 +252,46 @@ export interface Absurd {
 // =============================================================================================
 // The propagator
 
-/** Propagates assumptions on one grid in one {@link Mode}; keeps the runs released to it. */
+/**
+ * Per cell and each of its three units in SE's order (box, row, column; `SE_CELL_UNITS`): the
+ * cell's position k in that unit (`UNIT_CELLS[unit * 9 + k]`).
+ */
+function buildUnitIndex(): Uint8Array {
+  const index = new Uint8Array(CELL_COUNT * 3);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    for (let t = 0; t < 3; t++) {
+      const unit = SE_UNITS[cell * 3 + t]!;
+      for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === cell) index[cell * 3 + t] = k;
+    }
+  }
+  return index;
+}
+
+/** {@link buildUnitIndex}, built on first use (no work at module load). */
+let unitIndexTable: Uint8Array | undefined;
+
+/** Fills `pos` (unit × 9 + digit index) with the positions of each digit in each unit of `masks`. */
+function fillPositions(masks: Uint16Array, pos: Uint16Array): void {
+  pos.fill(0);
+  for (let unit = 0; unit < UNIT_COUNT; unit++) {
+    for (let k = 0; k < SIZE; k++) {
+      const bit = 1 << k;
+      for (let m = masks[UNIT_CELLS[unit * SIZE + k]!]!; m !== 0; m &= m - 1) {
+        const slot = unit * SIZE + LOWEST_DIGIT[m & -m]! - 1;
+        pos[slot] = pos[slot]! | bit;
+      }
+    }
+  }
+}
+
+/**
+ * Propagates assumptions on one grid in one {@link Mode}; keeps the runs released to it.
+ *
+ * Beside the what-if candidates the propagator keeps, per unit and digit, the 9-bit mask of the
+ * digit's positions in the unit (`pos`, index `unit * 9 + digit − 1`), updated as a dynamic run
+ * erases candidates: an X-link (a digit with two places left in a unit) and its hidden parents
+ * (the places erased since the start) are then read from two masks instead of a scan of the unit.
+ */
 export class Propagator {
   /** The what-if candidates of the run in progress. */
   readonly cur: Uint16Array;
@@ -238,15 +299,17 @@ export class Propagator {
   readonly view: LogicGrid;
   /** The rules a stalled run may apply ({@link LEVEL_RULES} of the mode's level). */
   private readonly rules: readonly StallRule[];
+  /** Positions of each digit in each unit of {@link Propagator.cur}. */
+  private readonly pos = new Uint16Array(UNIT_COUNT * SIZE);
+  /** The same for the grid's own candidates (`save`). */
+  private readonly savePos = new Uint16Array(UNIT_COUNT * SIZE);
+  /** {@link buildUnitIndex}. */
+  private readonly unitIndex: Uint8Array;
   /** Scratch of {@link offToOn}: up to 4 "on" potentials, each with up to 16 parents. */
   private readonly makeOn = new Int32Array(4);
   private makeCount = 0;
   private readonly makeParents = new Int32Array(64);
   private readonly makeLen = new Int32Array(4);
-  /** Scratch of {@link Propagator.propagate}: implications of one potential. */
-  private readonly list: number[] = [];
-  /** One-parent scratch for {@link Run.add}. */
-  private readonly single = new Int32Array(1);
   /** Ancestor-count scratch of the runs this propagator completes. */
   private readonly ancestors = new AncestorScratch();
   /** Runs released by {@link Propagator.release}, ready to be handed out again. */
@@ -259,6 +322,8 @@ export class Propagator {
     this.cur = save.slice();
     this.view = new LogicGrid(values, this.cur);
     this.rules = LEVEL_RULES[mode.level]!;
+    this.unitIndex = unitIndexTable ??= buildUnitIndex();
+    fillPositions(save, this.savePos);
   }
 
   /** A run that assumes `node` and nothing else yet (released runs are reused). */
@@ -276,41 +341,65 @@ export class Propagator {
 
   /** Completes `run` from its seeds; returns the first contradiction met, or null. */
   propagate(run: Run): Absurd | null {
-    const { cur, save, mode, rules } = this;
+    const { cur, save, pos, savePos, unitIndex, mode, rules } = this;
     cur.set(save);
+    pos.set(savePos);
     // The run's own lists are the queues: every potential reached is added to them, in order.
     const pendingOn = run.ons;
     const pendingOff = run.offs;
+    const start = run.start;
     let hOn = 0;
     let hOff = 0;
     const yEnabled = !mode.nishio;
-    const { list, single } = this;
+    const dynamic = mode.dynamic;
     while (hOn < pendingOn.length || hOff < pendingOff.length) {
       if (hOn < pendingOn.length) {
+        // On → off: the cell's other candidates (Y), then the digit in the peers (SE's order).
         const p = pendingOn[hOn++]!;
-        onToOff(cur, p, yEnabled, list);
-        single[0] = p;
-        for (const off of list) {
-          const on = off - OFF;
-          if (run.has(on)) return { on, onParents: undefined, off, offParents: [p] };
-          if (!run.has(off)) run.add(off, single, 0, 1);
+        const cell = (p / 9) | 0;
+        const dIndex = p % 9;
+        const digitBit = 1 << dIndex;
+        if (yEnabled) {
+          for (let m = cur[cell]! & ~digitBit; m !== 0; m &= m - 1) {
+            const on = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
+            const off = OFF + on;
+            if (start[on] !== -1) return { on, onParents: undefined, off, offParents: [p] };
+            if (start[off] === -1) run.addOne(off, p);
+          }
+        }
+        const base = cell * PEER_COUNT;
+        for (let k = 0; k < PEER_COUNT; k++) {
+          const other = SE_PEERS[base + k]!;
+          if ((cur[other]! & digitBit) === 0) continue;
+          const on = other * 9 + dIndex;
+          const off = OFF + on;
+          if (start[on] !== -1) return { on, onParents: undefined, off, offParents: [p] };
+          if (start[off] === -1) run.addOne(off, p);
         }
       } else {
         const p = pendingOff[hOff++]!;
         this.offToOn(p, yEnabled);
-        if (mode.dynamic) {
+        if (dynamic) {
           const code = p - OFF;
           const cell = (code / 9) | 0;
-          cur[cell] = cur[cell]! & ~(1 << (code % 9));
+          const dIndex = code % 9;
+          const digitBit = 1 << dIndex;
+          if ((cur[cell]! & digitBit) !== 0) {
+            cur[cell] = cur[cell]! & ~digitBit;
+            for (let t = 0; t < 3; t++) {
+              const slot = SE_UNITS[cell * 3 + t]! * SIZE + dIndex;
+              pos[slot] = pos[slot]! & ~(1 << unitIndex[cell * 3 + t]!);
+            }
+          }
         }
         for (let i = 0; i < this.makeCount; i++) {
           const on = this.makeOn[i]!;
           const off = on + OFF;
-          if (run.has(off)) {
+          if (start[off] !== -1) {
             const parents = Array.from(this.makeParents.subarray(i * 16, i * 16 + this.makeLen[i]!));
             return { on, onParents: parents, off, offParents: undefined };
           }
-          if (!run.has(on)) run.add(on, this.makeParents, i * 16, this.makeLen[i]);
+          if (start[on] === -1) run.add(on, this.makeParents, i * 16, this.makeLen[i]);
         }
       }
       if (rules.length > 0 && hOn === pendingOn.length && hOff === pendingOff.length) {
@@ -322,7 +411,7 @@ export class Propagator {
 
   /** Off → on implications on the current what-if grid, with SE's hidden parents. */
   private offToOn(p: number, yEnabled: boolean): void {
-    const { cur, save, makeOn, makeParents, makeLen } = this;
+    const { cur, save, pos, savePos, unitIndex, makeOn, makeParents, makeLen } = this;
     let count = 0;
     const code = p - OFF;
     const cell = (code / 9) | 0;
@@ -342,28 +431,22 @@ export class Propagator {
     }
     for (let t = 0; t < 3; t++) {
       const unit = SE_UNITS[cell * 3 + t]!;
-      let n = 0;
-      let other = -1;
-      for (let k = 0; k < SIZE; k++) {
-        const c = UNIT_CELLS[unit * SIZE + k]!;
-        if ((cur[c]! & digitBit) !== 0) {
-          n++;
-          if (c !== cell) other = c;
-        }
-      }
-      if (n !== 2 || other < 0) continue;
-      const on = other * 9 + dIndex;
+      const slot = unit * SIZE + dIndex;
+      const m = pos[slot]!;
+      if (POPCOUNT[m] !== 2) continue;
+      // The other place: the last one in the unit's order that is not the cell itself.
+      const rest = m & ~(1 << unitIndex[cell * 3 + t]!);
+      if (rest === 0) continue;
+      const on = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(rest)]! * 9 + dIndex;
       let dup = false;
       for (let i = 0; i < count; i++) if (makeOn[i] === on) dup = true;
       if (dup) continue;
       const base = count * 16;
       let k = base;
       makeParents[k++] = p;
-      for (let j = 0; j < SIZE; j++) {
-        const c = UNIT_CELLS[unit * SIZE + j]!;
-        if ((save[c]! & digitBit) !== 0 && (cur[c]! & digitBit) === 0)
-          makeParents[k++] = OFF + c * 9 + dIndex;
-      }
+      // Hidden parents: the digit's places in the unit erased so far, in the unit's order.
+      for (let g = savePos[slot]! & ~m; g !== 0; g &= g - 1)
+        makeParents[k++] = OFF + UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[g & -g]! - 1]! * 9 + dIndex;
       makeOn[count] = on;
       makeLen[count] = k - base;
       count++;
