@@ -13,7 +13,7 @@ import type { LogicGrid } from '../grid.js';
 import { floorOf } from './ratings.js';
 import type { SudokuTechniqueId } from '../technique.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
-import { cycleAndForcingHints, multipleChainHints } from './chains/producers.js';
+import { bestCycleAndForcingHint, bestMultipleChainHint } from './chains/producers.js';
 import type { Finding, FindingSink } from './finding.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
 
@@ -37,10 +37,6 @@ function first(run: (sink: FindingSink) => boolean): Finding | null {
     return true;
   });
   return found;
-}
-
-function firstOf(list: readonly Finding[]): Finding | null {
-  return list.length > 0 ? list[0]! : null;
 }
 
 function entry(
@@ -79,15 +75,13 @@ function buildSeOrder(): readonly OrderedFinder[] {
     entry(['bivalue-universal-grave'], (g) => bivalueUniversalGrave(g), true),
     entry(['aligned-pair-exclusion'], (g) => alignedExclusion(g, 2)),
     entry(['x-cycle', 'y-cycle', 'forcing-x-chain', 'xy-cycle', 'forcing-xy-chain'], (g, signal) =>
-      firstOf(cycleAndForcingHints(g, signal)),
+      bestCycleAndForcingHint(g, signal),
     ),
     entry(['aligned-triplet-exclusion'], (g) => alignedExclusion(g, 3)),
-    entry(['nishio-forcing-chain'], (g, signal) => firstOf(multipleChainHints(g, 'nishio', signal))),
-    entry(['multiple-forcing-chain'], (g, signal) => firstOf(multipleChainHints(g, 'multiple', signal))),
-    entry(['dynamic-forcing-chain'], (g, signal) => firstOf(multipleChainHints(g, 'dynamic', signal))),
-    entry(['dynamic-forcing-chain-plus'], (g, signal) =>
-      firstOf(multipleChainHints(g, 'dynamicPlus', signal)),
-    ),
+    entry(['nishio-forcing-chain'], (g, signal) => bestMultipleChainHint(g, 'nishio', signal)),
+    entry(['multiple-forcing-chain'], (g, signal) => bestMultipleChainHint(g, 'multiple', signal)),
+    entry(['dynamic-forcing-chain'], (g, signal) => bestMultipleChainHint(g, 'dynamic', signal)),
+    entry(['dynamic-forcing-chain-plus'], (g, signal) => bestMultipleChainHint(g, 'dynamicPlus', signal)),
   ];
 }
 

@@ -203,3 +203,40 @@ export function chainHint(options: ChainHintOptions): Finding {
 export function sortHints(hints: Finding[]): void {
   hints.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
 }
+
+/**
+ * Where a producer's findings go: every one, in search order (the hints, which sort them and may
+ * look past the best), or only the best (the rating, which applies nothing else). "Best" is the
+ * first finding in {@link sortHints} order: lowest rating, then complexity, then kind, and the
+ * earliest found among equals, so a finding replaces the kept one only when strictly better.
+ * Producers ask {@link Gather.keeps} before they build a finding, so the rating builds only the
+ * few that improve on the best so far.
+ */
+export class Gather {
+  /** Every finding added, in search order (empty when only the best is kept). */
+  readonly all: Finding[] = [];
+  /** The best finding so far (only the best is kept), else null. */
+  best: Finding | null = null;
+  constructor(readonly bestOnly: boolean) {}
+  /** Whether a finding of this rating, complexity and kind (`ORDER_` constant) would be kept. */
+  keeps(tenths: number, complexity: number, order: number): boolean {
+    const b = this.best;
+    if (b === null) return true;
+    return (
+      tenths < b.tenths ||
+      (tenths === b.tenths &&
+        (complexity < b.complexity || (complexity === b.complexity && order < b.sortKey)))
+    );
+  }
+  /**
+   * The highest complexity a finding of one producer's technique can have and still be kept
+   * (its rating grows with its complexity): a sum of branch sizes past it need not be finished.
+   */
+  complexityBound(): number {
+    return this.best === null ? Infinity : this.best.complexity;
+  }
+  add(f: Finding): void {
+    if (!this.bestOnly) this.all.push(f);
+    else if (this.keeps(f.tenths, f.complexity, f.sortKey)) this.best = f;
+  }
+}

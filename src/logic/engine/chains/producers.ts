@@ -41,13 +41,16 @@ import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
+import { BASE_TENTHS as BASE_TENTHS_TABLE } from '../ratings.js';
 import {
   ORDER_BINARY,
   ORDER_CELL,
   ORDER_CONTRADICTION,
   ORDER_UNIT,
   OFF as OFF_TABLE,
+  Gather,
   chainHint,
+  lengthTenths,
   sortHints,
   targetRemovals,
 } from './potentials.js';
@@ -62,16 +65,31 @@ const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const OFF = OFF_TABLE;
+const BASE_TENTHS = BASE_TENTHS_TABLE;
 
 /** SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, best first. */
 export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Finding[] {
+  const gather = new Gather(false);
+  cycleAndForcing(grid, gather, signal);
+  sortHints(gather.all);
+  return gather.all;
+}
+
+/**
+ * The best finding of {@link cycleAndForcingHints} (its first), or null: what the rating applies,
+ * without building the findings that cannot be it.
+ */
+export function bestCycleAndForcingHint(grid: LogicGrid, signal?: AbortSignal): Finding | null {
+  const gather = new Gather(true);
+  cycleAndForcing(grid, gather, signal);
+  return gather.best;
+}
+
+function cycleAndForcing(grid: LogicGrid, gather: Gather, signal: AbortSignal | undefined): void {
   const scratch = new UnaryScratch();
-  const result: Finding[] = [];
-  loopHints(scratch, grid, false, true, result, signal);
-  loopHints(scratch, grid, true, false, result, signal);
-  loopHints(scratch, grid, true, true, result, signal);
-  sortHints(result);
-  return result;
+  loopHints(scratch, grid, false, true, gather, signal);
+  loopHints(scratch, grid, true, false, gather, signal);
+  loopHints(scratch, grid, true, true, gather, signal);
 }
 
 /**
@@ -79,19 +97,60 @@ export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Fin
  * finds on `grid`, best first.
  */
 export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): Finding[] {
+  const gather = new Gather(false);
+  multipleChains(grid, which, gather, signal);
+  sortHints(gather.all);
+  return gather.all;
+}
+
+/**
+ * The best finding of {@link multipleChainHints} (its first), or null: what the rating applies,
+ * without building the findings that cannot be it.
+ */
+export function bestMultipleChainHint(
+  grid: LogicGrid,
+  which: MultipleMode,
+  signal?: AbortSignal,
+): Finding | null {
+  const gather = new Gather(true);
+  multipleChains(grid, which, gather, signal);
+  return gather.best;
+}
+
+/**
+ * The sum of the branch sizes of `n` (its ancestors in each run), or −1 as soon as the sum
+ * passes `bound` (a finding that complex cannot be kept).
+ */
+function branchSizes(runs: readonly Run[], n: number, bound: number): number {
+  let complexity = 0;
+  for (const r of runs) {
+    complexity += r.ancestorCount(n);
+    if (complexity > bound) return -1;
+  }
+  return complexity;
+}
+
+function multipleChains(
+  grid: LogicGrid,
+  which: MultipleMode,
+  gather: Gather,
+  signal: AbortSignal | undefined,
+): void {
   const mode = MODES[which];
   const { values, masks } = grid;
   const prop = new Propagator(values, masks, mode);
   const { id: technique } = mode;
-  const result: Finding[] = [];
+  const base = BASE_TENTHS[technique];
   const multiple = !mode.nishio;
   const contradictions = mode.dynamic || mode.nishio;
+  const valueRuns: Run[] = [];
+  const pair: Run[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     const card = POPCOUNT[masks[cell]!]!;
     if (!(card > 2 || (card > 1 && mode.dynamic))) continue;
     throwIfAborted(signal);
-    const valueRuns: Run[] = [];
+    valueRuns.length = 0;
     // The branches' starting potentials, for the prose (built once per cell, when needed).
     let cellAssumptions: number[] | undefined;
     const reductions = card >= 3 && !mode.nishio && mode.dynamic;
@@ -104,69 +163,83 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
       const onRun = prop.seeded(on);
       const absurdOn = prop.propagate(onRun);
       if (contradictions && absurdOn !== null) {
-        result.push(
-          chainHint({
-            technique,
-            complexity:
-              onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
-              onRun.ancestorCount(absurdOn.off, absurdOn.offParents),
-            order: ORDER_CONTRADICTION,
-            removals: [on],
-            cells: [cell],
-            assumptions: [on],
-          }),
-        );
+        const complexity =
+          onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
+          onRun.ancestorCount(absurdOn.off, absurdOn.offParents);
+        if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
+          gather.add(
+            chainHint({
+              technique,
+              complexity,
+              order: ORDER_CONTRADICTION,
+              removals: [on],
+              cells: [cell],
+              assumptions: [on],
+            }),
+          );
+        }
       }
       if (contradictions || reductions) {
         const offRun = prop.seeded(on + OFF);
         const absurdOff = prop.propagate(offRun);
         if (contradictions && absurdOff !== null) {
-          const removals = targetRemovals(masks, on);
-          if (removals.length > 0) {
-            result.push(
-              chainHint({
-                technique,
-                complexity:
-                  offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
-                  offRun.ancestorCount(absurdOff.off, absurdOff.offParents),
-                order: ORDER_CONTRADICTION,
-                removals,
-                conclusion: on,
-                cells: [cell],
-                assumptions: [on + OFF],
-              }),
-            );
+          const complexity =
+            offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
+            offRun.ancestorCount(absurdOff.off, absurdOff.offParents);
+          if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
+            const removals = targetRemovals(masks, on);
+            if (removals.length > 0) {
+              gather.add(
+                chainHint({
+                  technique,
+                  complexity,
+                  order: ORDER_CONTRADICTION,
+                  removals,
+                  conclusion: on,
+                  cells: [cell],
+                  assumptions: [on + OFF],
+                }),
+              );
+            }
           }
         }
         if (reductions) {
-          const both = [on, on + OFF];
+          pair[0] = onRun;
+          pair[1] = offRun;
+          let both: number[] | undefined;
           for (const n of onRun.ons) {
             if (!offRun.has(n)) continue;
+            const complexity = branchSizes(pair, n, gather.complexityBound());
+            if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY))
+              continue;
             const removals = targetRemovals(masks, n);
             if (removals.length === 0) continue;
-            result.push(
+            gather.add(
               chainHint({
                 technique,
-                complexity: onRun.ancestorCount(n) + offRun.ancestorCount(n),
+                complexity,
                 order: ORDER_BINARY,
                 removals,
                 conclusion: n,
                 cells: [cell, (n / 9) | 0],
-                assumptions: both,
+                assumptions: (both ??= [on, on + OFF]),
               }),
             );
           }
           for (const n of onRun.offs) {
             if (!offRun.has(n)) continue;
-            result.push(
+            const complexity = branchSizes(pair, n, gather.complexityBound());
+            if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY))
+              continue;
+            gather.add(
               chainHint({
                 technique,
-                complexity: onRun.ancestorCount(n) + offRun.ancestorCount(n),
+                complexity,
                 order: ORDER_BINARY,
                 removals: [n - OFF],
                 conclusion: n,
                 cells: [cell, ((n - OFF) / 9) | 0],
-                assumptions: both,
+                assumptions: (both ??= [on, on + OFF]),
               }),
             );
           }
@@ -175,7 +248,7 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
       }
       if (multiple) {
         throwIfAborted(signal);
-        unitChains(prop, masks, cell, dIndex, onRun, result);
+        unitChains(prop, masks, cell, dIndex, onRun, gather);
       }
       valueRuns.push(onRun);
     }
@@ -183,13 +256,14 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
       const first = valueRuns[0]!;
       for (const list of [first.ons, first.offs]) {
         for (const n of list) {
-          if (!valueRuns.every((r) => r.has(n))) continue;
+          if (!everyHas(valueRuns, n)) continue;
+          const complexity = branchSizes(valueRuns, n, gather.complexityBound());
+          if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CELL))
+            continue;
           const removals = targetRemovals(masks, n);
           if (removals.length === 0) continue;
-          let complexity = 0;
-          for (const r of valueRuns) complexity += r.ancestorCount(n);
           cellAssumptions ??= valueRuns.map((r) => r.ons[0]!);
-          result.push(
+          gather.add(
             chainHint({
               technique,
               complexity,
@@ -205,8 +279,12 @@ export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?
     }
     for (const run of valueRuns) prop.release(run);
   }
-  sortHints(result);
-  return result;
+}
+
+/** Whether every run of `runs` reached `n`. */
+function everyHas(runs: readonly Run[], n: number): boolean {
+  for (const r of runs) if (!r.has(n)) return false;
+  return true;
 }
 
 /**
@@ -219,18 +297,27 @@ function unitChains(
   cell: number,
   dIndex: number,
   onRun: Run,
-  result: Finding[],
+  gather: Gather,
 ): void {
   const { id: technique } = prop.mode;
+  const base = BASE_TENTHS[technique];
   const b = 1 << dIndex;
   for (let t = 0; t < 3; t++) {
     const unit = SE_UNITS[cell * 3 + t]!;
+    // The cell must be the digit's first place in the unit, with at least one more.
+    let first = -1;
+    let count = 0;
+    for (let k = 0; k < SIZE; k++) {
+      const c = UNIT_CELLS[unit * SIZE + k]!;
+      if ((masks[c]! & b) === 0) continue;
+      if (count++ === 0) first = c;
+    }
+    if (count < 2 || first !== cell) continue;
     const cells: number[] = [];
     for (let k = 0; k < SIZE; k++) {
       const c = UNIT_CELLS[unit * SIZE + k]!;
       if ((masks[c]! & b) !== 0) cells.push(c);
     }
-    if (cells.length < 2 || cells[0] !== cell) continue;
     const runs: Run[] = [onRun];
     let assumptions: number[] | undefined;
     for (let i = 1; i < cells.length; i++) {
@@ -240,13 +327,14 @@ function unitChains(
     }
     for (const list of [onRun.ons, onRun.offs]) {
       for (const n of list) {
-        if (!runs.every((r) => r.has(n))) continue;
+        if (!everyHas(runs, n)) continue;
+        const complexity = branchSizes(runs, n, gather.complexityBound());
+        if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_UNIT))
+          continue;
         const removals = targetRemovals(masks, n);
         if (removals.length === 0) continue;
-        let complexity = 0;
-        for (const r of runs) complexity += r.ancestorCount(n);
         assumptions ??= cells.map((c) => c * 9 + dIndex);
-        result.push(
+        gather.add(
           chainHint({
             technique,
             complexity,

@@ -23,7 +23,7 @@ import {
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
-import type { Finding } from '../finding.js';
+import { BASE_TENTHS as BASE_TENTHS_TABLE } from '../ratings.js';
 import {
   NODES as NODES_TABLE,
   OFF as OFF_TABLE,
@@ -31,9 +31,11 @@ import {
   ORDER_XY,
   ORDER_Y,
   chainHint,
+  lengthTenths,
   offToOnStatic,
   onToOff,
   targetRemovals,
+  type Gather,
 } from './potentials.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -44,6 +46,7 @@ const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const NODES = NODES_TABLE;
 const OFF = OFF_TABLE;
+const BASE_TENTHS = BASE_TENTHS_TABLE;
 
 /** Instances: node and parent instance (−1 for the root). */
 class Instances {
@@ -169,7 +172,12 @@ function cycleHint(
   dstOn: number,
   isY: boolean,
   isX: boolean,
-): Finding | null {
+  gather: Gather,
+): void {
+  const technique = isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
+  const complexity = inst.ancestorCount(dstOn);
+  const order = orderOf(isY, isX);
+  if (!gather.keeps(BASE_TENTHS[technique] + lengthTenths(complexity), complexity, order)) return;
   const cells = new Set<number>();
   for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
   const forw: number[] = [];
@@ -194,16 +202,17 @@ function cycleHint(
     }
   }
   const removals = forw.filter((c) => back.has(c));
-  if (removals.length === 0) return null;
-  const technique = isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
-  return chainHint({
-    technique,
-    complexity: inst.ancestorCount(dstOn),
-    order: orderOf(isY, isX),
-    removals,
-    cells: [...cells],
-    path: chainPath(inst, dstOn),
-  });
+  if (removals.length === 0) return;
+  gather.add(
+    chainHint({
+      technique,
+      complexity,
+      order,
+      removals,
+      cells: [...cells],
+      path: chainPath(inst, dstOn),
+    }),
+  );
 }
 
 function forcingHint(
@@ -212,23 +221,28 @@ function forcingHint(
   target: number,
   isY: boolean,
   isX: boolean,
-): Finding | null {
-  const node = inst.node[target]!;
-  const removals = targetRemovals(masks, node);
-  if (removals.length === 0) return null;
-  const complexity = inst.ancestorCount(target);
-  const path = chainPath(inst, target);
+  gather: Gather,
+): void {
   // Forcing chains are only searched with X-links (see loopHints): X or XY.
   const technique = isY ? 'forcing-xy-chain' : 'forcing-x-chain';
-  return chainHint({
-    technique,
-    complexity,
-    order: orderOf(isY, isX),
-    removals,
-    conclusion: node,
-    cells: pathCells(path),
-    path,
-  });
+  const complexity = inst.ancestorCount(target);
+  const order = orderOf(isY, isX);
+  if (!gather.keeps(BASE_TENTHS[technique] + lengthTenths(complexity), complexity, order)) return;
+  const node = inst.node[target]!;
+  const removals = targetRemovals(masks, node);
+  if (removals.length === 0) return;
+  const path = chainPath(inst, target);
+  gather.add(
+    chainHint({
+      technique,
+      complexity,
+      order,
+      removals,
+      conclusion: node,
+      cells: pathCells(path),
+      path,
+    }),
+  );
 }
 
 /** The potentials of the chain ending at instance `end`, from its source (the parents kept). */
@@ -259,7 +273,7 @@ function doCycles(
   source: number,
   isY: boolean,
   isX: boolean,
-  out: Finding[],
+  gather: Gather,
 ): void {
   const inst = scratch.instances.reset();
   const { visited, ancestors, linkStart, links } = scratch;
@@ -303,10 +317,7 @@ function doCycles(
     }
     pendingOff.size = 0;
   }
-  for (const c of cycles) {
-    const h = cycleHint(masks, inst, c, isY, isX);
-    if (h !== null) out.push(h);
-  }
+  for (const c of cycles) cycleHint(masks, inst, c, isY, isX, gather);
 }
 
 /**
@@ -321,7 +332,7 @@ function doForcingChains(
   source: number,
   isY: boolean,
   isX: boolean,
-  chains: Finding[],
+  gather: Gather,
 ): void {
   const inst = scratch.instances.reset();
   const { visited, linkStart, links } = scratch;
@@ -365,22 +376,19 @@ function doForcingChains(
     }
     pendingOff.size = 0;
   }
-  if (target !== -1) {
-    const h = forcingHint(masks, inst, target, isY, isX);
-    if (h !== null) chains.push(h);
-  }
+  if (target !== -1) forcingHint(masks, inst, target, isY, isX, gather);
 }
 
 /**
  * Every cycle and forcing chain from every candidate of `grid`, using Y-links (`isY`), X-links
- * (`isX`) or both, appended to `out` in search order (unsorted).
+ * (`isX`) or both, given to `gather` in search order.
  */
 export function loopHints(
   scratch: UnaryScratch,
   grid: LogicGrid,
   isY: boolean,
   isX: boolean,
-  out: Finding[],
+  gather: Gather,
   signal: AbortSignal | undefined,
 ): void {
   const { values, masks } = grid;
@@ -393,12 +401,10 @@ export function loopHints(
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       const on = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
       if (card > 2 && !isX) continue;
-      doCycles(scratch, masks, on, isY, isX, out);
+      doCycles(scratch, masks, on, isY, isX, gather);
       if (isX) {
-        const chains: Finding[] = [];
-        doForcingChains(scratch, masks, on, isY, isX, chains);
-        doForcingChains(scratch, masks, on + OFF, isY, isX, chains);
-        for (const h of chains) out.push(h);
+        doForcingChains(scratch, masks, on, isY, isX, gather);
+        doForcingChains(scratch, masks, on + OFF, isY, isX, gather);
       }
     }
   }
