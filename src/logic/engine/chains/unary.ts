@@ -161,6 +161,11 @@ export class UnaryScratch {
   }
 }
 
+/** The technique of a cycle, by the links it uses. */
+function cycleTechnique(isY: boolean, isX: boolean): 'xy-cycle' | 'y-cycle' | 'x-cycle' {
+  return isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
+}
+
 /** The order of a cycle or forcing chain, by the links it uses. */
 function orderOf(isY: boolean, isX: boolean): number {
   return isX && isY ? ORDER_XY : isY ? ORDER_Y : ORDER_X;
@@ -174,7 +179,7 @@ function cycleHint(
   isX: boolean,
   gather: Gather,
 ): void {
-  const technique = isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
+  const technique = cycleTechnique(isY, isX);
   const complexity = inst.ancestorCount(dstOn);
   const order = orderOf(isY, isX);
   if (!gather.keeps(BASE_TENTHS[technique] + lengthTenths(complexity), complexity, order)) return;
@@ -266,6 +271,11 @@ function pathCells(path: readonly number[]): number[] {
  * The cycles through `source` (an "on" potential). "Off" potentials may be reached again, each
  * time as a new instance, as long as the potential is not already on the instance's own chain;
  * "on" potentials are reached once.
+ *
+ * A cycle closed in the i-th round of layers (an "on" layer, then an "off" one) has 2i distinct
+ * potentials, so its complexity is known before it is found: when `gather` could keep no cycle
+ * that complex (the rating, once a better finding is kept), neither could it keep any from a later
+ * round, and the search stops. Each cycle is given to `gather` when found, in search order.
  */
 function doCycles(
   scratch: UnaryScratch,
@@ -284,9 +294,11 @@ function doCycles(
   pendingOn.size = 0;
   pendingOn.push(inst.add(source, -1));
   pendingOff.size = 0;
-  const cycles: number[] = [];
+  const base = BASE_TENTHS[cycleTechnique(isY, isX)];
+  const order = orderOf(isY, isX);
   let length = 0;
   while (pendingOn.size > 0 || pendingOff.size > 0) {
+    if (length >= 2 && !gather.keeps(base + lengthTenths(length + 2), length + 2, order)) return;
     length++;
     for (let i = 0; i < pendingOn.size; i++) {
       const p = pendingOn.items[i]!;
@@ -308,7 +320,7 @@ function doCycles(
       const end = linkStart[node + 1]!;
       for (let k = linkStart[node]!; k < end; k++) {
         const on = links[k]!;
-        if (length >= 4 && on === source) cycles.push(inst.add(on, p));
+        if (length >= 4 && on === source) cycleHint(masks, inst, inst.add(on, p), isY, isX, gather);
         if (visited[on] !== mark) {
           visited[on] = mark;
           pendingOn.push(inst.add(on, p));
@@ -317,14 +329,15 @@ function doCycles(
     }
     pendingOff.size = 0;
   }
-  for (const c of cycles) cycleHint(masks, inst, c, isY, isX, gather);
 }
 
 /**
- * The forcing chains from `source` (on or off) to its opposite. Every potential is reached once;
- * the opposite of the source, the chain's target, is recorded at its first arrival from each side.
- * (A potential already on an instance's chain is always visited, so SE's no-return test is implied
- * by the visit marks here.)
+ * The forcing chain from `source` (on or off) to its opposite, if any. Every potential is reached
+ * once (a potential already on an instance's chain is always visited, so SE's no-return test is
+ * implied by the visit marks), and the search ends at the first arrival at the opposite.
+ *
+ * A potential found in the search's d-th layer ends a chain of d + 1 distinct potentials: when
+ * `gather` could keep no chain that complex, the search stops (as for the cycles).
  */
 function doForcingChains(
   scratch: UnaryScratch,
@@ -339,35 +352,48 @@ function doForcingChains(
   const mark = scratch.nextVisited();
   visited[source] = mark;
   const conjSource = source < OFF ? source + OFF : source - OFF;
-  let target = -1;
   const pendingOn = scratch.onQueue;
   const pendingOff = scratch.offQueue;
   pendingOn.size = 0;
   pendingOff.size = 0;
   if (source < OFF) pendingOn.push(inst.add(source, -1));
   else pendingOff.push(inst.add(source, -1));
+  const base = BASE_TENTHS[isY ? 'forcing-xy-chain' : 'forcing-x-chain'];
+  const order = orderOf(isY, isX);
+  // Potentials found by the layer being processed are at depth `depth` (the source's is 0).
+  let depth = 0;
   while (pendingOn.size > 0 || pendingOff.size > 0) {
+    depth++;
+    if (pendingOn.size > 0 && !gather.keeps(base + lengthTenths(depth + 1), depth + 1, order)) return;
     for (let i = 0; i < pendingOn.size; i++) {
       const p = pendingOn.items[i]!;
       const node = inst.node[p]!;
       const end = linkStart[node + 1]!;
       for (let k = linkStart[node]!; k < end; k++) {
         const off = links[k]!;
-        if (off === conjSource && target === -1) target = inst.add(off, p);
+        if (off === conjSource) {
+          forcingHint(masks, inst, inst.add(off, p), isY, isX, gather);
+          return;
+        }
         if (visited[off] !== mark) {
           visited[off] = mark;
           pendingOff.push(inst.add(off, p));
         }
       }
     }
+    if (pendingOn.size > 0) depth++;
     pendingOn.size = 0;
+    if (pendingOff.size > 0 && !gather.keeps(base + lengthTenths(depth + 1), depth + 1, order)) return;
     for (let i = 0; i < pendingOff.size; i++) {
       const p = pendingOff.items[i]!;
       const node = inst.node[p]!;
       const end = linkStart[node + 1]!;
       for (let k = linkStart[node]!; k < end; k++) {
         const on = links[k]!;
-        if (on === conjSource && target === -1) target = inst.add(on, p);
+        if (on === conjSource) {
+          forcingHint(masks, inst, inst.add(on, p), isY, isX, gather);
+          return;
+        }
         if (visited[on] !== mark) {
           visited[on] = mark;
           pendingOn.push(inst.add(on, p));
@@ -376,7 +402,6 @@ function doForcingChains(
     }
     pendingOff.size = 0;
   }
-  if (target !== -1) forcingHint(masks, inst, target, isY, isX, gather);
 }
 
 /**
@@ -392,6 +417,10 @@ export function loopHints(
   signal: AbortSignal | undefined,
 ): void {
   const { values, masks } = grid;
+  // Nothing this search finds rates below its techniques' base ratings.
+  let floor = BASE_TENTHS[cycleTechnique(isY, isX)];
+  if (isX) floor = Math.min(floor, BASE_TENTHS[isY ? 'forcing-xy-chain' : 'forcing-x-chain']);
+  if (!gather.keeps(floor, 0, 0)) return;
   scratch.link(masks, isY, isX);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
