@@ -29,7 +29,6 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import type { SudokuTechniqueId } from '../../technique.js';
 import { LogicGrid } from '../../grid.js';
 import { ADVANCED_RULE_COUNT, advancedRule } from '../basic.js';
-import type { FindingSink } from '../finding.js';
 import { NODES as NODES_TABLE, NONE as NONE_TABLE, OFF as OFF_TABLE } from './potentials.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -110,16 +109,137 @@ export function modeOf(technique: SudokuTechniqueId): Mode | undefined {
 }
 
 /**
- * A rule a stalled dynamic run may apply on its what-if grid: a finder over `grid` that reports
- * findings to `sink` with their removed parents, given the run's `initial` candidates.
+ * What the rule applied to a stalled run removes: "off" potentials, each with its parents among
+ * the run's potentials (several potentials may share one parents array).
  */
-export type StallRule = (grid: LogicGrid, sink: FindingSink, initial: Uint16Array) => boolean;
+export class StallResult {
+  readonly nodes: number[] = [];
+  readonly parents: (readonly number[])[] = [];
+  push(node: number, parents: readonly number[]): void {
+    this.nodes.push(node);
+    this.parents.push(parents);
+  }
+  clear(): void {
+    this.nodes.length = 0;
+    this.parents.length = 0;
+  }
+}
+
+/**
+ * A rule a stalled dynamic run may apply on the propagator's what-if grid (`prop.view`, with the
+ * grid's own candidates `prop.save`): it adds to `out` every candidate it removes, as an "off"
+ * potential with its parents, the run's "off" potentials it rests on.
+ */
+export type StallRule = (prop: Propagator, run: Run, out: StallResult) => void;
+
+/**
+ * A basic technique of `advancedRule` as a stall rule: each finding that rests on candidates
+ * removed by the run (its parents; findings that rest on none are left out) gives its removals.
+ */
+function advancedStallRule(index: number): StallRule {
+  return (prop, run, out) => {
+    advancedRule(
+      index,
+      prop.view,
+      (h, parents) => {
+        if (parents !== null && parents.length > 0) {
+          const offParents = parents.map((c) => OFF + c).filter((n) => run.has(n));
+          for (const r of h.removals) out.push(OFF + r, offParents);
+        }
+        return false;
+      },
+      prop.save,
+    );
+  };
+}
+
+/**
+ * Pointing and claiming (`advancedRule` 0, `locking` in `basic.ts`) as a stall rule, on the
+ * propagator's position masks: what a stalled dynamic (+) run tries first and most often. Same
+ * scan order as `locking` (base and cover unit kinds box→column, box→row, column→box, row→box;
+ * then digit; then base unit, cover unit), same removals (the cover unit's other places, in its
+ * order) and parents (the base unit's places outside the intersection removed by the run, in its
+ * order), without building the findings.
+ */
+function lockingStallRule(prop: Propagator, run: Run, out: StallResult): void {
+  const { pos, savePos } = prop;
+  const pairs = (lockPairsTable ??= buildLockPairs());
+  const start = run.start;
+  for (let kind = 0; kind < 4; kind++) {
+    const from = kind * LOCK_PAIRS_PER_KIND * 4;
+    const to = from + LOCK_PAIRS_PER_KIND * 4;
+    for (let dIndex = 0; dIndex < SIZE; dIndex++) {
+      for (let e = from; e < to; e += 4) {
+        const r1 = pairs[e]!;
+        const pos1 = pos[r1 * SIZE + dIndex]!;
+        if (POPCOUNT[pos1]! <= 1) continue;
+        const inside1 = pairs[e + 2]!;
+        if ((pos1 & ~inside1) !== 0) continue;
+        const r2 = pairs[e + 1]!;
+        const removed = pos[r2 * SIZE + dIndex]! & ~pairs[e + 3]!;
+        if (removed === 0) continue;
+        const erased = savePos[r1 * SIZE + dIndex]! & ~pos1 & ~inside1;
+        if (erased === 0) continue;
+        const parents: number[] = [];
+        for (let g = erased; g !== 0; g &= g - 1) {
+          const n = OFF + UNIT_CELLS[r1 * SIZE + LOWEST_DIGIT[g & -g]! - 1]! * 9 + dIndex;
+          if (start[n] !== -1) parents.push(n);
+        }
+        for (let g = removed; g !== 0; g &= g - 1)
+          out.push(OFF + UNIT_CELLS[r2 * SIZE + LOWEST_DIGIT[g & -g]! - 1]! * 9 + dIndex, parents);
+      }
+    }
+  }
+}
+
+/** Crossing (base, cover) unit pairs of each of `locking`'s four kinds: 9 × 3 of each. */
+const LOCK_PAIRS_PER_KIND = 27;
+
+/** {@link buildLockPairs}, built on first use. */
+let lockPairsTable: Int16Array | undefined;
+
+/**
+ * The unit pairs `locking` scans, in its order, four numbers each: base unit, cover unit, the
+ * base's positions inside the cover, the cover's positions inside the base (9-bit masks).
+ */
+function buildLockPairs(): Int16Array {
+  const kinds = [
+    [18, 9],
+    [18, 0],
+    [9, 18],
+    [0, 18],
+  ];
+  const table = new Int16Array(4 * LOCK_PAIRS_PER_KIND * 4);
+  let e = 0;
+  const inside = (a: number, b: number): number => {
+    let mask = 0;
+    for (let k = 0; k < SIZE; k++) {
+      const cell = UNIT_CELLS[a * SIZE + k]!;
+      for (let j = 0; j < SIZE; j++) if (UNIT_CELLS[b * SIZE + j] === cell) mask |= 1 << k;
+    }
+    return mask;
+  };
+  for (const [kind1, kind2] of kinds) {
+    for (let i1 = 0; i1 < SIZE; i1++) {
+      for (let i2 = 0; i2 < SIZE; i2++) {
+        const r1 = kind1! + i1;
+        const r2 = kind2! + i2;
+        const in12 = inside(r1, r2);
+        if (in12 === 0) continue;
+        table[e++] = r1;
+        table[e++] = r2;
+        table[e++] = in12;
+        table[e++] = inside(r2, r1);
+      }
+    }
+  }
+  return table;
+}
 
 /** The basic techniques of dynamic (+): pointing and claiming, hidden and naked pairs, X-Wing. */
 function basicRules(): StallRule[] {
-  const rules: StallRule[] = [];
-  for (let index = 0; index < ADVANCED_RULE_COUNT; index++)
-    rules.push((grid, sink, initial) => advancedRule(index, grid, sink, initial));
+  const rules: StallRule[] = [lockingStallRule];
+  for (let index = 1; index < ADVANCED_RULE_COUNT; index++) rules.push(advancedStallRule(index));
   return rules;
 }
 
@@ -300,9 +420,11 @@ export class Propagator {
   /** The rules a stalled run may apply ({@link LEVEL_RULES} of the mode's level). */
   private readonly rules: readonly StallRule[];
   /** Positions of each digit in each unit of {@link Propagator.cur}. */
-  private readonly pos = new Uint16Array(UNIT_COUNT * SIZE);
+  readonly pos: Uint16Array = new Uint16Array(UNIT_COUNT * SIZE);
   /** The same for the grid's own candidates (`save`). */
-  private readonly savePos = new Uint16Array(UNIT_COUNT * SIZE);
+  readonly savePos: Uint16Array = new Uint16Array(UNIT_COUNT * SIZE);
+  /** What the rule applied to a stalled run removes. */
+  private readonly stall = new StallResult();
   /** {@link buildUnitIndex}. */
   private readonly unitIndex: Uint8Array;
   /** Scratch of {@link offToOn}: up to 4 "on" potentials, each with up to 16 parents. */
@@ -403,7 +525,16 @@ export class Propagator {
         }
       }
       if (rules.length > 0 && hOn === pendingOn.length && hOff === pendingOff.length) {
-        for (const [off, parents] of this.stalled(run)) if (!run.has(off)) run.add(off, parents);
+        const found = this.stall;
+        found.clear();
+        for (const rule of rules) {
+          rule(this, run, found);
+          if (found.nodes.length > 0) break;
+        }
+        for (let i = 0; i < found.nodes.length; i++) {
+          const off = found.nodes[i]!;
+          if (start[off] === -1) run.add(off, found.parents[i]!);
+        }
       }
     }
     return null;
@@ -452,25 +583,5 @@ export class Propagator {
       count++;
     }
     this.makeCount = count;
-  }
-
-  /**
-   * What the first of the level's rules that applies on the what-if grid removes, as "off"
-   * potentials with their parents among the run's.
-   */
-  private stalled(run: Run): [number, number[]][] {
-    const result: [number, number[]][] = [];
-    const sink: FindingSink = (h, parents) => {
-      if (parents !== null && parents.length > 0) {
-        const offParents = parents.map((c) => OFF + c).filter((n) => run.has(n));
-        for (const r of h.removals) result.push([OFF + r, offParents]);
-      }
-      return false;
-    };
-    for (const rule of this.rules) {
-      rule(this.view, sink, this.save);
-      if (result.length > 0) break;
-    }
-    return result;
   }
 }
