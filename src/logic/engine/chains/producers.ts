@@ -54,7 +54,7 @@ import {
   sortHints,
   targetRemovals,
 } from './potentials.js';
-import { MODES, Propagator, type MultipleMode, type Run } from './propagator.js';
+import { MODES, Propagator, type Absurd, type MultipleMode, type Run } from './propagator.js';
 import { UnaryScratch, loopHints } from './unary.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -145,7 +145,10 @@ function multipleChains(
   const contradictions = mode.dynamic || mode.nishio;
   const valueRuns: Run[] = [];
   const pair: Run[] = [];
+  const onRuns = new OnRuns(prop);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
+    // Runs of earlier cells are needed no more (see OnRuns).
+    if (cell > 0) onRuns.releaseCell(cell - 1);
     if (values[cell] !== 0) continue;
     const card = POPCOUNT[masks[cell]!]!;
     if (!(card > 2 || (card > 1 && mode.dynamic))) continue;
@@ -160,8 +163,8 @@ function multipleChains(
       throwIfAborted(signal);
       const dIndex = LOWEST_DIGIT[m & -m]! - 1;
       const on = cell * 9 + dIndex;
-      const onRun = prop.seeded(on);
-      const absurdOn = prop.propagate(onRun);
+      const onRun = onRuns.get(on);
+      const absurdOn = onRuns.absurd(on);
       if (contradictions && absurdOn !== null) {
         const complexity =
           onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
@@ -248,7 +251,7 @@ function multipleChains(
       }
       if (multiple) {
         throwIfAborted(signal);
-        unitChains(prop, masks, cell, dIndex, onRun, gather);
+        unitChains(onRuns, masks, cell, dIndex, onRun, gather);
       }
       valueRuns.push(onRun);
     }
@@ -277,7 +280,44 @@ function multipleChains(
         }
       }
     }
-    for (const run of valueRuns) prop.release(run);
+  }
+  onRuns.releaseCell(CELL_COUNT - 1);
+}
+
+/**
+ * The complete runs of "on" seeds of one producer call, each propagated once. A candidate's run
+ * serves as its cell's branch and again as a branch of the unit chains of each unit where it is
+ * not the digit's first place; those are scanned at the unit's first place, a lower cell (a unit's
+ * cells are in reading order), so once the producer has passed a cell its candidates' runs are
+ * given back to the propagator.
+ */
+class OnRuns {
+  private readonly runs: (Run | undefined)[] = [];
+  private readonly absurds: (Absurd | null)[] = [];
+  constructor(readonly prop: Propagator) {}
+  /** The complete run from `on`. */
+  get(on: number): Run {
+    let run = this.runs[on];
+    if (run === undefined) {
+      run = this.prop.seeded(on);
+      this.absurds[on] = this.prop.propagate(run);
+      this.runs[on] = run;
+    }
+    return run;
+  }
+  /** The first contradiction the run from `on` met, or null (after {@link OnRuns.get}). */
+  absurd(on: number): Absurd | null {
+    return this.absurds[on] ?? null;
+  }
+  /** Gives back the runs of the candidates of `cell`. */
+  releaseCell(cell: number): void {
+    for (let on = cell * 9; on < cell * 9 + 9; on++) {
+      const run = this.runs[on];
+      if (run !== undefined) {
+        this.prop.release(run);
+        this.runs[on] = undefined;
+      }
+    }
   }
 }
 
@@ -292,14 +332,14 @@ function everyHas(runs: readonly Run[], n: number): boolean {
  * digit's first place, every place assumed in turn (`onRun` is the cell's, already complete).
  */
 function unitChains(
-  prop: Propagator,
+  onRuns: OnRuns,
   masks: Uint16Array,
   cell: number,
   dIndex: number,
   onRun: Run,
   gather: Gather,
 ): void {
-  const { id: technique } = prop.mode;
+  const { id: technique } = onRuns.prop.mode;
   const base = BASE_TENTHS[technique];
   const b = 1 << dIndex;
   for (let t = 0; t < 3; t++) {
@@ -320,11 +360,7 @@ function unitChains(
     }
     const runs: Run[] = [onRun];
     let assumptions: number[] | undefined;
-    for (let i = 1; i < cells.length; i++) {
-      const run = prop.seeded(cells[i]! * 9 + dIndex);
-      prop.propagate(run);
-      runs.push(run);
-    }
+    for (let i = 1; i < cells.length; i++) runs.push(onRuns.get(cells[i]! * 9 + dIndex));
     for (const list of [onRun.ons, onRun.offs]) {
       for (const n of list) {
         if (!everyHas(runs, n)) continue;
@@ -348,6 +384,5 @@ function unitChains(
         );
       }
     }
-    for (let i = 1; i < runs.length; i++) prop.release(runs[i]!);
   }
 }
