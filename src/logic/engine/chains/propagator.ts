@@ -17,7 +17,6 @@
  * fifth less CPU time per top1465 rating than a fresh run per assumption).
  */
 import {
-  CELL_COUNT as CELL_COUNT_TABLE,
   PEER_COUNT as PEER_COUNT_TABLE,
   SE_CELL_UNITS as SE_UNITS_TABLE,
   SE_PEERS as SE_PEERS_TABLE,
@@ -29,10 +28,15 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import type { SudokuTechniqueId } from '../../technique.js';
 import { LogicGrid } from '../../grid.js';
 import { ADVANCED_RULE_COUNT, advancedRule } from '../basic.js';
-import { NODES as NODES_TABLE, NONE as NONE_TABLE, OFF as OFF_TABLE } from './potentials.js';
+import {
+  NODES as NODES_TABLE,
+  NONE as NONE_TABLE,
+  OFF as OFF_TABLE,
+  fillPositions,
+  unitIndex,
+} from './potentials.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
-const CELL_COUNT = CELL_COUNT_TABLE;
 const PEER_COUNT = PEER_COUNT_TABLE;
 const SE_UNITS = SE_UNITS_TABLE;
 const SE_PEERS = SE_PEERS_TABLE;
@@ -373,38 +377,6 @@ export interface Absurd {
 // The propagator
 
 /**
- * Per cell and each of its three units in SE's order (box, row, column; `SE_CELL_UNITS`): the
- * cell's position k in that unit (`UNIT_CELLS[unit * 9 + k]`).
- */
-function buildUnitIndex(): Uint8Array {
-  const index = new Uint8Array(CELL_COUNT * 3);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    for (let t = 0; t < 3; t++) {
-      const unit = SE_UNITS[cell * 3 + t]!;
-      for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === cell) index[cell * 3 + t] = k;
-    }
-  }
-  return index;
-}
-
-/** {@link buildUnitIndex}, built on first use (no work at module load). */
-let unitIndexTable: Uint8Array | undefined;
-
-/** Fills `pos` (unit × 9 + digit index) with the positions of each digit in each unit of `masks`. */
-function fillPositions(masks: Uint16Array, pos: Uint16Array): void {
-  pos.fill(0);
-  for (let unit = 0; unit < UNIT_COUNT; unit++) {
-    for (let k = 0; k < SIZE; k++) {
-      const bit = 1 << k;
-      for (let m = masks[UNIT_CELLS[unit * SIZE + k]!]!; m !== 0; m &= m - 1) {
-        const slot = unit * SIZE + LOWEST_DIGIT[m & -m]! - 1;
-        pos[slot] = pos[slot]! | bit;
-      }
-    }
-  }
-}
-
-/**
  * Propagates assumptions on one grid in one {@link Mode}; keeps the runs released to it.
  *
  * Beside the what-if candidates the propagator keeps, per unit and digit, the 9-bit mask of the
@@ -425,7 +397,7 @@ export class Propagator {
   readonly savePos: Uint16Array = new Uint16Array(UNIT_COUNT * SIZE);
   /** What the rule applied to a stalled run removes. */
   private readonly stall = new StallResult();
-  /** {@link buildUnitIndex}. */
+  /** `unitIndex()` of `potentials.ts`. */
   private readonly unitIndex: Uint8Array;
   /** Scratch of {@link offToOn}: up to 4 "on" potentials, each with up to 16 parents. */
   private readonly makeOn = new Int32Array(4);
@@ -444,7 +416,7 @@ export class Propagator {
     this.cur = save.slice();
     this.view = new LogicGrid(values, this.cur);
     this.rules = LEVEL_RULES[mode.level]!;
-    this.unitIndex = unitIndexTable ??= buildUnitIndex();
+    this.unitIndex = unitIndex();
     fillPositions(save, this.savePos);
   }
 

@@ -16,9 +16,13 @@
  * re-entrant ratings cannot disturb each other.
  */
 import {
+  CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE,
   CELL_COUNT as CELL_COUNT_TABLE,
   PEER_COUNT as PEER_COUNT_TABLE,
+  SE_CELL_UNITS as SE_UNITS_TABLE,
   SE_PEERS as SE_PEERS_TABLE,
+  UNIT_CELLS as UNIT_CELLS_TABLE,
+  UNIT_COUNT as UNIT_COUNT_TABLE,
 } from '../../../board/geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
@@ -32,16 +36,20 @@ import {
   ORDER_Y,
   chainHint,
   lengthTenths,
-  offToOnStatic,
-  onToOff,
+  fillPositions,
   targetRemovals,
+  unitIndex,
   type Gather,
 } from './potentials.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
+const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
 const PEER_COUNT = PEER_COUNT_TABLE;
 const SE_PEERS = SE_PEERS_TABLE;
+const SE_UNITS = SE_UNITS_TABLE;
+const UNIT_CELLS = UNIT_CELLS_TABLE;
+const UNIT_COUNT = UNIT_COUNT_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const NODES = NODES_TABLE;
@@ -111,7 +119,7 @@ class Queue {
  * The grid does not change during a producer call, so every potential's links are listed once
  * per link setting ({@link UnaryScratch.link}) rather than recomputed at each of the thousands of
  * arrivals the searches make: `linkStart[n]` to `linkStart[n + 1]` in `links` are the potentials
- * `n` implies, in SE's order (`onToOff`, `offToOnStatic`).
+ * `n` implies, in SE's order (see `potentials.ts`).
  */
 export class UnaryScratch {
   /** The instance buffers, reset by each search. */
@@ -124,13 +132,24 @@ export class UnaryScratch {
   private ancestorGen = 0;
   /** Where each potential's links start in {@link UnaryScratch.links}; one entry more at the end. */
   readonly linkStart: Int32Array = new Int32Array(NODES + 1);
-  /** Every potential's links, back to back. */
-  links: Int32Array = new Int32Array(4096);
+  /** Every potential's links, back to back (at most 8 + 20 from an "on" one, 4 from an "off"). */
+  readonly links: Int32Array = new Int32Array(CANDIDATE_COUNT * 32);
   /** Layer queues: "on" and "off" instances of the layer being processed or built. */
   readonly onQueue: Queue = new Queue();
   readonly offQueue: Queue = new Queue();
-  /** Scratch list of one potential's links while the table is built. */
-  private readonly list: number[] = [];
+  /** Marks of a cycle's cells and of the candidates its ends see, by generation. */
+  readonly cellMarks: Float64Array = new Float64Array(CELL_COUNT);
+  readonly forwMarks: Float64Array = new Float64Array(CANDIDATE_COUNT);
+  readonly backMarks: Float64Array = new Float64Array(CANDIDATE_COUNT);
+  private cycleGen = 0;
+  /** The candidates a cycle's "on" ends see, in order of first sight. */
+  readonly forw: Int32Array = new Int32Array(CANDIDATE_COUNT);
+  /** A fresh generation of the cycle marks. */
+  nextCycleMark(): number {
+    return ++this.cycleGen;
+  }
+  /** Positions of each digit in each unit of the grid searched (see `fillPositions`). */
+  readonly pos: Uint16Array = new Uint16Array(UNIT_COUNT * 9);
   /** A fresh generation of {@link UnaryScratch.visited}. */
   nextVisited(): number {
     return ++this.visitedGen;
@@ -139,23 +158,55 @@ export class UnaryScratch {
   nextAncestors(): number {
     return ++this.ancestorGen;
   }
-  /** Lists the links of every candidate of `masks`, on and off, for the given link kinds. */
+  /**
+   * Lists the links of every candidate of `masks`, on and off, for the given link kinds, in SE's
+   * order (`potentials.ts`): from "on", the cell's other candidates, then the digit in the peers;
+   * from "off", the other candidate of a bivalue cell, then the digit's other place in each unit
+   * (box, row, column) where it has two, each place once.
+   */
   link(masks: Uint16Array, isY: boolean, isX: boolean): void {
-    const { linkStart, list } = this;
+    const { linkStart, links, pos } = this;
+    const index = unitIndex();
+    fillPositions(masks, pos);
     let used = 0;
-    for (let node = 0; node < NODES; node++) {
+    for (let node = 0; node < OFF; node++) {
       linkStart[node] = used;
-      const code = node < OFF ? node : node - OFF;
-      if ((masks[(code / 9) | 0]! & (1 << (code % 9))) === 0) continue;
-      if (node < OFF) onToOff(masks, node, isY, list);
-      else offToOnStatic(masks, node, isY, isX, list);
-      if (used + list.length > this.links.length) {
-        const bigger = new Int32Array(Math.max(this.links.length * 2, used + list.length));
-        bigger.set(this.links.subarray(0, used));
-        this.links = bigger;
+      const cell = (node / 9) | 0;
+      const dIndex = node % 9;
+      const digitBit = 1 << dIndex;
+      const m = masks[cell]!;
+      if ((m & digitBit) === 0) continue;
+      if (isY)
+        for (let g = m & ~digitBit; g !== 0; g &= g - 1)
+          links[used++] = OFF + cell * 9 + LOWEST_DIGIT[g & -g]! - 1;
+      const base = cell * PEER_COUNT;
+      for (let k = 0; k < PEER_COUNT; k++) {
+        const other = SE_PEERS[base + k]!;
+        if ((masks[other]! & digitBit) !== 0) links[used++] = OFF + other * 9 + dIndex;
       }
-      for (let i = 0; i < list.length; i++) this.links[used + i] = list[i]!;
-      used += list.length;
+    }
+    for (let node = OFF; node < NODES; node++) {
+      linkStart[node] = used;
+      const code = node - OFF;
+      const cell = (code / 9) | 0;
+      const dIndex = code % 9;
+      const digitBit = 1 << dIndex;
+      const m = masks[cell]!;
+      if ((m & digitBit) === 0) continue;
+      const first = used;
+      if (isY && POPCOUNT[m] === 2) links[used++] = cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1;
+      if (isX) {
+        for (let t = 0; t < 3; t++) {
+          const unit = SE_UNITS[cell * 3 + t]!;
+          const places = pos[unit * 9 + dIndex]!;
+          if (POPCOUNT[places] !== 2) continue;
+          const on =
+            UNIT_CELLS[unit * 9 + LOWEST_DIGIT[places & ~(1 << index[cell * 3 + t]!)]! - 1]! * 9 + dIndex;
+          let seen = false;
+          for (let i = first; i < used; i++) if (links[i] === on) seen = true;
+          if (!seen) links[used++] = on;
+        }
+      }
     }
     linkStart[NODES] = used;
   }
@@ -171,7 +222,14 @@ function orderOf(isY: boolean, isX: boolean): number {
   return isX && isY ? ORDER_XY : isY ? ORDER_Y : ORDER_X;
 }
 
+/**
+ * The finding of the cycle closed at instance `dstOn`, given to `gather` when it removes
+ * something: the digits seen both from an "on" end and from an "off" end of the cycle's links, in
+ * cells off the cycle. Marks live in the scratch (cells, then each candidate's two sides), so
+ * the many cycles that remove nothing allocate nothing.
+ */
 function cycleHint(
+  scratch: UnaryScratch,
   masks: Uint16Array,
   inst: Instances,
   dstOn: number,
@@ -183,11 +241,12 @@ function cycleHint(
   const complexity = inst.ancestorCount(dstOn);
   const order = orderOf(isY, isX);
   if (!gather.keeps(BASE_TENTHS[technique] + lengthTenths(complexity), complexity, order)) return;
-  const cells = new Set<number>();
-  for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
-  const forw: number[] = [];
-  const forwSet = new Set<number>();
-  const back = new Set<number>();
+  const { cellMarks, forwMarks, backMarks, forw } = scratch;
+  const g = scratch.nextCycleMark();
+  for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!)
+    cellMarks[((inst.node[p]! % OFF) / 9) | 0] = g;
+  // Candidates seen from the "on" ends, in order of first sight, and from the "off" ends.
+  let forwCount = 0;
   for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) {
     const node = inst.node[p]!;
     const code = node % OFF;
@@ -196,18 +255,21 @@ function cycleHint(
     const b = 1 << dIndex;
     for (let k = 0; k < PEER_COUNT; k++) {
       const other = SE_PEERS[cell * PEER_COUNT + k]!;
-      if (cells.has(other) || (masks[other]! & b) === 0) continue;
+      if (cellMarks[other] === g || (masks[other]! & b) === 0) continue;
       const c = other * 9 + dIndex;
       if (node < OFF) {
-        if (!forwSet.has(c)) {
-          forwSet.add(c);
-          forw.push(c);
+        if (forwMarks[c] !== g) {
+          forwMarks[c] = g;
+          forw[forwCount++] = c;
         }
-      } else back.add(c);
+      } else backMarks[c] = g;
     }
   }
-  const removals = forw.filter((c) => back.has(c));
+  const removals: number[] = [];
+  for (let i = 0; i < forwCount; i++) if (backMarks[forw[i]!] === g) removals.push(forw[i]!);
   if (removals.length === 0) return;
+  const cells = new Set<number>();
+  for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
   gather.add(
     chainHint({
       technique,
@@ -320,7 +382,7 @@ function doCycles(
       const end = linkStart[node + 1]!;
       for (let k = linkStart[node]!; k < end; k++) {
         const on = links[k]!;
-        if (length >= 4 && on === source) cycleHint(masks, inst, inst.add(on, p), isY, isX, gather);
+        if (length >= 4 && on === source) cycleHint(scratch, masks, inst, inst.add(on, p), isY, isX, gather);
         if (visited[on] !== mark) {
           visited[on] = mark;
           pendingOn.push(inst.add(on, p));
