@@ -25,29 +25,24 @@
 import {
   CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE,
   CELL_COUNT as CELL_COUNT_TABLE,
-  PEER_COUNT as PEER_COUNT_TABLE,
   SE_CELL_UNITS as SE_UNITS_TABLE,
-  SE_PEERS as SE_PEERS_TABLE,
   SIZE as SIZE_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
   UNIT_COUNT as UNIT_COUNT_TABLE,
 } from '../../../board/geometry.js';
-import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE } from '../../../internal/bits.js';
 import { BASE_TENTHS } from '../ratings.js';
 import type { SudokuTechniqueId } from '../../technique.js';
 import type { Finding } from '../finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
-const PEER_COUNT = PEER_COUNT_TABLE;
 const SE_UNITS = SE_UNITS_TABLE;
-const SE_PEERS = SE_PEERS_TABLE;
 const SIZE = SIZE_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
 const UNIT_COUNT = UNIT_COUNT_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
-const POPCOUNT = POPCOUNT_TABLE;
 
 /** Offset of "off" potentials: `OFF + code` says candidate `code` is false. */
 export const OFF: number = CANDIDATE_COUNT;
