@@ -54,7 +54,7 @@ import {
   sortHints,
   targetRemovals,
 } from './potentials.js';
-import { MODES, Propagator, type Absurd, type MultipleMode, type Run } from './propagator.js';
+import { MODES, Propagator, RunPool, type Absurd, type MultipleMode, type Run } from './propagator.js';
 import { UnaryScratch, loopHints } from './unary.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -85,8 +85,30 @@ export function bestCycleAndForcingHint(grid: LogicGrid, signal?: AbortSignal): 
   return gather.best;
 }
 
+/**
+ * Scratch kept between the producer calls on one grid: a rating calls the chain producers at
+ * every step on the same grid, and a producer call needs ~60 KB of search buffers and up to
+ * hundreds of runs. Keyed weakly by the grid, so it goes with the grid; each call takes what it
+ * needs and gives the runs back when it ends (a call that throws leaves them to the collector).
+ */
+interface GridScratch {
+  readonly unary: UnaryScratch;
+  readonly runs: RunPool;
+}
+
+const SCRATCH = /* @__PURE__ */ new WeakMap<LogicGrid, GridScratch>();
+
+function scratchOf(grid: LogicGrid): GridScratch {
+  let scratch = SCRATCH.get(grid);
+  if (scratch === undefined) {
+    scratch = { unary: new UnaryScratch(), runs: new RunPool() };
+    SCRATCH.set(grid, scratch);
+  }
+  return scratch;
+}
+
 function cycleAndForcing(grid: LogicGrid, gather: Gather, signal: AbortSignal | undefined): void {
-  const scratch = new UnaryScratch();
+  const scratch = scratchOf(grid).unary;
   loopHints(scratch, grid, false, true, gather, signal);
   loopHints(scratch, grid, true, false, gather, signal);
   loopHints(scratch, grid, true, true, gather, signal);
@@ -138,7 +160,7 @@ function multipleChains(
 ): void {
   const mode = MODES[which];
   const { values, masks } = grid;
-  const prop = new Propagator(values, masks, mode);
+  const prop = new Propagator(values, masks, mode, scratchOf(grid).runs);
   const { id: technique } = mode;
   const base = BASE_TENTHS[technique];
   const multiple = !mode.nishio;

@@ -272,6 +272,16 @@ class AncestorScratch {
 }
 
 /**
+ * Runs given back to a {@link Propagator}, ready to be handed out again (cleared), with the
+ * ancestor-count scratch they share. A run is ~9 KB of typed arrays: a pool kept for a whole
+ * rating (see `producers.ts`) spares allocating them again at every step.
+ */
+export class RunPool {
+  readonly free: Run[] = [];
+  readonly ancestors: AncestorScratch = new AncestorScratch();
+}
+
+/**
  * One propagation: parents per potential (first discoverer wins) in one flat pool, potentials in
  * discovery order.
  */
@@ -404,14 +414,12 @@ export class Propagator {
   private makeCount = 0;
   private readonly makeParents = new Int32Array(64);
   private readonly makeLen = new Int32Array(4);
-  /** Ancestor-count scratch of the runs this propagator completes. */
-  private readonly ancestors = new AncestorScratch();
-  /** Runs released by {@link Propagator.release}, ready to be handed out again. */
-  private readonly free: Run[] = [];
   constructor(
     readonly values: Uint8Array,
     readonly save: Uint16Array,
     readonly mode: Mode,
+    /** Where released runs wait to be handed out again (may outlive the propagator). */
+    private readonly pool: RunPool = new RunPool(),
   ) {
     this.cur = save.slice();
     this.view = new LogicGrid(values, this.cur);
@@ -422,7 +430,7 @@ export class Propagator {
 
   /** A run that assumes `node` and nothing else yet (released runs are reused). */
   seeded(node: number): Run {
-    const run = this.free.pop() ?? new Run(this.ancestors);
+    const run = this.pool.free.pop() ?? new Run(this.pool.ancestors);
     run.add(node, NONE);
     return run;
   }
@@ -430,7 +438,7 @@ export class Propagator {
   /** Gives `run` back for reuse: the caller must not read it afterwards. */
   release(run: Run): void {
     run.clear();
-    this.free.push(run);
+    this.pool.free.push(run);
   }
 
   /** Completes `run` from its seeds; returns the first contradiction met, or null. */
