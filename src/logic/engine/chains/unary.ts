@@ -158,6 +158,103 @@ export class UnaryScratch {
   nextAncestors(): number {
     return ++this.ancestorGen;
   }
+  // Reachability between potentials over the link table ({@link UnaryScratch.close}).
+  /** Tarjan's visit order of each potential (−1: not yet visited), its low link, its component. */
+  private readonly order: Int32Array = new Int32Array(NODES);
+  private readonly low: Int32Array = new Int32Array(NODES);
+  private readonly component: Int32Array = new Int32Array(NODES);
+  private readonly onStack: Uint8Array = new Uint8Array(NODES);
+  private readonly stack: Int32Array = new Int32Array(NODES);
+  private readonly callNode: Int32Array = new Int32Array(NODES);
+  private readonly callEdge: Int32Array = new Int32Array(NODES);
+  /** Per component, the set of components it reaches (itself included), `words` 32-bit words each. */
+  private readonly reach: Int32Array = new Int32Array(NODES * Math.ceil(NODES / 32));
+  private words = 0;
+
+  /**
+   * Computes which potentials reach which over the link table, for {@link UnaryScratch.reaches}:
+   * the strongly connected components of the links (Tarjan's algorithm, iterative), each found
+   * after every component it reaches, so a component's reach is itself plus its successors'.
+   * A forcing-chain search from a source finds a chain exactly when the source's opposite is
+   * reachable; this spares the full searches that would find none, for a few thousand word
+   * operations per producer call.
+   */
+  close(masks: Uint16Array): void {
+    const { linkStart, links, order, low, component, onStack, stack, callNode, callEdge, reach } = this;
+    let present = 0;
+    for (let cell = 0; cell < CELL_COUNT; cell++) present += POPCOUNT[masks[cell]!]!;
+    const words = (this.words = Math.ceil((2 * present) / 32));
+    order.fill(-1);
+    let counter = 0;
+    let sp = 0;
+    let components = 0;
+    for (let root = 0; root < NODES; root++) {
+      const code = root < OFF ? root : root - OFF;
+      if (order[root] !== -1 || (masks[(code / 9) | 0]! & (1 << (code % 9))) === 0) continue;
+      order[root] = low[root] = counter++;
+      stack[sp++] = root;
+      onStack[root] = 1;
+      callNode[0] = root;
+      callEdge[0] = linkStart[root]!;
+      let depth = 1;
+      while (depth > 0) {
+        const v = callNode[depth - 1]!;
+        const e = callEdge[depth - 1]!;
+        if (e < linkStart[v + 1]!) {
+          callEdge[depth - 1] = e + 1;
+          const w = links[e]!;
+          if (order[w] === -1) {
+            order[w] = low[w] = counter++;
+            stack[sp++] = w;
+            onStack[w] = 1;
+            callNode[depth] = w;
+            callEdge[depth] = linkStart[w]!;
+            depth++;
+          } else if (onStack[w] === 1 && order[w]! < low[v]!) low[v] = order[w]!;
+          continue;
+        }
+        depth--;
+        if (low[v] === order[v]) {
+          // A component: its members are on the stack down to v.
+          const c = components++;
+          const row = c * words;
+          reach.fill(0, row, row + words);
+          reach[row + (c >> 5)] = 1 << (c & 31);
+          let bottom = sp;
+          while (stack[bottom - 1] !== v) bottom--;
+          bottom--;
+          for (let i = bottom; i < sp; i++) {
+            const x = stack[i]!;
+            onStack[x] = 0;
+            component[x] = c;
+          }
+          for (let i = bottom; i < sp; i++) {
+            const x = stack[i]!;
+            const end = linkStart[x + 1]!;
+            for (let k = linkStart[x]!; k < end; k++) {
+              const d = component[links[k]!]!;
+              if (d === c) continue;
+              const other = d * words;
+              for (let j = 0; j < words; j++) reach[row + j] = reach[row + j]! | reach[other + j]!;
+            }
+          }
+          sp = bottom;
+        }
+        if (depth > 0) {
+          const u = callNode[depth - 1]!;
+          if (low[v]! < low[u]!) low[u] = low[v]!;
+        }
+      }
+    }
+  }
+
+  /** Whether a chain of at least one link leads from `from` to `to` (after {@link UnaryScratch.close}). */
+  reaches(from: number, to: number): boolean {
+    const a = this.component[from]!;
+    const b = this.component[to]!;
+    return (this.reach[a * this.words + (b >> 5)]! & (1 << (b & 31))) !== 0;
+  }
+
   /**
    * Lists the links of every candidate of `masks`, on and off, for the given link kinds, in SE's
    * order (`potentials.ts`): from "on", the cell's other candidates, then the digit in the peers;
@@ -484,6 +581,7 @@ export function loopHints(
   if (isX) floor = Math.min(floor, BASE_TENTHS[isY ? 'forcing-xy-chain' : 'forcing-x-chain']);
   if (!gather.keeps(floor, 0, 0)) return;
   scratch.link(masks, isY, isX);
+  if (isX) scratch.close(masks);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     const card = POPCOUNT[masks[cell]!]!;
@@ -494,8 +592,9 @@ export function loopHints(
       if (card > 2 && !isX) continue;
       doCycles(scratch, masks, on, isY, isX, gather);
       if (isX) {
-        doForcingChains(scratch, masks, on, isY, isX, gather);
-        doForcingChains(scratch, masks, on + OFF, isY, isX, gather);
+        // A search finds a chain exactly when the opposite can be reached at all.
+        if (scratch.reaches(on, on + OFF)) doForcingChains(scratch, masks, on, isY, isX, gather);
+        if (scratch.reaches(on + OFF, on)) doForcingChains(scratch, masks, on + OFF, isY, isX, gather);
       }
     }
   }
