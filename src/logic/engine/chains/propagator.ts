@@ -13,8 +13,9 @@
  * how many there are (first discoverer wins; −1 when not reached), plus the "on" and "off"
  * potentials in discovery order, which are also the run's work queues. A run is ~9 KB of typed
  * arrays, and one producer call completes thousands: the {@link Propagator} keeps the runs its
- * caller releases and hands them out again, clearing only the entries the last use wrote (a
- * fifth less CPU time per top1465 rating than a fresh run per assumption).
+ * caller releases and hands them out again ({@link RunPool}, kept per grid by `producers.ts`),
+ * clearing only the entries the last use wrote (a fifth less CPU time per top1465 rating than a
+ * fresh run per assumption).
  */
 import {
   PEER_COUNT as PEER_COUNT_TABLE,

@@ -11,9 +11,16 @@
  * several times in these searches, each time with its own parent, so each arrival is an instance:
  * a node (the potential) and the index of its parent instance (−1 for the source), in parallel
  * typed arrays ({@link Instances}). A chain is read back by following parents from its last
- * instance. The buffers and visit marks live in a {@link UnaryScratch} made once per producer
- * call and reused by its hundreds of searches; nothing lives at module level, so interleaved or
- * re-entrant ratings cannot disturb each other.
+ * instance. The grid's links are listed once per producer call and link setting, and the
+ * buffers and visit marks (generation-stamped, so never cleared) live in a {@link UnaryScratch}
+ * reused by its hundreds of searches; `producers.ts` keeps one per grid, so a rating makes it
+ * once. Nothing lives at module level, so interleaved or re-entrant ratings cannot disturb each
+ * other.
+ *
+ * The rating wants only the best finding (`Gather` in `potentials.ts`), and here a chain's
+ * complexity is known from its depth before it is found: a search stops at the depth past which
+ * nothing could be kept, and a forcing-chain search runs only when the source's opposite is
+ * reachable at all ({@link UnaryScratch.close}).
  */
 import {
   CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE,
