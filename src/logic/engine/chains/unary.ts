@@ -455,17 +455,23 @@ function doCycles(
   const { visited, ancestors, linkStart, links } = scratch;
   const mark = scratch.nextVisited();
   visited[source] = mark;
-  const pendingOn = scratch.onQueue;
-  const pendingOff = scratch.offQueue;
+  // One round: the "on" instances of a layer, each followed through its "off" links to the next
+  // layer's "on" instances. Processing each "off" potential right after its "on" parent visits
+  // the same (on, off, on) triples in the same order as whole layers would, and lets an "off"
+  // instance be recorded only when a chain goes on through it (a new "on" potential or the
+  // source): most lead nowhere new.
+  let pendingOn = scratch.onQueue;
+  let nextOn = scratch.offQueue;
   pendingOn.size = 0;
   pendingOn.push(inst.add(source, -1));
-  pendingOff.size = 0;
   const base = BASE_TENTHS[cycleTechnique(isY, isX)];
   const order = orderOf(isY, isX);
   let length = 0;
-  while (pendingOn.size > 0 || pendingOff.size > 0) {
+  while (pendingOn.size > 0) {
     if (length >= 2 && !gather.keeps(base + lengthTenths(length + 2), length + 2, order)) return;
-    length++;
+    length += 2;
+    const closes = length >= 4;
+    nextOn.size = 0;
     for (let i = 0; i < pendingOn.size; i++) {
       const p = pendingOn.items[i]!;
       // The potentials on p's chain, marked once for all of p's links.
@@ -475,25 +481,26 @@ function doCycles(
       const end = linkStart[node + 1]!;
       for (let k = linkStart[node]!; k < end; k++) {
         const off = links[k]!;
-        if (ancestors[off] !== a) pendingOff.push(inst.add(off, p));
-      }
-    }
-    pendingOn.size = 0;
-    length++;
-    for (let i = 0; i < pendingOff.size; i++) {
-      const p = pendingOff.items[i]!;
-      const node = inst.node[p]!;
-      const end = linkStart[node + 1]!;
-      for (let k = linkStart[node]!; k < end; k++) {
-        const on = links[k]!;
-        if (length >= 4 && on === source) cycleHint(scratch, masks, inst, inst.add(on, p), isY, isX, gather);
-        if (visited[on] !== mark) {
-          visited[on] = mark;
-          pendingOn.push(inst.add(on, p));
+        if (ancestors[off] === a) continue;
+        let offInst = -1;
+        const offEnd = linkStart[off + 1]!;
+        for (let j = linkStart[off]!; j < offEnd; j++) {
+          const on = links[j]!;
+          if (closes && on === source) {
+            if (offInst === -1) offInst = inst.add(off, p);
+            cycleHint(scratch, masks, inst, inst.add(on, offInst), isY, isX, gather);
+          }
+          if (visited[on] !== mark) {
+            visited[on] = mark;
+            if (offInst === -1) offInst = inst.add(off, p);
+            nextOn.push(inst.add(on, offInst));
+          }
         }
       }
     }
-    pendingOff.size = 0;
+    const swap = pendingOn;
+    pendingOn = nextOn;
+    nextOn = swap;
   }
 }
 
