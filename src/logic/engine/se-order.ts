@@ -13,7 +13,7 @@ import type { LogicGrid } from '../grid.js';
 import { floorOf } from './ratings.js';
 import type { SudokuTechniqueId } from '../technique.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
-import { cycleAndForcingChains, multipleChains } from './chains/producers.js';
+import { bestCycleAndForcingChain, bestMultipleChain } from './chains/producers.js';
 import type { Finding, FindingSink } from './finding.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
 
@@ -83,12 +83,15 @@ function buildSeOrder(): readonly OrderedFinder[] {
     entry(['hidden-quad'], (g, s) => hiddenSets(g, 4, false, s)),
     entry(['bivalue-universal-grave'], bivalueUniversalGrave, true),
     entry(['aligned-pair-exclusion'], (g, s) => alignedExclusion(g, 2, s)),
-    entry(['x-cycle', 'y-cycle', 'forcing-x-chain', 'xy-cycle', 'forcing-xy-chain'], cycleAndForcingChains),
+    entry(
+      ['x-cycle', 'y-cycle', 'forcing-x-chain', 'xy-cycle', 'forcing-xy-chain'],
+      bestCycleAndForcingChain,
+    ),
     entry(['aligned-triplet-exclusion'], (g, s) => alignedExclusion(g, 3, s)),
-    entry(['nishio-forcing-chain'], (g, s, signal) => multipleChains(g, 'nishio', s, signal)),
-    entry(['multiple-forcing-chain'], (g, s, signal) => multipleChains(g, 'multiple', s, signal)),
-    entry(['dynamic-forcing-chain'], (g, s, signal) => multipleChains(g, 'dynamic', s, signal)),
-    entry(['dynamic-forcing-chain-plus'], (g, s, signal) => multipleChains(g, 'dynamicPlus', s, signal)),
+    entry(['nishio-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'nishio', s, signal)),
+    entry(['multiple-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'multiple', s, signal)),
+    entry(['dynamic-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'dynamic', s, signal)),
+    entry(['dynamic-forcing-chain-plus'], (g, s, signal) => bestMultipleChain(g, 'dynamicPlus', s, signal)),
   ];
 }
 

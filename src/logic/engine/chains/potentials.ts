@@ -10,37 +10,39 @@
  * Links, in Sudoku Explainer 1.2.1's order (the order decides which parent a potential keeps, and
  * so the complexity and the rating):
  *
- * - on → off ({@link onToOff}): the cell's other candidates (a Y-link, when enabled), then the
- *   copies of the digit in the cell's peers (box, then row, then column);
- * - off → on ({@link offToOnStatic} on the puzzle's grid; the dynamic propagator has its own on a
- *   what-if grid): the other candidate of a bivalue cell (Y), then the other place of the digit in
- *   each of the cell's units with two places (X: box, row, column).
+ * - on → off: the cell's other candidates (a Y-link, when enabled), then the copies of the digit
+ *   in the cell's peers (box, then row, then column);
+ * - off → on: the other candidate of a bivalue cell (Y), then the other place of the digit in
+ *   each of the cell's units with two places (X: box, row, column), each place once.
+ *
+ * The one-direction chains list these links once per search on the puzzle's grid
+ * (`UnaryScratch.link` in `unary.ts`); the dynamic propagator follows them on its what-if grid
+ * (`propagator.ts`).
  *
  * A chain's finding carries SE's base rating plus the length term of {@link lengthTenths}, and
  * the findings of one producer are ordered as SE orders them ({@link sortHints}).
  */
 import {
   CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE,
-  PEER_COUNT as PEER_COUNT_TABLE,
+  CELL_COUNT as CELL_COUNT_TABLE,
   SE_CELL_UNITS as SE_UNITS_TABLE,
-  SE_PEERS as SE_PEERS_TABLE,
   SIZE as SIZE_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
+  UNIT_COUNT as UNIT_COUNT_TABLE,
 } from '../../../board/geometry.js';
-import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE } from '../../../internal/bits.js';
 import { BASE_TENTHS } from '../ratings.js';
 import type { SudokuTechniqueId } from '../../technique.js';
 import type { Finding } from '../finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
-const PEER_COUNT = PEER_COUNT_TABLE;
 const SE_UNITS = SE_UNITS_TABLE;
-const SE_PEERS = SE_PEERS_TABLE;
 const SIZE = SIZE_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
+const UNIT_COUNT = UNIT_COUNT_TABLE;
+const CELL_COUNT = CELL_COUNT_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
-const POPCOUNT = POPCOUNT_TABLE;
 
 /** Offset of "off" potentials: `OFF + code` says candidate `code` is false. */
 export const OFF: number = CANDIDATE_COUNT;
@@ -53,60 +55,6 @@ export const NONE: readonly number[] = [];
 // =============================================================================================
 // Links
 
-/** "On" to "off" implications of `node` (an on potential), SE order, no repeats. */
-export function onToOff(masks: Uint16Array, node: number, yEnabled: boolean, out: number[]): void {
-  out.length = 0;
-  const cell = (node / 9) | 0;
-  const digitBit = 1 << (node % 9);
-  if (yEnabled) {
-    for (let m = masks[cell]! & ~digitBit; m !== 0; m &= m - 1)
-      out.push(OFF + cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-  }
-  const base = cell * PEER_COUNT;
-  const dIndex = node % 9;
-  for (let k = 0; k < PEER_COUNT; k++) {
-    const other = SE_PEERS[base + k]!;
-    if ((masks[other]! & digitBit) !== 0) out.push(OFF + other * 9 + dIndex);
-  }
-}
-
-/** "Off" to "on" implications of `node` (an off potential) on a static grid, SE order, no repeats. */
-export function offToOnStatic(
-  masks: Uint16Array,
-  node: number,
-  yEnabled: boolean,
-  xEnabled: boolean,
-  out: number[],
-): void {
-  out.length = 0;
-  const code = node - OFF;
-  const cell = (code / 9) | 0;
-  const dIndex = code % 9;
-  const digitBit = 1 << dIndex;
-  if (yEnabled) {
-    const m = masks[cell]!;
-    if (POPCOUNT[m] === 2) out.push(cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1);
-  }
-  if (xEnabled) {
-    for (let t = 0; t < 3; t++) {
-      const unit = SE_UNITS[cell * 3 + t]!;
-      let count = 0;
-      let other = -1;
-      for (let k = 0; k < SIZE; k++) {
-        const c = UNIT_CELLS[unit * SIZE + k]!;
-        if ((masks[c]! & digitBit) !== 0) {
-          count++;
-          if (c !== cell) other = c;
-        }
-      }
-      if (count === 2 && other >= 0) {
-        const on = other * 9 + dIndex;
-        if (!out.includes(on)) out.push(on);
-      }
-    }
-  }
-}
-
 /** Removals that make `node` the conclusion: its candidate when off, the cell's others when on. */
 export function targetRemovals(masks: Uint16Array, node: number): number[] {
   if (node >= OFF) return [node - OFF];
@@ -115,6 +63,46 @@ export function targetRemovals(masks: Uint16Array, node: number): number[] {
   for (let m = masks[cell]! & ~(1 << (node % 9)); m !== 0; m &= m - 1)
     out.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
   return out;
+}
+
+// =============================================================================================
+// Positions
+
+/**
+ * Per cell and each of its three units in SE's order (box, row, column; `SE_CELL_UNITS`): the
+ * cell's position k in that unit (`UNIT_CELLS[unit * 9 + k]`).
+ */
+function buildUnitIndex(): Uint8Array {
+  const index = new Uint8Array(CELL_COUNT * 3);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    for (let t = 0; t < 3; t++) {
+      const unit = SE_UNITS[cell * 3 + t]!;
+      for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === cell) index[cell * 3 + t] = k;
+    }
+  }
+  return index;
+}
+
+/** {@link buildUnitIndex}, built on first use (no work at module load). */
+let unitIndexTable: Uint8Array | undefined;
+
+/** {@link buildUnitIndex}'s table, built on first use. */
+export function unitIndex(): Uint8Array {
+  return (unitIndexTable ??= buildUnitIndex());
+}
+
+/** Fills `pos` (unit × 9 + digit index) with the positions of each digit in each unit of `masks`. */
+export function fillPositions(masks: Uint16Array, pos: Uint16Array): void {
+  pos.fill(0);
+  for (let unit = 0; unit < UNIT_COUNT; unit++) {
+    for (let k = 0; k < SIZE; k++) {
+      const bit = 1 << k;
+      for (let m = masks[UNIT_CELLS[unit * SIZE + k]!]!; m !== 0; m &= m - 1) {
+        const slot = unit * SIZE + LOWEST_DIGIT[m & -m]! - 1;
+        pos[slot] = pos[slot]! | bit;
+      }
+    }
+  }
 }
 
 // =============================================================================================
@@ -202,4 +190,41 @@ export function chainHint(options: ChainHintOptions): Finding {
 /** Sorts chain findings as SE does (rating, then complexity, then kind), stably. */
 export function sortHints(hints: Finding[]): void {
   hints.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
+}
+
+/**
+ * Where a producer's findings go: every one, in search order (the hints, which sort them and may
+ * look past the best), or only the best (the rating, which applies nothing else). "Best" is the
+ * first finding in {@link sortHints} order: lowest rating, then complexity, then kind, and the
+ * earliest found among equals, so a finding replaces the kept one only when strictly better.
+ * Producers ask {@link Gather.keeps} before they build a finding, so the rating builds only the
+ * few that improve on the best so far.
+ */
+export class Gather {
+  /** Every finding added, in search order (empty when only the best is kept). */
+  readonly all: Finding[] = [];
+  /** The best finding so far (only the best is kept), else null. */
+  best: Finding | null = null;
+  constructor(readonly bestOnly: boolean) {}
+  /** Whether a finding of this rating, complexity and kind (`ORDER_` constant) would be kept. */
+  keeps(tenths: number, complexity: number, order: number): boolean {
+    const b = this.best;
+    if (b === null) return true;
+    return (
+      tenths < b.tenths ||
+      (tenths === b.tenths &&
+        (complexity < b.complexity || (complexity === b.complexity && order < b.sortKey)))
+    );
+  }
+  /**
+   * The highest complexity a finding of one producer's technique can have and still be kept
+   * (its rating grows with its complexity): a sum of branch sizes past it need not be finished.
+   */
+  complexityBound(): number {
+    return this.best === null ? Infinity : this.best.complexity;
+  }
+  add(f: Finding): void {
+    if (!this.bestOnly) this.all.push(f);
+    else if (this.keeps(f.tenths, f.complexity, f.sortKey)) this.best = f;
+  }
 }

@@ -41,17 +41,20 @@ import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding, FindingSink } from '../finding.js';
+import { BASE_TENTHS as BASE_TENTHS_TABLE } from '../ratings.js';
 import {
   ORDER_BINARY,
   ORDER_CELL,
   ORDER_CONTRADICTION,
   ORDER_UNIT,
   OFF as OFF_TABLE,
+  Gather,
   chainHint,
+  lengthTenths,
   sortHints,
   targetRemovals,
 } from './potentials.js';
-import { MODES, Propagator, type MultipleMode, type Run } from './propagator.js';
+import { MODES, Propagator, RunPool, type Absurd, type MultipleMode, type Run } from './propagator.js';
 import { UnaryScratch, loopHints } from './unary.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -62,19 +65,81 @@ const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const OFF = OFF_TABLE;
+const BASE_TENTHS = BASE_TENTHS_TABLE;
 
 /**
  * SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, streamed best
  * first (lowest rating, then complexity, then SE's kind order). SE ranks every chain before it
- * reports one, so they are all collected and sorted first.
+ * reports one, so they are all collected and sorted first. The hints' finder.
  */
 export function cycleAndForcingChains(grid: LogicGrid, sink: FindingSink, signal?: AbortSignal): boolean {
   return stream(cycleAndForcingHints(grid, signal), sink);
 }
 
 /**
+ * The best finding of {@link cycleAndForcingChains} alone, streamed: what the rating applies,
+ * found without building the findings that cannot be it. The rating's finder.
+ */
+export function bestCycleAndForcingChain(grid: LogicGrid, sink: FindingSink, signal?: AbortSignal): boolean {
+  const best = bestCycleAndForcingHint(grid, signal);
+  return best !== null && sink(best, null);
+}
+
+function stream(findings: readonly Finding[], sink: FindingSink): boolean {
+  for (const f of findings) if (sink(f, null)) return true;
+  return false;
+}
+
+/** Every finding of the first producer, best first. */
+function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Finding[] {
+  const gather = new Gather(false);
+  cycleAndForcing(grid, gather, signal);
+  sortHints(gather.all);
+  return gather.all;
+}
+
+/**
+ * The best finding of {@link cycleAndForcingHints} (its first), or null: what the rating applies,
+ * without building the findings that cannot be it.
+ */
+function bestCycleAndForcingHint(grid: LogicGrid, signal?: AbortSignal): Finding | null {
+  const gather = new Gather(true);
+  cycleAndForcing(grid, gather, signal);
+  return gather.best;
+}
+
+/**
+ * Scratch kept between the producer calls on one grid: a rating calls the chain producers at
+ * every step on the same grid, and a producer call needs ~60 KB of search buffers and up to
+ * hundreds of runs. Keyed weakly by the grid, so it goes with the grid; each call takes what it
+ * needs and gives the runs back when it ends (a call that throws leaves them to the collector).
+ */
+interface GridScratch {
+  readonly unary: UnaryScratch;
+  readonly runs: RunPool;
+}
+
+const SCRATCH = /* @__PURE__ */ new WeakMap<LogicGrid, GridScratch>();
+
+function scratchOf(grid: LogicGrid): GridScratch {
+  let scratch = SCRATCH.get(grid);
+  if (scratch === undefined) {
+    scratch = { unary: new UnaryScratch(), runs: new RunPool() };
+    SCRATCH.set(grid, scratch);
+  }
+  return scratch;
+}
+
+function cycleAndForcing(grid: LogicGrid, gather: Gather, signal: AbortSignal | undefined): void {
+  const scratch = scratchOf(grid).unary;
+  loopHints(scratch, grid, false, true, gather, signal);
+  loopHints(scratch, grid, true, false, gather, signal);
+  loopHints(scratch, grid, true, true, gather, signal);
+}
+
+/**
  * One of SE's multiple-chain producers (Nishio, multiple, dynamic, dynamic (+)), streamed best
- * first; collected and sorted first, as for {@link cycleAndForcingChains}.
+ * first; collected and sorted first, as for {@link cycleAndForcingChains}. The hints' finder.
  */
 export function multipleChains(
   grid: LogicGrid,
@@ -85,40 +150,72 @@ export function multipleChains(
   return stream(multipleChainHints(grid, which, signal), sink);
 }
 
-function stream(findings: readonly Finding[], sink: FindingSink): boolean {
-  for (const f of findings) if (sink(f, null)) return true;
-  return false;
+/** The best finding of {@link multipleChains} alone, streamed: the rating's finder. */
+export function bestMultipleChain(
+  grid: LogicGrid,
+  which: MultipleMode,
+  sink: FindingSink,
+  signal?: AbortSignal,
+): boolean {
+  const best = bestMultipleChainHint(grid, which, signal);
+  return best !== null && sink(best, null);
 }
 
-/** Every finding of the first producer, best first. */
-function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Finding[] {
-  const scratch = new UnaryScratch();
-  const result: Finding[] = [];
-  loopHints(scratch, grid, false, true, result, signal);
-  loopHints(scratch, grid, true, false, result, signal);
-  loopHints(scratch, grid, true, true, result, signal);
-  sortHints(result);
-  return result;
+/** Every finding of a multiple-chain producer, best first. */
+function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): Finding[] {
+  const gather = new Gather(false);
+  multipleChainSearch(grid, which, gather, signal);
+  sortHints(gather.all);
+  return gather.all;
 }
 
 /**
- * One of SE's multiple-chain producers (Nishio, multiple, dynamic, dynamic (+)): every hint it
- * finds on `grid`, best first.
+ * The best finding of {@link multipleChainHints} (its first), or null: what the rating applies,
+ * without building the findings that cannot be it.
  */
-function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): Finding[] {
+function bestMultipleChainHint(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): Finding | null {
+  const gather = new Gather(true);
+  multipleChainSearch(grid, which, gather, signal);
+  return gather.best;
+}
+
+/**
+ * The sum of the branch sizes of `n` (its ancestors in each run), or −1 as soon as the sum
+ * passes `bound` (a finding that complex cannot be kept).
+ */
+function branchSizes(runs: readonly Run[], n: number, bound: number): number {
+  let complexity = 0;
+  for (const r of runs) {
+    complexity += r.ancestorCount(n);
+    if (complexity > bound) return -1;
+  }
+  return complexity;
+}
+
+function multipleChainSearch(
+  grid: LogicGrid,
+  which: MultipleMode,
+  gather: Gather,
+  signal: AbortSignal | undefined,
+): void {
   const mode = MODES[which];
   const { values, masks } = grid;
-  const prop = new Propagator(values, masks, mode);
+  const prop = new Propagator(values, masks, mode, scratchOf(grid).runs);
   const { id: technique } = mode;
-  const result: Finding[] = [];
+  const base = BASE_TENTHS[technique];
   const multiple = !mode.nishio;
   const contradictions = mode.dynamic || mode.nishio;
+  const valueRuns: Run[] = [];
+  const pair: Run[] = [];
+  const onRuns = new OnRuns(prop);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
+    // Runs of earlier cells are needed no more (see OnRuns).
+    if (cell > 0) onRuns.releaseCell(cell - 1);
     if (values[cell] !== 0) continue;
     const card = POPCOUNT[masks[cell]!]!;
     if (!(card > 2 || (card > 1 && mode.dynamic))) continue;
     throwIfAborted(signal);
-    const valueRuns: Run[] = [];
+    valueRuns.length = 0;
     // The branches' starting potentials, for the prose (built once per cell, when needed).
     let cellAssumptions: number[] | undefined;
     const reductions = card >= 3 && !mode.nishio && mode.dynamic;
@@ -128,72 +225,86 @@ function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: Abort
       throwIfAborted(signal);
       const dIndex = LOWEST_DIGIT[m & -m]! - 1;
       const on = cell * 9 + dIndex;
-      const onRun = prop.seeded(on);
-      const absurdOn = prop.propagate(onRun);
+      const onRun = onRuns.get(on);
+      const absurdOn = onRuns.absurd(on);
       if (contradictions && absurdOn !== null) {
-        result.push(
-          chainHint({
-            technique,
-            complexity:
-              onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
-              onRun.ancestorCount(absurdOn.off, absurdOn.offParents),
-            order: ORDER_CONTRADICTION,
-            removals: [on],
-            cells: [cell],
-            assumptions: [on],
-          }),
-        );
+        const complexity =
+          onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
+          onRun.ancestorCount(absurdOn.off, absurdOn.offParents);
+        if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
+          gather.add(
+            chainHint({
+              technique,
+              complexity,
+              order: ORDER_CONTRADICTION,
+              removals: [on],
+              cells: [cell],
+              assumptions: [on],
+            }),
+          );
+        }
       }
       if (contradictions || reductions) {
         const offRun = prop.seeded(on + OFF);
         const absurdOff = prop.propagate(offRun);
         if (contradictions && absurdOff !== null) {
-          const removals = targetRemovals(masks, on);
-          if (removals.length > 0) {
-            result.push(
-              chainHint({
-                technique,
-                complexity:
-                  offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
-                  offRun.ancestorCount(absurdOff.off, absurdOff.offParents),
-                order: ORDER_CONTRADICTION,
-                removals,
-                conclusion: on,
-                cells: [cell],
-                assumptions: [on + OFF],
-              }),
-            );
+          const complexity =
+            offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
+            offRun.ancestorCount(absurdOff.off, absurdOff.offParents);
+          if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
+            const removals = targetRemovals(masks, on);
+            if (removals.length > 0) {
+              gather.add(
+                chainHint({
+                  technique,
+                  complexity,
+                  order: ORDER_CONTRADICTION,
+                  removals,
+                  conclusion: on,
+                  cells: [cell],
+                  assumptions: [on + OFF],
+                }),
+              );
+            }
           }
         }
         if (reductions) {
-          const both = [on, on + OFF];
+          pair[0] = onRun;
+          pair[1] = offRun;
+          let both: number[] | undefined;
           for (const n of onRun.ons) {
             if (!offRun.has(n)) continue;
+            const complexity = branchSizes(pair, n, gather.complexityBound());
+            if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY))
+              continue;
             const removals = targetRemovals(masks, n);
             if (removals.length === 0) continue;
-            result.push(
+            gather.add(
               chainHint({
                 technique,
-                complexity: onRun.ancestorCount(n) + offRun.ancestorCount(n),
+                complexity,
                 order: ORDER_BINARY,
                 removals,
                 conclusion: n,
                 cells: [cell, (n / 9) | 0],
-                assumptions: both,
+                assumptions: (both ??= [on, on + OFF]),
               }),
             );
           }
           for (const n of onRun.offs) {
             if (!offRun.has(n)) continue;
-            result.push(
+            const complexity = branchSizes(pair, n, gather.complexityBound());
+            if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY))
+              continue;
+            gather.add(
               chainHint({
                 technique,
-                complexity: onRun.ancestorCount(n) + offRun.ancestorCount(n),
+                complexity,
                 order: ORDER_BINARY,
                 removals: [n - OFF],
                 conclusion: n,
                 cells: [cell, ((n - OFF) / 9) | 0],
-                assumptions: both,
+                assumptions: (both ??= [on, on + OFF]),
               }),
             );
           }
@@ -202,7 +313,7 @@ function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: Abort
       }
       if (multiple) {
         throwIfAborted(signal);
-        unitChains(prop, masks, cell, dIndex, onRun, result);
+        unitChains(onRuns, masks, cell, dIndex, onRun, gather);
       }
       valueRuns.push(onRun);
     }
@@ -210,13 +321,14 @@ function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: Abort
       const first = valueRuns[0]!;
       for (const list of [first.ons, first.offs]) {
         for (const n of list) {
-          if (!valueRuns.every((r) => r.has(n))) continue;
+          if (!everyHas(valueRuns, n)) continue;
+          const complexity = branchSizes(valueRuns, n, gather.complexityBound());
+          if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CELL))
+            continue;
           const removals = targetRemovals(masks, n);
           if (removals.length === 0) continue;
-          let complexity = 0;
-          for (const r of valueRuns) complexity += r.ancestorCount(n);
           cellAssumptions ??= valueRuns.map((r) => r.ons[0]!);
-          result.push(
+          gather.add(
             chainHint({
               technique,
               complexity,
@@ -230,10 +342,51 @@ function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: Abort
         }
       }
     }
-    for (const run of valueRuns) prop.release(run);
   }
-  sortHints(result);
-  return result;
+  onRuns.releaseCell(CELL_COUNT - 1);
+}
+
+/**
+ * The complete runs of "on" seeds of one producer call, each propagated once. A candidate's run
+ * serves as its cell's branch and again as a branch of the unit chains of each unit where it is
+ * not the digit's first place; those are scanned at the unit's first place, a lower cell (a unit's
+ * cells are in reading order), so once the producer has passed a cell its candidates' runs are
+ * given back to the propagator.
+ */
+class OnRuns {
+  private readonly runs: (Run | undefined)[] = [];
+  private readonly absurds: (Absurd | null)[] = [];
+  constructor(readonly prop: Propagator) {}
+  /** The complete run from `on`. */
+  get(on: number): Run {
+    let run = this.runs[on];
+    if (run === undefined) {
+      run = this.prop.seeded(on);
+      this.absurds[on] = this.prop.propagate(run);
+      this.runs[on] = run;
+    }
+    return run;
+  }
+  /** The first contradiction the run from `on` met, or null (after {@link OnRuns.get}). */
+  absurd(on: number): Absurd | null {
+    return this.absurds[on] ?? null;
+  }
+  /** Gives back the runs of the candidates of `cell`. */
+  releaseCell(cell: number): void {
+    for (let on = cell * 9; on < cell * 9 + 9; on++) {
+      const run = this.runs[on];
+      if (run !== undefined) {
+        this.prop.release(run);
+        this.runs[on] = undefined;
+      }
+    }
+  }
+}
+
+/** Whether every run of `runs` reached `n`. */
+function everyHas(runs: readonly Run[], n: number): boolean {
+  for (const r of runs) if (!r.has(n)) return false;
+  return true;
 }
 
 /**
@@ -241,39 +394,45 @@ function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: Abort
  * digit's first place, every place assumed in turn (`onRun` is the cell's, already complete).
  */
 function unitChains(
-  prop: Propagator,
+  onRuns: OnRuns,
   masks: Uint16Array,
   cell: number,
   dIndex: number,
   onRun: Run,
-  result: Finding[],
+  gather: Gather,
 ): void {
-  const { id: technique } = prop.mode;
+  const { id: technique } = onRuns.prop.mode;
+  const base = BASE_TENTHS[technique];
   const b = 1 << dIndex;
   for (let t = 0; t < 3; t++) {
     const unit = SE_UNITS[cell * 3 + t]!;
+    // The cell must be the digit's first place in the unit, with at least one more.
+    let first = -1;
+    let count = 0;
+    for (let k = 0; k < SIZE; k++) {
+      const c = UNIT_CELLS[unit * SIZE + k]!;
+      if ((masks[c]! & b) === 0) continue;
+      if (count++ === 0) first = c;
+    }
+    if (count < 2 || first !== cell) continue;
     const cells: number[] = [];
     for (let k = 0; k < SIZE; k++) {
       const c = UNIT_CELLS[unit * SIZE + k]!;
       if ((masks[c]! & b) !== 0) cells.push(c);
     }
-    if (cells.length < 2 || cells[0] !== cell) continue;
     const runs: Run[] = [onRun];
     let assumptions: number[] | undefined;
-    for (let i = 1; i < cells.length; i++) {
-      const run = prop.seeded(cells[i]! * 9 + dIndex);
-      prop.propagate(run);
-      runs.push(run);
-    }
+    for (let i = 1; i < cells.length; i++) runs.push(onRuns.get(cells[i]! * 9 + dIndex));
     for (const list of [onRun.ons, onRun.offs]) {
       for (const n of list) {
-        if (!runs.every((r) => r.has(n))) continue;
+        if (!everyHas(runs, n)) continue;
+        const complexity = branchSizes(runs, n, gather.complexityBound());
+        if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_UNIT))
+          continue;
         const removals = targetRemovals(masks, n);
         if (removals.length === 0) continue;
-        let complexity = 0;
-        for (const r of runs) complexity += r.ancestorCount(n);
         assumptions ??= cells.map((c) => c * 9 + dIndex);
-        result.push(
+        gather.add(
           chainHint({
             technique,
             complexity,
@@ -287,6 +446,5 @@ function unitChains(
         );
       }
     }
-    for (let i = 1; i < runs.length; i++) prop.release(runs[i]!);
   }
 }

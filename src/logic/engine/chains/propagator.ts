@@ -13,23 +13,35 @@
  * how many there are (first discoverer wins; −1 when not reached), plus the "on" and "off"
  * potentials in discovery order, which are also the run's work queues. A run is ~9 KB of typed
  * arrays, and one producer call completes thousands: the {@link Propagator} keeps the runs its
- * caller releases and hands them out again, clearing only the entries the last use wrote (a
- * fifth less CPU time per top1465 rating than a fresh run per assumption).
+ * caller releases and hands them out again ({@link RunPool}, kept per grid by `producers.ts`),
+ * clearing only the entries the last use wrote (a fifth less CPU time per top1465 rating than a
+ * fresh run per assumption).
  */
 import {
+  PEER_COUNT as PEER_COUNT_TABLE,
   SE_CELL_UNITS as SE_UNITS_TABLE,
+  SE_PEERS as SE_PEERS_TABLE,
   SIZE as SIZE_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
+  UNIT_COUNT as UNIT_COUNT_TABLE,
 } from '../../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { SudokuTechniqueId } from '../../technique.js';
 import { LogicGrid } from '../../grid.js';
 import { ADVANCED_RULE_COUNT, advancedRule } from '../basic.js';
-import type { FindingSink } from '../finding.js';
-import { NODES as NODES_TABLE, NONE as NONE_TABLE, OFF as OFF_TABLE, onToOff } from './potentials.js';
+import {
+  NODES as NODES_TABLE,
+  NONE as NONE_TABLE,
+  OFF as OFF_TABLE,
+  fillPositions,
+  unitIndex,
+} from './potentials.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
+const PEER_COUNT = PEER_COUNT_TABLE;
 const SE_UNITS = SE_UNITS_TABLE;
+const SE_PEERS = SE_PEERS_TABLE;
+const UNIT_COUNT = UNIT_COUNT_TABLE;
 const SIZE = SIZE_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
@@ -102,16 +114,137 @@ export function modeOf(technique: SudokuTechniqueId): Mode | undefined {
 }
 
 /**
- * A rule a stalled dynamic run may apply on its what-if grid: a finder over `grid` that reports
- * findings to `sink` with their removed parents, given the run's `initial` candidates.
+ * What the rule applied to a stalled run removes: "off" potentials, each with its parents among
+ * the run's potentials (several potentials may share one parents array).
  */
-export type StallRule = (grid: LogicGrid, sink: FindingSink, initial: Uint16Array) => boolean;
+export class StallResult {
+  readonly nodes: number[] = [];
+  readonly parents: (readonly number[])[] = [];
+  push(node: number, parents: readonly number[]): void {
+    this.nodes.push(node);
+    this.parents.push(parents);
+  }
+  clear(): void {
+    this.nodes.length = 0;
+    this.parents.length = 0;
+  }
+}
+
+/**
+ * A rule a stalled dynamic run may apply on the propagator's what-if grid (`prop.view`, with the
+ * grid's own candidates `prop.save`): it adds to `out` every candidate it removes, as an "off"
+ * potential with its parents, the run's "off" potentials it rests on.
+ */
+export type StallRule = (prop: Propagator, run: Run, out: StallResult) => void;
+
+/**
+ * A basic technique of `advancedRule` as a stall rule: each finding that rests on candidates
+ * removed by the run (its parents; findings that rest on none are left out) gives its removals.
+ */
+function advancedStallRule(index: number): StallRule {
+  return (prop, run, out) => {
+    advancedRule(
+      index,
+      prop.view,
+      (h, parents) => {
+        if (parents !== null && parents.length > 0) {
+          const offParents = parents.map((c) => OFF + c).filter((n) => run.has(n));
+          for (const r of h.removals) out.push(OFF + r, offParents);
+        }
+        return false;
+      },
+      prop.save,
+    );
+  };
+}
+
+/**
+ * Pointing and claiming (`advancedRule` 0, `locking` in `basic.ts`) as a stall rule, on the
+ * propagator's position masks: what a stalled dynamic (+) run tries first and most often. Same
+ * scan order as `locking` (base and cover unit kinds box→column, box→row, column→box, row→box;
+ * then digit; then base unit, cover unit), same removals (the cover unit's other places, in its
+ * order) and parents (the base unit's places outside the intersection removed by the run, in its
+ * order), without building the findings.
+ */
+function lockingStallRule(prop: Propagator, run: Run, out: StallResult): void {
+  const { pos, savePos } = prop;
+  const pairs = (lockPairsTable ??= buildLockPairs());
+  const start = run.start;
+  for (let kind = 0; kind < 4; kind++) {
+    const from = kind * LOCK_PAIRS_PER_KIND * 4;
+    const to = from + LOCK_PAIRS_PER_KIND * 4;
+    for (let dIndex = 0; dIndex < SIZE; dIndex++) {
+      for (let e = from; e < to; e += 4) {
+        const r1 = pairs[e]!;
+        const pos1 = pos[r1 * SIZE + dIndex]!;
+        if (POPCOUNT[pos1]! <= 1) continue;
+        const inside1 = pairs[e + 2]!;
+        if ((pos1 & ~inside1) !== 0) continue;
+        const r2 = pairs[e + 1]!;
+        const removed = pos[r2 * SIZE + dIndex]! & ~pairs[e + 3]!;
+        if (removed === 0) continue;
+        const erased = savePos[r1 * SIZE + dIndex]! & ~pos1 & ~inside1;
+        if (erased === 0) continue;
+        const parents: number[] = [];
+        for (let g = erased; g !== 0; g &= g - 1) {
+          const n = OFF + UNIT_CELLS[r1 * SIZE + LOWEST_DIGIT[g & -g]! - 1]! * 9 + dIndex;
+          if (start[n] !== -1) parents.push(n);
+        }
+        for (let g = removed; g !== 0; g &= g - 1)
+          out.push(OFF + UNIT_CELLS[r2 * SIZE + LOWEST_DIGIT[g & -g]! - 1]! * 9 + dIndex, parents);
+      }
+    }
+  }
+}
+
+/** Crossing (base, cover) unit pairs of each of `locking`'s four kinds: 9 × 3 of each. */
+const LOCK_PAIRS_PER_KIND = 27;
+
+/** {@link buildLockPairs}, built on first use. */
+let lockPairsTable: Int16Array | undefined;
+
+/**
+ * The unit pairs `locking` scans, in its order, four numbers each: base unit, cover unit, the
+ * base's positions inside the cover, the cover's positions inside the base (9-bit masks).
+ */
+function buildLockPairs(): Int16Array {
+  const kinds = [
+    [18, 9],
+    [18, 0],
+    [9, 18],
+    [0, 18],
+  ];
+  const table = new Int16Array(4 * LOCK_PAIRS_PER_KIND * 4);
+  let e = 0;
+  const inside = (a: number, b: number): number => {
+    let mask = 0;
+    for (let k = 0; k < SIZE; k++) {
+      const cell = UNIT_CELLS[a * SIZE + k]!;
+      for (let j = 0; j < SIZE; j++) if (UNIT_CELLS[b * SIZE + j] === cell) mask |= 1 << k;
+    }
+    return mask;
+  };
+  for (const [kind1, kind2] of kinds) {
+    for (let i1 = 0; i1 < SIZE; i1++) {
+      for (let i2 = 0; i2 < SIZE; i2++) {
+        const r1 = kind1! + i1;
+        const r2 = kind2! + i2;
+        const in12 = inside(r1, r2);
+        if (in12 === 0) continue;
+        table[e++] = r1;
+        table[e++] = r2;
+        table[e++] = in12;
+        table[e++] = inside(r2, r1);
+      }
+    }
+  }
+  return table;
+}
 
 /** The basic techniques of dynamic (+): pointing and claiming, hidden and naked pairs, X-Wing. */
 function basicRules(): StallRule[] {
-  const rules: StallRule[] = [];
-  for (let index = 0; index < ADVANCED_RULE_COUNT; index++)
-    rules.push((grid, sink, initial) => advancedRule(index, grid, sink, initial));
+  const rules: StallRule[] = [lockingStallRule];
+  for (let index = 1; index < ADVANCED_RULE_COUNT; index++) rules.push(advancedStallRule(index));
   return rules;
 }
 
@@ -137,6 +270,16 @@ class AncestorScratch {
   nextStamp(): number {
     return ++this.stampGen;
   }
+}
+
+/**
+ * Runs given back to a {@link Propagator}, ready to be handed out again (cleared), with the
+ * ancestor-count scratch they share. A run is ~9 KB of typed arrays: a pool kept for a whole
+ * rating (see `producers.ts`) spares allocating them again at every step.
+ */
+export class RunPool {
+  readonly free: Run[] = [];
+  readonly ancestors: AncestorScratch = new AncestorScratch();
 }
 
 /**
@@ -179,6 +322,20 @@ export class Run {
     this.start[node] = this.used;
     this.len[node] = count;
     this.used += count;
+    if (node < OFF) this.ons.push(node);
+    else this.offs.push(node);
+  }
+  /** Records `node` with the one parent `parent`. */
+  addOne(node: number, parent: number): void {
+    if (this.used === this.pool.length) {
+      const bigger = new Int32Array(this.used * 2);
+      bigger.set(this.pool);
+      this.pool = bigger;
+    }
+    this.pool[this.used] = parent;
+    this.start[node] = this.used;
+    this.len[node] = 1;
+    this.used++;
     if (node < OFF) this.ons.push(node);
     else this.offs.push(node);
   }
@@ -230,7 +387,14 @@ export interface Absurd {
 // =============================================================================================
 // The propagator
 
-/** Propagates assumptions on one grid in one {@link Mode}; keeps the runs released to it. */
+/**
+ * Propagates assumptions on one grid in one {@link Mode}; keeps the runs released to it.
+ *
+ * Beside the what-if candidates the propagator keeps, per unit and digit, the 9-bit mask of the
+ * digit's positions in the unit (`pos`, index `unit * 9 + digit − 1`), updated as a dynamic run
+ * erases candidates: an X-link (a digit with two places left in a unit) and its hidden parents
+ * (the places erased since the start) are then read from two masks instead of a scan of the unit.
+ */
 export class Propagator {
   /** The what-if candidates of the run in progress. */
   readonly cur: Uint16Array;
@@ -238,32 +402,36 @@ export class Propagator {
   readonly view: LogicGrid;
   /** The rules a stalled run may apply ({@link LEVEL_RULES} of the mode's level). */
   private readonly rules: readonly StallRule[];
+  /** Positions of each digit in each unit of {@link Propagator.cur}. */
+  readonly pos: Uint16Array = new Uint16Array(UNIT_COUNT * SIZE);
+  /** The same for the grid's own candidates (`save`). */
+  readonly savePos: Uint16Array = new Uint16Array(UNIT_COUNT * SIZE);
+  /** What the rule applied to a stalled run removes. */
+  private readonly stall = new StallResult();
+  /** `unitIndex()` of `potentials.ts`. */
+  private readonly unitIndex: Uint8Array;
   /** Scratch of {@link offToOn}: up to 4 "on" potentials, each with up to 16 parents. */
   private readonly makeOn = new Int32Array(4);
   private makeCount = 0;
   private readonly makeParents = new Int32Array(64);
   private readonly makeLen = new Int32Array(4);
-  /** Scratch of {@link Propagator.propagate}: implications of one potential. */
-  private readonly list: number[] = [];
-  /** One-parent scratch for {@link Run.add}. */
-  private readonly single = new Int32Array(1);
-  /** Ancestor-count scratch of the runs this propagator completes. */
-  private readonly ancestors = new AncestorScratch();
-  /** Runs released by {@link Propagator.release}, ready to be handed out again. */
-  private readonly free: Run[] = [];
   constructor(
     readonly values: Uint8Array,
     readonly save: Uint16Array,
     readonly mode: Mode,
+    /** Where released runs wait to be handed out again (may outlive the propagator). */
+    private readonly pool: RunPool = new RunPool(),
   ) {
     this.cur = save.slice();
     this.view = new LogicGrid(values, this.cur);
     this.rules = LEVEL_RULES[mode.level]!;
+    this.unitIndex = unitIndex();
+    fillPositions(save, this.savePos);
   }
 
   /** A run that assumes `node` and nothing else yet (released runs are reused). */
   seeded(node: number): Run {
-    const run = this.free.pop() ?? new Run(this.ancestors);
+    const run = this.pool.free.pop() ?? new Run(this.pool.ancestors);
     run.add(node, NONE);
     return run;
   }
@@ -271,50 +439,83 @@ export class Propagator {
   /** Gives `run` back for reuse: the caller must not read it afterwards. */
   release(run: Run): void {
     run.clear();
-    this.free.push(run);
+    this.pool.free.push(run);
   }
 
   /** Completes `run` from its seeds; returns the first contradiction met, or null. */
   propagate(run: Run): Absurd | null {
-    const { cur, save, mode, rules } = this;
+    const { cur, save, pos, savePos, unitIndex, mode, rules } = this;
     cur.set(save);
+    pos.set(savePos);
     // The run's own lists are the queues: every potential reached is added to them, in order.
     const pendingOn = run.ons;
     const pendingOff = run.offs;
+    const start = run.start;
     let hOn = 0;
     let hOff = 0;
     const yEnabled = !mode.nishio;
-    const { list, single } = this;
+    const dynamic = mode.dynamic;
     while (hOn < pendingOn.length || hOff < pendingOff.length) {
       if (hOn < pendingOn.length) {
+        // On → off: the cell's other candidates (Y), then the digit in the peers (SE's order).
         const p = pendingOn[hOn++]!;
-        onToOff(cur, p, yEnabled, list);
-        single[0] = p;
-        for (const off of list) {
-          const on = off - OFF;
-          if (run.has(on)) return { on, onParents: undefined, off, offParents: [p] };
-          if (!run.has(off)) run.add(off, single, 0, 1);
+        const cell = (p / 9) | 0;
+        const dIndex = p % 9;
+        const digitBit = 1 << dIndex;
+        if (yEnabled) {
+          for (let m = cur[cell]! & ~digitBit; m !== 0; m &= m - 1) {
+            const on = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
+            const off = OFF + on;
+            if (start[on] !== -1) return { on, onParents: undefined, off, offParents: [p] };
+            if (start[off] === -1) run.addOne(off, p);
+          }
+        }
+        const base = cell * PEER_COUNT;
+        for (let k = 0; k < PEER_COUNT; k++) {
+          const other = SE_PEERS[base + k]!;
+          if ((cur[other]! & digitBit) === 0) continue;
+          const on = other * 9 + dIndex;
+          const off = OFF + on;
+          if (start[on] !== -1) return { on, onParents: undefined, off, offParents: [p] };
+          if (start[off] === -1) run.addOne(off, p);
         }
       } else {
         const p = pendingOff[hOff++]!;
         this.offToOn(p, yEnabled);
-        if (mode.dynamic) {
+        if (dynamic) {
           const code = p - OFF;
           const cell = (code / 9) | 0;
-          cur[cell] = cur[cell]! & ~(1 << (code % 9));
+          const dIndex = code % 9;
+          const digitBit = 1 << dIndex;
+          if ((cur[cell]! & digitBit) !== 0) {
+            cur[cell] = cur[cell]! & ~digitBit;
+            for (let t = 0; t < 3; t++) {
+              const slot = SE_UNITS[cell * 3 + t]! * SIZE + dIndex;
+              pos[slot] = pos[slot]! & ~(1 << unitIndex[cell * 3 + t]!);
+            }
+          }
         }
         for (let i = 0; i < this.makeCount; i++) {
           const on = this.makeOn[i]!;
           const off = on + OFF;
-          if (run.has(off)) {
+          if (start[off] !== -1) {
             const parents = Array.from(this.makeParents.subarray(i * 16, i * 16 + this.makeLen[i]!));
             return { on, onParents: parents, off, offParents: undefined };
           }
-          if (!run.has(on)) run.add(on, this.makeParents, i * 16, this.makeLen[i]);
+          if (start[on] === -1) run.add(on, this.makeParents, i * 16, this.makeLen[i]);
         }
       }
       if (rules.length > 0 && hOn === pendingOn.length && hOff === pendingOff.length) {
-        for (const [off, parents] of this.stalled(run)) if (!run.has(off)) run.add(off, parents);
+        const found = this.stall;
+        found.clear();
+        for (const rule of rules) {
+          rule(this, run, found);
+          if (found.nodes.length > 0) break;
+        }
+        for (let i = 0; i < found.nodes.length; i++) {
+          const off = found.nodes[i]!;
+          if (start[off] === -1) run.add(off, found.parents[i]!);
+        }
       }
     }
     return null;
@@ -322,7 +523,7 @@ export class Propagator {
 
   /** Off → on implications on the current what-if grid, with SE's hidden parents. */
   private offToOn(p: number, yEnabled: boolean): void {
-    const { cur, save, makeOn, makeParents, makeLen } = this;
+    const { cur, save, pos, savePos, unitIndex, makeOn, makeParents, makeLen } = this;
     let count = 0;
     const code = p - OFF;
     const cell = (code / 9) | 0;
@@ -342,52 +543,26 @@ export class Propagator {
     }
     for (let t = 0; t < 3; t++) {
       const unit = SE_UNITS[cell * 3 + t]!;
-      let n = 0;
-      let other = -1;
-      for (let k = 0; k < SIZE; k++) {
-        const c = UNIT_CELLS[unit * SIZE + k]!;
-        if ((cur[c]! & digitBit) !== 0) {
-          n++;
-          if (c !== cell) other = c;
-        }
-      }
-      if (n !== 2 || other < 0) continue;
-      const on = other * 9 + dIndex;
+      const slot = unit * SIZE + dIndex;
+      const m = pos[slot]!;
+      if (POPCOUNT[m] !== 2) continue;
+      // The other place: the last one in the unit's order that is not the cell itself.
+      const rest = m & ~(1 << unitIndex[cell * 3 + t]!);
+      if (rest === 0) continue;
+      const on = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(rest)]! * 9 + dIndex;
       let dup = false;
       for (let i = 0; i < count; i++) if (makeOn[i] === on) dup = true;
       if (dup) continue;
       const base = count * 16;
       let k = base;
       makeParents[k++] = p;
-      for (let j = 0; j < SIZE; j++) {
-        const c = UNIT_CELLS[unit * SIZE + j]!;
-        if ((save[c]! & digitBit) !== 0 && (cur[c]! & digitBit) === 0)
-          makeParents[k++] = OFF + c * 9 + dIndex;
-      }
+      // Hidden parents: the digit's places in the unit erased so far, in the unit's order.
+      for (let g = savePos[slot]! & ~m; g !== 0; g &= g - 1)
+        makeParents[k++] = OFF + UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[g & -g]! - 1]! * 9 + dIndex;
       makeOn[count] = on;
       makeLen[count] = k - base;
       count++;
     }
     this.makeCount = count;
-  }
-
-  /**
-   * What the first of the level's rules that applies on the what-if grid removes, as "off"
-   * potentials with their parents among the run's.
-   */
-  private stalled(run: Run): [number, number[]][] {
-    const result: [number, number[]][] = [];
-    const sink: FindingSink = (h, parents) => {
-      if (parents !== null && parents.length > 0) {
-        const offParents = parents.map((c) => OFF + c).filter((n) => run.has(n));
-        for (const r of h.removals) result.push([OFF + r, offParents]);
-      }
-      return false;
-    };
-    for (const rule of this.rules) {
-      rule(this.view, sink, this.save);
-      if (result.length > 0) break;
-    }
-    return result;
   }
 }

@@ -11,19 +11,30 @@
  * several times in these searches, each time with its own parent, so each arrival is an instance:
  * a node (the potential) and the index of its parent instance (−1 for the source), in parallel
  * typed arrays ({@link Instances}). A chain is read back by following parents from its last
- * instance. The buffers and visit marks live in a {@link UnaryScratch} made once per producer
- * call and reused by its hundreds of searches; nothing lives at module level, so interleaved or
- * re-entrant ratings cannot disturb each other.
+ * instance. The grid's links are listed once per producer call and link setting, and the
+ * buffers and visit marks (generation-stamped, so never cleared) live in a {@link UnaryScratch}
+ * reused by its hundreds of searches; `producers.ts` keeps one per grid, so a rating makes it
+ * once. Nothing lives at module level, so interleaved or re-entrant ratings cannot disturb each
+ * other.
+ *
+ * The rating wants only the best finding (`Gather` in `potentials.ts`), and here a chain's
+ * complexity is known from its depth before it is found: a search stops at the depth past which
+ * nothing could be kept, and a forcing-chain search runs only when the source's opposite is
+ * reachable at all ({@link UnaryScratch.close}).
  */
 import {
+  CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE,
   CELL_COUNT as CELL_COUNT_TABLE,
   PEER_COUNT as PEER_COUNT_TABLE,
+  SE_CELL_UNITS as SE_UNITS_TABLE,
   SE_PEERS as SE_PEERS_TABLE,
+  UNIT_CELLS as UNIT_CELLS_TABLE,
+  UNIT_COUNT as UNIT_COUNT_TABLE,
 } from '../../../board/geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
-import type { Finding } from '../finding.js';
+import { BASE_TENTHS as BASE_TENTHS_TABLE } from '../ratings.js';
 import {
   NODES as NODES_TABLE,
   OFF as OFF_TABLE,
@@ -31,19 +42,26 @@ import {
   ORDER_XY,
   ORDER_Y,
   chainHint,
-  offToOnStatic,
-  onToOff,
+  lengthTenths,
+  fillPositions,
   targetRemovals,
+  unitIndex,
+  type Gather,
 } from './potentials.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
+const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
 const PEER_COUNT = PEER_COUNT_TABLE;
 const SE_PEERS = SE_PEERS_TABLE;
+const SE_UNITS = SE_UNITS_TABLE;
+const UNIT_CELLS = UNIT_CELLS_TABLE;
+const UNIT_COUNT = UNIT_COUNT_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const NODES = NODES_TABLE;
 const OFF = OFF_TABLE;
+const BASE_TENTHS = BASE_TENTHS_TABLE;
 
 /** Instances: node and parent instance (−1 for the root). */
 class Instances {
@@ -71,15 +89,6 @@ class Instances {
     this.parent[this.size] = parent;
     return this.size++;
   }
-  /** Is `node` a strict ancestor of instance `inst`? */
-  isParent(inst: number, node: number): boolean {
-    let p = this.parent[inst]!;
-    while (p !== -1) {
-      if (this.node[p] === node) return true;
-      p = this.parent[p]!;
-    }
-    return false;
-  }
   /** Distinct potentials on the chain ending at `inst`. */
   ancestorCount(inst: number): number {
     const s = ++this.stampGen;
@@ -96,17 +105,220 @@ class Instances {
   }
 }
 
-/** Scratch of the unary searches of one producer call: instance buffers and visit marks. */
+/** A growable queue of instance indices (one layer of a search), reused between searches. */
+class Queue {
+  items: Int32Array = new Int32Array(256);
+  size = 0;
+  push(value: number): void {
+    if (this.size === this.items.length) {
+      const bigger = new Int32Array(this.size * 2);
+      bigger.set(this.items);
+      this.items = bigger;
+    }
+    this.items[this.size++] = value;
+  }
+}
+
+/**
+ * Scratch of the unary searches of one producer call: the links of the grid searched, instance
+ * buffers, layer queues and visit marks.
+ *
+ * The grid does not change during a producer call, so every potential's links are listed once
+ * per link setting ({@link UnaryScratch.link}) rather than recomputed at each of the thousands of
+ * arrivals the searches make: `linkStart[n]` to `linkStart[n + 1]` in `links` are the potentials
+ * `n` implies, in SE's order (see `potentials.ts`).
+ */
 export class UnaryScratch {
   /** The instance buffers, reset by each search. */
   readonly instances: Instances = new Instances();
   /** Visited marks, by generation. */
   readonly visited: Float64Array = new Float64Array(NODES);
   private visitedGen = 0;
+  /** Marks of the ancestors of one "on" instance, by generation (the cycles' no-return test). */
+  readonly ancestors: Float64Array = new Float64Array(NODES);
+  private ancestorGen = 0;
+  /** Where each potential's links start in {@link UnaryScratch.links}; one entry more at the end. */
+  readonly linkStart: Int32Array = new Int32Array(NODES + 1);
+  /** Every potential's links, back to back (at most 8 + 20 from an "on" one, 4 from an "off"). */
+  readonly links: Int32Array = new Int32Array(CANDIDATE_COUNT * 32);
+  /** Layer queues: "on" and "off" instances of the layer being processed or built. */
+  readonly onQueue: Queue = new Queue();
+  readonly offQueue: Queue = new Queue();
+  /** Marks of a cycle's cells and of the candidates its ends see, by generation. */
+  readonly cellMarks: Float64Array = new Float64Array(CELL_COUNT);
+  readonly forwMarks: Float64Array = new Float64Array(CANDIDATE_COUNT);
+  readonly backMarks: Float64Array = new Float64Array(CANDIDATE_COUNT);
+  private cycleGen = 0;
+  /** The candidates a cycle's "on" ends see, in order of first sight. */
+  readonly forw: Int32Array = new Int32Array(CANDIDATE_COUNT);
+  /** A fresh generation of the cycle marks. */
+  nextCycleMark(): number {
+    return ++this.cycleGen;
+  }
+  /** Positions of each digit in each unit of the grid searched (see `fillPositions`). */
+  readonly pos: Uint16Array = new Uint16Array(UNIT_COUNT * 9);
   /** A fresh generation of {@link UnaryScratch.visited}. */
   nextVisited(): number {
     return ++this.visitedGen;
   }
+  /** A fresh generation of {@link UnaryScratch.ancestors}. */
+  nextAncestors(): number {
+    return ++this.ancestorGen;
+  }
+  // Reachability between potentials over the link table ({@link UnaryScratch.close}).
+  /** Tarjan's visit order of each potential (−1: not yet visited), its low link, its component. */
+  private readonly order: Int32Array = new Int32Array(NODES);
+  private readonly low: Int32Array = new Int32Array(NODES);
+  private readonly component: Int32Array = new Int32Array(NODES);
+  private readonly onStack: Uint8Array = new Uint8Array(NODES);
+  private readonly stack: Int32Array = new Int32Array(NODES);
+  private readonly callNode: Int32Array = new Int32Array(NODES);
+  private readonly callEdge: Int32Array = new Int32Array(NODES);
+  /** Per component, the set of components it reaches (itself included), `words` 32-bit words each. */
+  private readonly reach: Int32Array = new Int32Array(NODES * Math.ceil(NODES / 32));
+  private words = 0;
+
+  /**
+   * Computes which potentials reach which over the link table, for {@link UnaryScratch.reaches}:
+   * the strongly connected components of the links (Tarjan's algorithm, iterative), each found
+   * after every component it reaches, so a component's reach is itself plus its successors'.
+   * A forcing-chain search from a source finds a chain exactly when the source's opposite is
+   * reachable; this spares the full searches that would find none, for a few thousand word
+   * operations per producer call.
+   */
+  close(masks: Uint16Array): void {
+    const { linkStart, links, order, low, component, onStack, stack, callNode, callEdge, reach } = this;
+    let present = 0;
+    for (let cell = 0; cell < CELL_COUNT; cell++) present += POPCOUNT[masks[cell]!]!;
+    const words = (this.words = Math.ceil((2 * present) / 32));
+    order.fill(-1);
+    let counter = 0;
+    let sp = 0;
+    let components = 0;
+    for (let root = 0; root < NODES; root++) {
+      const code = root < OFF ? root : root - OFF;
+      if (order[root] !== -1 || (masks[(code / 9) | 0]! & (1 << (code % 9))) === 0) continue;
+      order[root] = low[root] = counter++;
+      stack[sp++] = root;
+      onStack[root] = 1;
+      callNode[0] = root;
+      callEdge[0] = linkStart[root]!;
+      let depth = 1;
+      while (depth > 0) {
+        const v = callNode[depth - 1]!;
+        const e = callEdge[depth - 1]!;
+        if (e < linkStart[v + 1]!) {
+          callEdge[depth - 1] = e + 1;
+          const w = links[e]!;
+          if (order[w] === -1) {
+            order[w] = low[w] = counter++;
+            stack[sp++] = w;
+            onStack[w] = 1;
+            callNode[depth] = w;
+            callEdge[depth] = linkStart[w]!;
+            depth++;
+          } else if (onStack[w] === 1 && order[w]! < low[v]!) low[v] = order[w]!;
+          continue;
+        }
+        depth--;
+        if (low[v] === order[v]) {
+          // A component: its members are on the stack down to v.
+          const c = components++;
+          const row = c * words;
+          reach.fill(0, row, row + words);
+          reach[row + (c >> 5)] = 1 << (c & 31);
+          let bottom = sp;
+          while (stack[bottom - 1] !== v) bottom--;
+          bottom--;
+          for (let i = bottom; i < sp; i++) {
+            const x = stack[i]!;
+            onStack[x] = 0;
+            component[x] = c;
+          }
+          for (let i = bottom; i < sp; i++) {
+            const x = stack[i]!;
+            const end = linkStart[x + 1]!;
+            for (let k = linkStart[x]!; k < end; k++) {
+              const d = component[links[k]!]!;
+              if (d === c) continue;
+              const other = d * words;
+              for (let j = 0; j < words; j++) reach[row + j] = reach[row + j]! | reach[other + j]!;
+            }
+          }
+          sp = bottom;
+        }
+        if (depth > 0) {
+          const u = callNode[depth - 1]!;
+          if (low[v]! < low[u]!) low[u] = low[v]!;
+        }
+      }
+    }
+  }
+
+  /** Whether a chain of at least one link leads from `from` to `to` (after {@link UnaryScratch.close}). */
+  reaches(from: number, to: number): boolean {
+    const a = this.component[from]!;
+    const b = this.component[to]!;
+    return (this.reach[a * this.words + (b >> 5)]! & (1 << (b & 31))) !== 0;
+  }
+
+  /**
+   * Lists the links of every candidate of `masks`, on and off, for the given link kinds, in SE's
+   * order (`potentials.ts`): from "on", the cell's other candidates, then the digit in the peers;
+   * from "off", the other candidate of a bivalue cell, then the digit's other place in each unit
+   * (box, row, column) where it has two, each place once.
+   */
+  link(masks: Uint16Array, isY: boolean, isX: boolean): void {
+    const { linkStart, links, pos } = this;
+    const index = unitIndex();
+    fillPositions(masks, pos);
+    let used = 0;
+    for (let node = 0; node < OFF; node++) {
+      linkStart[node] = used;
+      const cell = (node / 9) | 0;
+      const dIndex = node % 9;
+      const digitBit = 1 << dIndex;
+      const m = masks[cell]!;
+      if ((m & digitBit) === 0) continue;
+      if (isY)
+        for (let g = m & ~digitBit; g !== 0; g &= g - 1)
+          links[used++] = OFF + cell * 9 + LOWEST_DIGIT[g & -g]! - 1;
+      const base = cell * PEER_COUNT;
+      for (let k = 0; k < PEER_COUNT; k++) {
+        const other = SE_PEERS[base + k]!;
+        if ((masks[other]! & digitBit) !== 0) links[used++] = OFF + other * 9 + dIndex;
+      }
+    }
+    for (let node = OFF; node < NODES; node++) {
+      linkStart[node] = used;
+      const code = node - OFF;
+      const cell = (code / 9) | 0;
+      const dIndex = code % 9;
+      const digitBit = 1 << dIndex;
+      const m = masks[cell]!;
+      if ((m & digitBit) === 0) continue;
+      const first = used;
+      if (isY && POPCOUNT[m] === 2) links[used++] = cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1;
+      if (isX) {
+        for (let t = 0; t < 3; t++) {
+          const unit = SE_UNITS[cell * 3 + t]!;
+          const places = pos[unit * 9 + dIndex]!;
+          if (POPCOUNT[places] !== 2) continue;
+          const on =
+            UNIT_CELLS[unit * 9 + LOWEST_DIGIT[places & ~(1 << index[cell * 3 + t]!)]! - 1]! * 9 + dIndex;
+          let seen = false;
+          for (let i = first; i < used; i++) if (links[i] === on) seen = true;
+          if (!seen) links[used++] = on;
+        }
+      }
+    }
+    linkStart[NODES] = used;
+  }
+}
+
+/** The technique of a cycle, by the links it uses. */
+function cycleTechnique(isY: boolean, isX: boolean): 'xy-cycle' | 'y-cycle' | 'x-cycle' {
+  return isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
 }
 
 /** The order of a cycle or forcing chain, by the links it uses. */
@@ -114,18 +326,31 @@ function orderOf(isY: boolean, isX: boolean): number {
   return isX && isY ? ORDER_XY : isY ? ORDER_Y : ORDER_X;
 }
 
+/**
+ * The finding of the cycle closed at instance `dstOn`, given to `gather` when it removes
+ * something: the digits seen both from an "on" end and from an "off" end of the cycle's links, in
+ * cells off the cycle. Marks live in the scratch (cells, then each candidate's two sides), so
+ * the many cycles that remove nothing allocate nothing.
+ */
 function cycleHint(
+  scratch: UnaryScratch,
   masks: Uint16Array,
   inst: Instances,
   dstOn: number,
   isY: boolean,
   isX: boolean,
-): Finding | null {
-  const cells = new Set<number>();
-  for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
-  const forw: number[] = [];
-  const forwSet = new Set<number>();
-  const back = new Set<number>();
+  gather: Gather,
+): void {
+  const technique = cycleTechnique(isY, isX);
+  const complexity = inst.ancestorCount(dstOn);
+  const order = orderOf(isY, isX);
+  if (!gather.keeps(BASE_TENTHS[technique] + lengthTenths(complexity), complexity, order)) return;
+  const { cellMarks, forwMarks, backMarks, forw } = scratch;
+  const g = scratch.nextCycleMark();
+  for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!)
+    cellMarks[((inst.node[p]! % OFF) / 9) | 0] = g;
+  // Candidates seen from the "on" ends, in order of first sight, and from the "off" ends.
+  let forwCount = 0;
   for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) {
     const node = inst.node[p]!;
     const code = node % OFF;
@@ -134,27 +359,31 @@ function cycleHint(
     const b = 1 << dIndex;
     for (let k = 0; k < PEER_COUNT; k++) {
       const other = SE_PEERS[cell * PEER_COUNT + k]!;
-      if (cells.has(other) || (masks[other]! & b) === 0) continue;
+      if (cellMarks[other] === g || (masks[other]! & b) === 0) continue;
       const c = other * 9 + dIndex;
       if (node < OFF) {
-        if (!forwSet.has(c)) {
-          forwSet.add(c);
-          forw.push(c);
+        if (forwMarks[c] !== g) {
+          forwMarks[c] = g;
+          forw[forwCount++] = c;
         }
-      } else back.add(c);
+      } else backMarks[c] = g;
     }
   }
-  const removals = forw.filter((c) => back.has(c));
-  if (removals.length === 0) return null;
-  const technique = isX && isY ? 'xy-cycle' : isY ? 'y-cycle' : 'x-cycle';
-  return chainHint({
-    technique,
-    complexity: inst.ancestorCount(dstOn),
-    order: orderOf(isY, isX),
-    removals,
-    cells: [...cells],
-    path: chainPath(inst, dstOn),
-  });
+  const removals: number[] = [];
+  for (let i = 0; i < forwCount; i++) if (backMarks[forw[i]!] === g) removals.push(forw[i]!);
+  if (removals.length === 0) return;
+  const cells = new Set<number>();
+  for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
+  gather.add(
+    chainHint({
+      technique,
+      complexity,
+      order,
+      removals,
+      cells: [...cells],
+      path: chainPath(inst, dstOn),
+    }),
+  );
 }
 
 function forcingHint(
@@ -163,23 +392,28 @@ function forcingHint(
   target: number,
   isY: boolean,
   isX: boolean,
-): Finding | null {
-  const node = inst.node[target]!;
-  const removals = targetRemovals(masks, node);
-  if (removals.length === 0) return null;
-  const complexity = inst.ancestorCount(target);
-  const path = chainPath(inst, target);
+  gather: Gather,
+): void {
   // Forcing chains are only searched with X-links (see loopHints): X or XY.
   const technique = isY ? 'forcing-xy-chain' : 'forcing-x-chain';
-  return chainHint({
-    technique,
-    complexity,
-    order: orderOf(isY, isX),
-    removals,
-    conclusion: node,
-    cells: pathCells(path),
-    path,
-  });
+  const complexity = inst.ancestorCount(target);
+  const order = orderOf(isY, isX);
+  if (!gather.keeps(BASE_TENTHS[technique] + lengthTenths(complexity), complexity, order)) return;
+  const node = inst.node[target]!;
+  const removals = targetRemovals(masks, node);
+  if (removals.length === 0) return;
+  const path = chainPath(inst, target);
+  gather.add(
+    chainHint({
+      technique,
+      complexity,
+      order,
+      removals,
+      conclusion: node,
+      cells: pathCells(path),
+      path,
+    }),
+  );
 }
 
 /** The potentials of the chain ending at instance `end`, from its source (the parents kept). */
@@ -199,92 +433,139 @@ function pathCells(path: readonly number[]): number[] {
   return cells.reverse();
 }
 
+/**
+ * The cycles through `source` (an "on" potential). "Off" potentials may be reached again, each
+ * time as a new instance, as long as the potential is not already on the instance's own chain;
+ * "on" potentials are reached once.
+ *
+ * A cycle closed in the i-th round of layers (an "on" layer, then an "off" one) has 2i distinct
+ * potentials, so its complexity is known before it is found: when `gather` could keep no cycle
+ * that complex (the rating, once a better finding is kept), neither could it keep any from a later
+ * round, and the search stops. Each cycle is given to `gather` when found, in search order.
+ */
 function doCycles(
   scratch: UnaryScratch,
   masks: Uint16Array,
   source: number,
   isY: boolean,
   isX: boolean,
-  out: Finding[],
+  gather: Gather,
 ): void {
   const inst = scratch.instances.reset();
-  const visited = scratch.visited;
+  const { visited, ancestors, linkStart, links } = scratch;
   const mark = scratch.nextVisited();
   visited[source] = mark;
-  let pendingOn = [inst.add(source, -1)];
-  let pendingOff: number[] = [];
-  const cycles: number[] = [];
+  // One round: the "on" instances of a layer, each followed through its "off" links to the next
+  // layer's "on" instances. Processing each "off" potential right after its "on" parent visits
+  // the same (on, off, on) triples in the same order as whole layers would, and lets an "off"
+  // instance be recorded only when a chain goes on through it (a new "on" potential or the
+  // source): most lead nowhere new.
+  let pendingOn = scratch.onQueue;
+  let nextOn = scratch.offQueue;
+  pendingOn.size = 0;
+  pendingOn.push(inst.add(source, -1));
+  const base = BASE_TENTHS[cycleTechnique(isY, isX)];
+  const order = orderOf(isY, isX);
   let length = 0;
-  const list: number[] = [];
-  while (pendingOn.length > 0 || pendingOff.length > 0) {
-    length++;
-    for (const p of pendingOn) {
-      onToOff(masks, inst.node[p]!, isY, list);
-      for (const off of list) if (!inst.isParent(p, off)) pendingOff.push(inst.add(off, p));
-    }
-    pendingOn = [];
-    length++;
-    for (const p of pendingOff) {
-      offToOnStatic(masks, inst.node[p]!, isY, isX, list);
-      for (const on of list) {
-        if (length >= 4 && on === source) cycles.push(inst.add(on, p));
-        if (visited[on] !== mark) {
-          visited[on] = mark;
-          pendingOn.push(inst.add(on, p));
+  while (pendingOn.size > 0) {
+    if (length >= 2 && !gather.keeps(base + lengthTenths(length + 2), length + 2, order)) return;
+    length += 2;
+    const closes = length >= 4;
+    nextOn.size = 0;
+    for (let i = 0; i < pendingOn.size; i++) {
+      const p = pendingOn.items[i]!;
+      // The potentials on p's chain, marked once for all of p's links.
+      const a = scratch.nextAncestors();
+      for (let q = inst.parent[p]!; q !== -1; q = inst.parent[q]!) ancestors[inst.node[q]!] = a;
+      const node = inst.node[p]!;
+      const end = linkStart[node + 1]!;
+      for (let k = linkStart[node]!; k < end; k++) {
+        const off = links[k]!;
+        if (ancestors[off] === a) continue;
+        let offInst = -1;
+        const offEnd = linkStart[off + 1]!;
+        for (let j = linkStart[off]!; j < offEnd; j++) {
+          const on = links[j]!;
+          if (closes && on === source) {
+            if (offInst === -1) offInst = inst.add(off, p);
+            cycleHint(scratch, masks, inst, inst.add(on, offInst), isY, isX, gather);
+          }
+          if (visited[on] !== mark) {
+            visited[on] = mark;
+            if (offInst === -1) offInst = inst.add(off, p);
+            nextOn.push(inst.add(on, offInst));
+          }
         }
       }
     }
-    pendingOff = [];
-  }
-  for (const c of cycles) {
-    const h = cycleHint(masks, inst, c, isY, isX);
-    if (h !== null) out.push(h);
+    const swap = pendingOn;
+    pendingOn = nextOn;
+    nextOn = swap;
   }
 }
 
+/**
+ * The forcing chain from `source` (on or off) to its opposite, if any. Every potential is reached
+ * once (a potential already on an instance's chain is always visited, so SE's no-return test is
+ * implied by the visit marks), and the search ends at the first arrival at the opposite.
+ *
+ * A potential found in the search's d-th layer ends a chain of d + 1 distinct potentials: when
+ * `gather` could keep no chain that complex, the search stops (as for the cycles).
+ */
 function doForcingChains(
   scratch: UnaryScratch,
   masks: Uint16Array,
   source: number,
   isY: boolean,
   isX: boolean,
-  chains: Finding[],
+  gather: Gather,
 ): void {
   const inst = scratch.instances.reset();
-  const visited = scratch.visited;
+  const { visited, linkStart, links } = scratch;
   const mark = scratch.nextVisited();
   visited[source] = mark;
   const conjSource = source < OFF ? source + OFF : source - OFF;
-  const targets: number[] = [];
-  const found = new Set<number>();
-  let pendingOn: number[] = [];
-  let pendingOff: number[] = [];
+  const pendingOn = scratch.onQueue;
+  const pendingOff = scratch.offQueue;
+  pendingOn.size = 0;
+  pendingOff.size = 0;
   if (source < OFF) pendingOn.push(inst.add(source, -1));
   else pendingOff.push(inst.add(source, -1));
-  const list: number[] = [];
-  while (pendingOn.length > 0 || pendingOff.length > 0) {
-    for (let i = 0; i < pendingOn.length; i++) {
-      const p = pendingOn[i]!;
-      onToOff(masks, inst.node[p]!, isY, list);
-      for (const off of list) {
-        if (off === conjSource && !found.has(off)) {
-          found.add(off);
-          targets.push(inst.add(off, p));
+  const base = BASE_TENTHS[isY ? 'forcing-xy-chain' : 'forcing-x-chain'];
+  const order = orderOf(isY, isX);
+  // Potentials found by the layer being processed are at depth `depth` (the source's is 0).
+  let depth = 0;
+  while (pendingOn.size > 0 || pendingOff.size > 0) {
+    depth++;
+    if (pendingOn.size > 0 && !gather.keeps(base + lengthTenths(depth + 1), depth + 1, order)) return;
+    for (let i = 0; i < pendingOn.size; i++) {
+      const p = pendingOn.items[i]!;
+      const node = inst.node[p]!;
+      const end = linkStart[node + 1]!;
+      for (let k = linkStart[node]!; k < end; k++) {
+        const off = links[k]!;
+        if (off === conjSource) {
+          forcingHint(masks, inst, inst.add(off, p), isY, isX, gather);
+          return;
         }
-        if (!inst.isParent(p, off) && visited[off] !== mark) {
+        if (visited[off] !== mark) {
           visited[off] = mark;
           pendingOff.push(inst.add(off, p));
         }
       }
     }
-    pendingOn = [];
-    for (let i = 0; i < pendingOff.length; i++) {
-      const p = pendingOff[i]!;
-      offToOnStatic(masks, inst.node[p]!, isY, true, list);
-      for (const on of list) {
-        if (on === conjSource && !found.has(on)) {
-          found.add(on);
-          targets.push(inst.add(on, p));
+    if (pendingOn.size > 0) depth++;
+    pendingOn.size = 0;
+    if (pendingOff.size > 0 && !gather.keeps(base + lengthTenths(depth + 1), depth + 1, order)) return;
+    for (let i = 0; i < pendingOff.size; i++) {
+      const p = pendingOff.items[i]!;
+      const node = inst.node[p]!;
+      const end = linkStart[node + 1]!;
+      for (let k = linkStart[node]!; k < end; k++) {
+        const on = links[k]!;
+        if (on === conjSource) {
+          forcingHint(masks, inst, inst.add(on, p), isY, isX, gather);
+          return;
         }
         if (visited[on] !== mark) {
           visited[on] = mark;
@@ -292,27 +573,29 @@ function doForcingChains(
         }
       }
     }
-    pendingOff = [];
-  }
-  for (const t of targets) {
-    const h = forcingHint(masks, inst, t, isY, isX);
-    if (h !== null) chains.push(h);
+    pendingOff.size = 0;
   }
 }
 
 /**
  * Every cycle and forcing chain from every candidate of `grid`, using Y-links (`isY`), X-links
- * (`isX`) or both, appended to `out` in search order (unsorted).
+ * (`isX`) or both, given to `gather` in search order.
  */
 export function loopHints(
   scratch: UnaryScratch,
   grid: LogicGrid,
   isY: boolean,
   isX: boolean,
-  out: Finding[],
+  gather: Gather,
   signal: AbortSignal | undefined,
 ): void {
   const { values, masks } = grid;
+  // Nothing this search finds rates below its techniques' base ratings.
+  let floor = BASE_TENTHS[cycleTechnique(isY, isX)];
+  if (isX) floor = Math.min(floor, BASE_TENTHS[isY ? 'forcing-xy-chain' : 'forcing-x-chain']);
+  if (!gather.keeps(floor, 0, 0)) return;
+  scratch.link(masks, isY, isX);
+  if (isX) scratch.close(masks);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     const card = POPCOUNT[masks[cell]!]!;
@@ -321,12 +604,11 @@ export function loopHints(
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       const on = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
       if (card > 2 && !isX) continue;
-      doCycles(scratch, masks, on, isY, isX, out);
+      doCycles(scratch, masks, on, isY, isX, gather);
       if (isX) {
-        const chains: Finding[] = [];
-        doForcingChains(scratch, masks, on, isY, isX, chains);
-        doForcingChains(scratch, masks, on + OFF, isY, isX, chains);
-        for (const h of chains) out.push(h);
+        // A search finds a chain exactly when the opposite can be reached at all.
+        if (scratch.reaches(on, on + OFF)) doForcingChains(scratch, masks, on, isY, isX, gather);
+        if (scratch.reaches(on + OFF, on)) doForcingChains(scratch, masks, on + OFF, isY, isX, gather);
       }
     }
   }
