@@ -521,6 +521,10 @@ export function alignedExclusion(grid: LogicGrid, degree: number, sink: FindingS
   const { masks } = grid;
   const candidates: number[] = [];
   const excluders = new Map<number, number[]>();
+  // Each cell's excluding cells also as an 81-bit set (three words of 27 cells), so that most
+  // base sets are rejected by counting their common excluders with three ANDs, before any list
+  // is built (the set search was 40 % of the rating of puzzles rated 6.5–9.4).
+  const bits = new Int32Array(CELL_COUNT * 3);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (POPCOUNT[masks[cell]!]! < 2) continue;
     let single = false;
@@ -534,31 +538,54 @@ export function alignedExclusion(grid: LogicGrid, degree: number, sink: FindingS
     if (!single && ex.length > 0) {
       candidates.push(cell);
       excluders.set(cell, ex);
+      for (const h of ex) bits[cell * 3 + ((h / 27) | 0)]! |= 1 << (h % 27);
     }
   }
   if (candidates.length < degree) return false;
   const isCandidate = new Uint8Array(CELL_COUNT);
   for (const c of candidates) isCandidate[c] = 1;
+  const listed = new Uint8Array(CELL_COUNT);
   for (let i = 0; i < candidates.length; i++) {
     for (let j = i + 1; j < candidates.length; j++) {
       const c0 = candidates[i]!;
       const c1 = candidates[j]!;
+      const w0 = bits[c0 * 3]! & bits[c1 * 3]!;
+      const w1 = bits[c0 * 3 + 1]! & bits[c1 * 3 + 1]!;
+      const w2 = bits[c0 * 3 + 2]! & bits[c1 * 3 + 2]!;
+      // A triplet's common excluders are among the pair's: fewer than two rules out both.
+      if (countBits(w0) + countBits(w1) + countBits(w2) < 2) continue;
       if (degree === 2) {
         const h = excludeSet(masks, [c0, c1], excluders);
         if (h !== null && sink(h, null)) return true;
         continue;
       }
       const twin: number[] = [];
-      for (const c of [...excluders.get(c0)!, ...excluders.get(c1)!]) {
-        if (isCandidate[c] === 1 && c !== c0 && c !== c1 && !twin.includes(c)) twin.push(c);
+      for (const list of [excluders.get(c0)!, excluders.get(c1)!]) {
+        for (const c of list) {
+          if (isCandidate[c] === 1 && c !== c0 && c !== c1 && listed[c] === 0) {
+            listed[c] = 1;
+            twin.push(c);
+          }
+        }
       }
+      for (const c of twin) listed[c] = 0;
       for (const c2 of twin) {
+        const common =
+          countBits(w0 & bits[c2 * 3]!) +
+          countBits(w1 & bits[c2 * 3 + 1]!) +
+          countBits(w2 & bits[c2 * 3 + 2]!);
+        if (common < 2) continue;
         const h = excludeSet(masks, [c0, c1, c2], excluders);
         if (h !== null && sink(h, null)) return true;
       }
     }
   }
   return false;
+}
+
+/** Set bits of a 27-bit word. */
+function countBits(word: number): number {
+  return POPCOUNT[word & 0x1ff]! + POPCOUNT[(word >>> 9) & 0x1ff]! + POPCOUNT[word >>> 18]!;
 }
 
 function excludeSet(
@@ -573,39 +600,62 @@ function excludeSet(
   }
   if (common.length < 2) return null;
   const exMasks = common.map((c) => masks[c]!);
-  const n = cells.length;
-  const seeing: boolean[] = [];
-  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) seeing.push(a !== b && sees(cells[a]!, cells[b]!));
-  const allowed = new Array<number>(n).fill(0);
-  const chosen = new Array<number>(n).fill(0);
-  const walk = (k: number, union: number): void => {
-    if (k === n) {
-      for (const m of exMasks) if ((m & ~union) === 0) return;
-      for (let a = 0; a < n; a++) allowed[a] = allowed[a]! | chosen[a]!;
-      return;
-    }
-    for (let m = masks[cells[k]!]!; m !== 0; m &= m - 1) {
-      const b = m & -m;
-      let ok = true;
-      for (let a = 0; a < k; a++) {
-        if (chosen[a] === b && seeing[a * n + k]) {
-          ok = false;
-          break;
+  // Every combination of the base cells' digits (two cells that see each other never take the
+  // same digit) that leaves each common excluder a digit is allowed; the digits of no allowed
+  // combination are removed. Written out for two and three cells: this loop is the hot part of
+  // the rating's aligned exclusions, and it ends as soon as every digit is allowed.
+  const three = cells.length === 3;
+  const c0 = cells[0]!;
+  const c1 = cells[1]!;
+  const c2 = three ? cells[2]! : c1;
+  const m0 = masks[c0]!;
+  const m1 = masks[c1]!;
+  const m2 = three ? masks[c2]! : 0;
+  const s01 = sees(c0, c1);
+  const s02 = three && sees(c0, c2);
+  const s12 = three && sees(c1, c2);
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  search: for (let x = m0; x !== 0; x &= x - 1) {
+    const b0 = x & -x;
+    for (let y = m1; y !== 0; y &= y - 1) {
+      const b1 = y & -y;
+      if (b1 === b0 && s01) continue;
+      if (!three) {
+        if (leavesEach(exMasks, b0 | b1)) {
+          a0 |= b0;
+          a1 |= b1;
+          if (a0 === m0 && a1 === m1) break search;
+        }
+        continue;
+      }
+      for (let z = m2; z !== 0; z &= z - 1) {
+        const b2 = z & -z;
+        if ((b2 === b0 && s02) || (b2 === b1 && s12)) continue;
+        if (leavesEach(exMasks, b0 | b1 | b2)) {
+          a0 |= b0;
+          a1 |= b1;
+          a2 |= b2;
+          if (a0 === m0 && a1 === m1 && a2 === m2) break search;
         }
       }
-      if (!ok) continue;
-      chosen[k] = b;
-      walk(k + 1, union | b);
     }
-  };
-  walk(0, 0);
+  }
   const removals: number[] = [];
-  for (let a = 0; a < n; a++) {
+  const allowed = three ? [a0, a1, a2] : [a0, a1];
+  for (let a = 0; a < cells.length; a++) {
     const cell = cells[a]!;
     for (let m = masks[cell]! & ~allowed[a]!; m !== 0; m &= m - 1)
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
   }
   if (removals.length === 0) return null;
-  const id = n === 2 ? 'aligned-pair-exclusion' : 'aligned-triplet-exclusion';
+  const id = three ? 'aligned-triplet-exclusion' : 'aligned-pair-exclusion';
   return make(id, BASE_TENTHS[id], removals, 0, [...cells, ...common]);
+}
+
+/** True when the digits `union` leave every excluder (mask) at least one digit. */
+function leavesEach(exMasks: readonly number[], union: number): boolean {
+  for (let i = 0; i < exMasks.length; i++) if ((exMasks[i]! & ~union) === 0) return false;
+  return true;
 }
