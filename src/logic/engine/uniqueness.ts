@@ -555,7 +555,7 @@ export function alignedExclusion(grid: LogicGrid, degree: number, sink: FindingS
       // A triplet's common excluders are among the pair's: fewer than two rules out both.
       if (countBits(w0) + countBits(w1) + countBits(w2) < 2) continue;
       if (degree === 2) {
-        const h = excludeSet(masks, [c0, c1], excluders);
+        const h = excludeSet(masks, [c0, c1], excluders, w0, w1, w2);
         if (h !== null && sink(h, null)) return true;
         continue;
       }
@@ -570,12 +570,11 @@ export function alignedExclusion(grid: LogicGrid, degree: number, sink: FindingS
       }
       for (const c of twin) listed[c] = 0;
       for (const c2 of twin) {
-        const common =
-          countBits(w0 & bits[c2 * 3]!) +
-          countBits(w1 & bits[c2 * 3 + 1]!) +
-          countBits(w2 & bits[c2 * 3 + 2]!);
-        if (common < 2) continue;
-        const h = excludeSet(masks, [c0, c1, c2], excluders);
+        const v0 = w0 & bits[c2 * 3]!;
+        const v1 = w1 & bits[c2 * 3 + 1]!;
+        const v2 = w2 & bits[c2 * 3 + 2]!;
+        if (countBits(v0) + countBits(v1) + countBits(v2) < 2) continue;
+        const h = excludeSet(masks, [c0, c1, c2], excluders, v0, v1, v2);
         if (h !== null && sink(h, null)) return true;
       }
     }
@@ -588,18 +587,25 @@ function countBits(word: number): number {
   return POPCOUNT[word & 0x1ff]! + POPCOUNT[(word >>> 9) & 0x1ff]! + POPCOUNT[word >>> 18]!;
 }
 
+/**
+ * The aligned exclusion of the base `cells`, whose common excluders (two or more) are the set
+ * bits of the words `w0`–`w2` (cells 0–26, 27–53, 54–80).
+ */
 function excludeSet(
   masks: Uint16Array,
   cells: readonly number[],
   excluders: Map<number, number[]>,
+  w0: number,
+  w1: number,
+  w2: number,
 ): Finding | null {
-  let common = excluders.get(cells[0]!)!;
-  for (let i = 1; i < cells.length; i++) {
-    const ex = excluders.get(cells[i]!)!;
-    common = common.filter((c) => ex.includes(c));
+  const exMasks: number[] = [];
+  const words = [w0, w1, w2];
+  for (let w = 0; w < 3; w++) {
+    for (let word = words[w]!; word !== 0; word &= word - 1) {
+      exMasks.push(masks[w * 27 + 31 - Math.clz32(word & -word)]!);
+    }
   }
-  if (common.length < 2) return null;
-  const exMasks = common.map((c) => masks[c]!);
   // Every combination of the base cells' digits (two cells that see each other never take the
   // same digit) that leaves each common excluder a digit is allowed; the digits of no allowed
   // combination are removed. Written out for two and three cells: this loop is the hot part of
@@ -650,6 +656,8 @@ function excludeSet(
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
   }
   if (removals.length === 0) return null;
+  // The excluders in the first base cell's (SE's peer) order, for the finding.
+  const common = excluders.get(c0)!.filter((c) => (words[(c / 27) | 0]! & (1 << (c % 27))) !== 0);
   const id = three ? 'aligned-triplet-exclusion' : 'aligned-pair-exclusion';
   return make(id, BASE_TENTHS[id], removals, 0, [...cells, ...common]);
 }
