@@ -74,3 +74,8 @@ export {
   type SudokuGameMove,
   type SudokuGameOptions,
 } from './game/game.js';
+// Pictures: boards, games and steps as SVG documents (strings; no DOM).
+export { renderBoardSvg } from './render/board-svg.js';
+export { renderStepSvg } from './render/step-svg.js';
+export type { SudokuSvgCandidates, SudokuSvgOptions } from './render/options.js';
+export type { SudokuSvgTheme } from './render/themes.js';
