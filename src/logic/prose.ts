@@ -25,6 +25,7 @@ import {
 import { sees } from './engine/basic.js';
 import type { Finding } from './engine/finding.js';
 import { chainFindingText } from './prose-chains.js';
+import { findingLinks } from './links.js';
 
 /** Digits removed by the finding, as a mask. */
 function removedMask(f: Finding): number {
@@ -385,6 +386,10 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
 
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */
 export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
+  return { ...explainPattern(f, grid), links: findingLinks(f, grid) };
+}
+
+function explainPattern(f: Finding, grid: LogicGrid): LogicStep {
   const own = hintOnlyStep(f, grid);
   if (own !== null) return own;
   const name = TECHNIQUE_INFO[f.technique].name;

@@ -3,6 +3,7 @@
  * the API boundary. Positions are 0-based `{ row, column }` like the rest of the API; the
  * sentences use the players' 1-based r1c1 notation.
  */
+import type { SudokuStepLink } from './links.js';
 import { TECHNIQUE_INFO, type LogicStep, type SudokuTechniqueId } from './technique.js';
 
 /** A digit at a position: a placement, an elimination or a highlighted candidate. */
@@ -52,6 +53,13 @@ export interface SudokuStep {
   readonly explanation: string;
   /** Two graded hints: `small` says where to look, `big` what to look for. */
   readonly clue: { readonly small: string; readonly big: string };
+  /**
+   * A chain's links, in order, each from one candidate to the next, `'strong'` (at least one of
+   * the two is true) or `'weak'` (not both): the chain of a cycle or forcing X-/XY-chain, every
+   * branch of a Nishio, multiple or dynamic forcing chain (each link once). Empty for the other
+   * techniques.
+   */
+  readonly links: readonly SudokuStepLink[];
 }
 
 function ref(code: number): SudokuCandidateRef {
@@ -62,6 +70,8 @@ function ref(code: number): SudokuCandidateRef {
 function unitLabel(unit: number): string {
   return `${'rcb'[(unit / 9) | 0]!}${(unit % 9) + 1}`;
 }
+
+const NO_LINKS: readonly SudokuStepLink[] = /* @__PURE__ */ Object.freeze([]);
 
 /** Internal: the public, frozen form of a step. */
 export function publicStep(step: LogicStep): SudokuStep {
@@ -79,5 +89,6 @@ export function publicStep(step: LogicStep): SudokuStep {
     }),
     explanation: step.explanation,
     clue: Object.freeze({ small: step.small, big: step.big }),
+    links: step.links ?? NO_LINKS,
   });
 }

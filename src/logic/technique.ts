@@ -14,6 +14,7 @@
  */
 import { cellName } from '../board/geometry.js';
 import type { LogicGrid } from './grid.js';
+import type { SudokuStepLink } from './links.js';
 import { BASE_TENTHS } from './engine/ratings.js';
 
 /** Every technique the engine knows, hints and rating alike, by stable id. Frozen. */
@@ -272,6 +273,8 @@ export interface LogicStep {
   readonly small: string;
   /** The stronger hint: what to look for. */
   readonly big: string;
+  /** A chain's links (see `links.ts`); none when absent. */
+  readonly links?: readonly SudokuStepLink[];
 }
 
 /** A technique finder: the first step of its technique in `grid`, or null. Never mutates `grid`. */
