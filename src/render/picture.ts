@@ -62,10 +62,10 @@ function rect(x: number, y: number, w: number, h: number): string {
 }
 
 /**
- * The arrow of one link: a quadratic curve bent to the left of its direction (so that a link and
- * its reverse do not overlap, and a link along a line of candidates does not run through them),
- * from the edge of the first candidate's circle to the edge of the second's, and a triangular head
- * whose tip is the curve's end.
+ * The arrow of one link: a quadratic curve bent towards the middle of the grid (so that a link
+ * along a line of candidates does not run through them, and a link along the edge stays inside
+ * the picture), from the edge of the first candidate's circle to the edge of the second's, and a
+ * triangular head whose tip is the curve's end.
  */
 function arrow(link: PictureLink): string {
   const [x1, y1] = candidateCentre((link.from / 9) | 0, (link.from % 9) + 1);
@@ -73,10 +73,14 @@ function arrow(link: PictureLink): string {
   const dx = x2 - x1;
   const dy = y2 - y1;
   const length = Math.hypot(dx, dy);
-  // Control point: off the midpoint, perpendicular, by a fifth of the length (at least 12 units).
+  // Control point: off the midpoint, perpendicular, by a fifth of the length (at least 12 units),
+  // on the side nearer the grid's centre (the left of the direction on a tie).
   const bend = Math.max(12, length / 5) / length;
-  const cx = (x1 + x2) / 2 + dy * bend;
-  const cy = (y1 + y2) / 2 - dx * bend;
+  const mx = (x1 + x2) / 2;
+  const my = (y1 + y2) / 2;
+  const side = (VIEW / 2 - mx) * dy - (VIEW / 2 - my) * dx >= 0 ? 1 : -1;
+  const cx = mx + side * dy * bend;
+  const cy = my - side * dx * bend;
   const toward = (x: number, y: number): [number, number] => {
     const d = Math.hypot(cx - x, cy - y);
     return [x + ((cx - x) / d) * MARK_RADIUS, y + ((cy - y) / d) * MARK_RADIUS];

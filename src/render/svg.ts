@@ -27,8 +27,10 @@ export const VIEW: number = 2 * PAD + 9 * CELL;
 export const MARK_RADIUS = 15;
 
 /**
- * `text` as XML character data or attribute value: the five markup characters as entities, and
- * the characters XML 1.0 forbids (C0 controls but tab, line feed and carriage return; lone
+ * `text` as XML character data or attribute value: the five markup characters as entities, tab,
+ * line feed and carriage return as character references (a parser would otherwise turn a
+ * carriage return into a line feed, and either into a space in an attribute), and the characters
+ * XML 1.0 forbids (C0 controls but tab, line feed and carriage return; lone
  * surrogates; U+FFFE and U+FFFF) replaced by U+FFFD, so that any string gives well-formed XML.
  */
 export function escapeXml(text: string): string {
@@ -40,7 +42,8 @@ export function escapeXml(text: string): string {
     else if (c === 62) out += '&gt;';
     else if (c === 34) out += '&quot;';
     else if (c === 39) out += '&#39;';
-    else if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0xfffe || c === 0xffff) out += '\ufffd';
+    else if (c === 9 || c === 10 || c === 13) out += `&#${c};`;
+    else if (c < 32 || c === 0xfffe || c === 0xffff) out += '\ufffd';
     else if (c >= 0xd800 && c <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
