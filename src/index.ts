@@ -80,3 +80,4 @@ export { renderBoardSvg } from './render/board-svg.js';
 export { renderStepSvg } from './render/step-svg.js';
 export type { SudokuSvgCandidates, SudokuSvgOptions } from './render/options.js';
 export type { SudokuSvgTheme } from './render/themes.js';
+export { buildPrintPage, type SudokuPrintOptions, type SudokuPrintPuzzle } from './render/print.js';
