@@ -110,6 +110,7 @@ const result = {
       board: lib.renderBoardSvg(board, { theme: 'light', size: 360 }),
       pencil: lib.renderBoardSvg(board, { candidates: 'computed', theme: 'dark', size: 720 }),
       chain: step === null ? null : lib.renderStepSvg(step, chainBoard, { theme: 'dark' }),
+      print: lib.buildPrintPage([board, chainBoard], { perPage: 1, paper: 'letter' }),
     };
   })(),
   errors: (() => {

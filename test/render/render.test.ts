@@ -276,7 +276,7 @@ describe('bad arguments', () => {
   it('draws a step without links (from an older copy, or stored) without arrows', () => {
     const { puzzle } = STEP_CASES.find((c) => c.technique === 'forcing-xy-chain')!;
     const { step, board: before } = stepOf(puzzle, 'forcing-xy-chain');
-    const old: Partial<SudokuStep> = { ...step };
+    const old: { -readonly [K in keyof SudokuStep]?: SudokuStep[K] } = { ...step };
     delete old.links;
     const svg = renderStepSvg(old as SudokuStep, before);
     expect(svg).not.toContain('<g class="sudoku-link');
