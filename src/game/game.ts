@@ -26,8 +26,7 @@ import { SolverEngine } from '../solver/engine.js';
 import { checkInteger, checkOptions, describe, type OptionKeys } from '../internal/args.js';
 import { candidatesStorage, SudokuCandidates } from '../logic/candidates.js';
 import { SudokuLogicSolver } from '../logic/solver.js';
-import { publicStep, type SudokuStep } from '../logic/step.js';
-import { makeStep } from '../logic/technique.js';
+import { makeStep, type SudokuStep } from '../logic/step.js';
 import { conflictingCells } from '../rules/validator.js';
 import { SudokuSolver } from '../solver/solver.js';
 import {
@@ -543,15 +542,13 @@ function missingNote(candidates: SudokuCandidates, solution: SudokuBoard): numbe
 /** The step reporting notes of `cell` that lack its digit, which `applyHint` puts back. */
 function missingNoteStep(cell: number, digit: number): SudokuStep {
   const name = cellName(cell);
-  return publicStep(
-    makeStep('contradiction', {
-      cells: [cell],
-      candidates: [cell * 9 + digit - 1],
-      explanation: `The pencil marks of ${name} no longer include ${digit}, the digit it needs: ${digit} goes back into its notes.`,
-      small: `Check the pencil marks of ${name}.`,
-      big: `${digit} is missing from the pencil marks of ${name}: put it back.`,
-    }),
-  );
+  return makeStep('contradiction', {
+    cells: [cell],
+    candidates: [cell * 9 + digit - 1],
+    explanation: `The pencil marks of ${name} no longer include ${digit}, the digit it needs: ${digit} goes back into its notes.`,
+    small: `Check the pencil marks of ${name}.`,
+    big: `${digit} is missing from the pencil marks of ${name}: put it back.`,
+  });
 }
 
 function make(parts: Parts): SudokuGame {

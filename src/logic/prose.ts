@@ -1,5 +1,5 @@
 /**
- * The prose layer: turns a bare {@link Finding} into an explained {@link LogicStep} (sentence,
+ * The prose layer: turns a bare {@link Finding} into an explained `SudokuStep` (sentence,
  * graded clues, highlights). Internal; only the hint path imports it (the hints' chain fallback
  * and `rateBoard(…, { steps: true })`), so a rating without steps and the generator never load a
  * sentence.
@@ -18,10 +18,9 @@ import {
   digitsText,
   eliminationText,
   listText,
-  makeStep,
   unitName,
-  type LogicStep,
 } from './technique.js';
+import { makeStep, type SudokuStep } from './step.js';
 import { sees } from './engine/basic.js';
 import type { Finding } from './engine/finding.js';
 import { chainFindingText } from './prose-chains.js';
@@ -259,7 +258,7 @@ function codesOf(cells: readonly number[], digit: number): number[] {
 }
 
 /** The explained step of a hint-only finding, or null for the other techniques. */
-function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
+function hintOnlyStep(f: Finding, grid: LogicGrid): SudokuStep | null {
   const digit = LOWEST_DIGIT[f.digits & -f.digits]!;
   // The step with the finding's removals, cells and units; the candidates shown are the digit's
   // in the cells, unless the family gives its own.
@@ -269,7 +268,7 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
     explanation: string;
     small: string;
     big: string;
-  }): LogicStep =>
+  }): SudokuStep =>
     makeStep(f.technique, {
       eliminations: f.removals,
       cells: f.cells,
@@ -385,11 +384,13 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): LogicStep | null {
 }
 
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */
-export function explainFinding(f: Finding, grid: LogicGrid): LogicStep {
-  return { ...explainPattern(f, grid), links: findingLinks(f, grid) };
+export function explainFinding(f: Finding, grid: LogicGrid): SudokuStep {
+  const step = explainPattern(f, grid);
+  const links = findingLinks(f, grid);
+  return links.length === 0 ? step : Object.freeze({ ...step, links });
 }
 
-function explainPattern(f: Finding, grid: LogicGrid): LogicStep {
+function explainPattern(f: Finding, grid: LogicGrid): SudokuStep {
   const own = hintOnlyStep(f, grid);
   if (own !== null) return own;
   const name = TECHNIQUE_INFO[f.technique].name;

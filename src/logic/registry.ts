@@ -1,6 +1,7 @@
 /**
  * The hint order: the order in which the logic solver looks for a step, over the one engine's
- * finders (`engine/`), each finding explained by the prose layer (`prose.ts`).
+ * finders (`engine/`, each a stream of findings to a sink), each finding explained by the prose
+ * layer (`prose.ts`) as a `SudokuStep`.
  *
  * Cheapest first, in the order a person looks: singles, intersections, subsets, fish, short
  * single-digit patterns and wings, unique rectangles and loops, BUG, colouring, then the chaining
@@ -12,8 +13,8 @@
  * The order ends with every chaining finder the rating has, so the hint engine is `stuck` only
  * where the rating is beyond its techniques too.
  */
-import { codeCell, codeDigit, type LogicGrid } from './grid.js';
-import { cycleAndForcingHints, multipleChainHints } from './engine/chains/producers.js';
+import type { LogicGrid } from './grid.js';
+import { cycleAndForcingChains, multipleChains } from './engine/chains/producers.js';
 import type { MultipleMode } from './engine/chains/propagator.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './engine/basic.js';
 import { simpleColouring } from './engine/colouring.js';
@@ -21,14 +22,8 @@ import { finnedFish } from './engine/finned-fish.js';
 import { emptyRectangles, skyscrapers, twoStringKites } from './engine/single-digit.js';
 import { wWings } from './engine/w-wing.js';
 import type { Finding, FindingSink } from './engine/finding.js';
-import { explainFinding } from './prose.js';
-import {
-  alignedExclusion,
-  bivalueUniversalGrave,
-  uniqueLoopFindings,
-  uniqueLoops,
-} from './engine/uniqueness.js';
-import { TECHNIQUE_INFO, type LogicStep, type SudokuTechniqueId, type Technique } from './technique.js';
+import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
+import { TECHNIQUE_INFO, type SudokuTechniqueId, type Technique, type TechniqueFinder } from './technique.js';
 
 const SE_LOOPS: readonly SudokuTechniqueId[] = ['unique-rectangle', 'unique-loop'];
 const SE_CYCLES: readonly SudokuTechniqueId[] = [
@@ -39,32 +34,39 @@ const SE_CYCLES: readonly SudokuTechniqueId[] = [
   'forcing-xy-chain',
 ];
 
-/** A finder of the rating's engine as a hint technique: its finding, explained. */
-function explained(find: (grid: LogicGrid) => Finding | null): (grid: LogicGrid) => LogicStep | null {
-  return (grid) => {
-    const f = find(grid);
-    return f === null ? null : explainFinding(f, grid);
-  };
-}
+/** A streaming finder of the engine. */
+type Scan = (grid: LogicGrid, sink: FindingSink) => boolean;
 
 /**
- * The first finding of `technique` that one of the engine's streaming finders reports, explained.
+ * The first finding of `technique` that one of the engine's streaming finders reports.
  * `scan` reports findings in its own order; `last` lists the techniques it reports only after
  * every finding of `technique` (so the scan stops there: boxes come before rows and columns).
  */
 function firstOf(
-  scan: (grid: LogicGrid, sink: FindingSink) => boolean,
+  scan: Scan,
   technique: SudokuTechniqueId,
   last: readonly SudokuTechniqueId[] = [],
-): (grid: LogicGrid) => LogicStep | null {
-  return explained((grid) => {
+): TechniqueFinder {
+  return (grid) => {
     let found: Finding | null = null;
     scan(grid, (f) => {
       if (f.technique === technique) found = f;
       return found !== null || last.includes(f.technique);
     });
     return found;
-  });
+  };
+}
+
+/** The first finding of `scan` whose technique is wanted (any when `wanted` is null). */
+function firstWanted(scan: Scan, wanted: ReadonlySet<string> | null): TechniqueFinder {
+  return (grid) => {
+    let found: Finding | null = null;
+    scan(grid, (f) => {
+      if (wanted === null || wanted.has(f.technique)) found = f;
+      return found !== null;
+    });
+    return found;
+  };
 }
 
 /** The engine's pointing and claiming (not the direct variants), as a streaming finder. */
@@ -101,15 +103,14 @@ function finnedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boo
   return (grid, sink) => finnedFish(grid, degree, sink);
 }
 
-/** The first finding of `list` (best first) whose technique is wanted (all when `wanted` is null). */
-function firstWanted(list: readonly Finding[], wanted: ReadonlySet<string> | null): Finding | null {
-  for (const f of list) if (wanted === null || wanted.has(f.technique)) return f;
-  return null;
-}
-
 /** One of the rating's multiple-chain finders as a hint technique. */
 function chainTechnique(id: SudokuTechniqueId, mode: MultipleMode): Technique {
-  return { id, find: explained((grid) => firstWanted(multipleChainHints(grid, mode), null)) };
+  return { id, find: firstWanted((grid, sink) => multipleChains(grid, mode, sink), null) };
+}
+
+/** The engine's cycles and forcing X-/XY-chains, as a streaming finder. */
+function cycleScan(grid: LogicGrid, sink: FindingSink): boolean {
+  return cycleAndForcingChains(grid, sink);
 }
 
 /** Every technique the hint engine uses, in search order. */
@@ -143,10 +144,10 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   { id: 'w-wing', find: /* @__PURE__ */ firstOf(wWings, 'w-wing') },
   {
     id: 'unique-rectangle',
-    find: /* @__PURE__ */ explained(uniqueLoops),
+    find: /* @__PURE__ */ firstWanted(uniqueLoops, null),
     assumesUniqueness: true,
     reports: SE_LOOPS,
-    restrict: (wanted) => explained((grid) => firstWanted(uniqueLoopFindings(grid), wanted)),
+    restrict: (wanted) => firstWanted(uniqueLoops, wanted),
   },
   {
     id: 'finned-swordfish',
@@ -157,36 +158,36 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   { id: 'hidden-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(4), 'hidden-quad') },
   {
     id: 'bivalue-universal-grave',
-    find: /* @__PURE__ */ explained(bivalueUniversalGrave),
+    find: /* @__PURE__ */ firstWanted(bivalueUniversalGrave, null),
     assumesUniqueness: true,
   },
   { id: 'simple-colouring', find: /* @__PURE__ */ firstOf(simpleColouring, 'simple-colouring') },
   // The rating's finders beyond the hint families, so that hints go as far as the rating.
-  { id: 'aligned-pair-exclusion', find: /* @__PURE__ */ explained((grid) => alignedExclusion(grid, 2)) },
+  {
+    id: 'aligned-pair-exclusion',
+    find: /* @__PURE__ */ firstWanted((grid, sink) => alignedExclusion(grid, 2, sink), null),
+  },
   {
     id: 'x-cycle',
-    find: /* @__PURE__ */ explained((grid) => firstWanted(cycleAndForcingHints(grid), null)),
+    find: /* @__PURE__ */ firstWanted(cycleScan, null),
     reports: SE_CYCLES,
-    restrict: (wanted) => explained((grid) => firstWanted(cycleAndForcingHints(grid), wanted)),
+    restrict: (wanted) => firstWanted(cycleScan, wanted),
   },
-  { id: 'aligned-triplet-exclusion', find: /* @__PURE__ */ explained((grid) => alignedExclusion(grid, 3)) },
+  {
+    id: 'aligned-triplet-exclusion',
+    find: /* @__PURE__ */ firstWanted((grid, sink) => alignedExclusion(grid, 3, sink), null),
+  },
   /* @__PURE__ */ chainTechnique('nishio-forcing-chain', 'nishio'),
   /* @__PURE__ */ chainTechnique('multiple-forcing-chain', 'multiple'),
   /* @__PURE__ */ chainTechnique('dynamic-forcing-chain', 'dynamic'),
   /* @__PURE__ */ chainTechnique('dynamic-forcing-chain-plus', 'dynamicPlus'),
 ] satisfies Technique[]);
 
-/** Applies a step to `grid` in place: its placements, then its eliminations. */
-export function applyStep(grid: LogicGrid, step: LogicStep): void {
-  for (const code of step.placements) grid.place(codeCell(code), codeDigit(code));
-  for (const code of step.eliminations) grid.eliminate(codeCell(code), codeDigit(code));
-}
-
-/** The first step of the registry's techniques in `grid`, or null. */
-export function findStep(grid: LogicGrid, techniques: readonly Technique[] = TECHNIQUES): LogicStep | null {
+/** The first finding of the registry's techniques in `grid`, in their order, or null. */
+export function findFinding(grid: LogicGrid, techniques: readonly Technique[] = TECHNIQUES): Finding | null {
   for (const technique of techniques) {
-    const step = technique.find(grid);
-    if (step !== null) return step;
+    const found = technique.find(grid);
+    if (found !== null) return found;
   }
   return null;
 }

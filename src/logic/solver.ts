@@ -33,15 +33,15 @@ import {
   type SudokuRatingWithSteps,
 } from '../rating/rate.js';
 import { solveGrid } from './oracle.js';
-import { TECHNIQUES, applyStep, findStep } from './registry.js';
-import { publicStep, type SudokuStep } from './step.js';
+import { applyFinding } from './engine/finding.js';
+import { explainFinding } from './prose.js';
+import { TECHNIQUES, findFinding } from './registry.js';
+import { makeStep, type SudokuStep } from './step.js';
 import {
   RETIRED_TECHNIQUE_IDS,
   SudokuTechniqueId,
   cellsText,
-  makeStep,
   unitName,
-  type LogicStep,
   type Technique,
 } from './technique.js';
 
@@ -97,7 +97,7 @@ const SOLVER_KEYS: OptionKeys<SudokuLogicSolverOptions> = { techniques: true };
 interface Prepared {
   readonly grid: LogicGrid;
   readonly techniques: readonly Technique[];
-  readonly problem: LogicStep | null;
+  readonly problem: SudokuStep | null;
 }
 
 const KNOWN_IDS: ReadonlySet<string> = /* @__PURE__ */ new Set(
@@ -164,9 +164,9 @@ export class SudokuLogicSolver {
    */
   nextStep(board: SudokuBoard, options?: SudokuNextStepOptions): SudokuStep | null {
     const prepared = this.#prepare(board, options, NEXT_STEP_KEYS);
-    if (prepared.problem !== null) return publicStep(prepared.problem);
-    const step = findStep(prepared.grid, prepared.techniques);
-    return step === null ? null : publicStep(step);
+    if (prepared.problem !== null) return prepared.problem;
+    const found = findFinding(prepared.grid, prepared.techniques);
+    return found === null ? null : explainFinding(found, prepared.grid);
   }
 
   /** Applies steps until the board is solved or no technique applies. */
@@ -175,16 +175,16 @@ export class SudokuLogicSolver {
     const prepared = this.#prepare(board, options, SOLVE_KEYS);
     const { grid, techniques } = prepared;
     if (prepared.problem !== null) {
-      const problem = publicStep(prepared.problem);
+      const { problem } = prepared;
       return result(problem.technique as SudokuLogicStatus, [], grid, problem);
     }
     const steps: SudokuStep[] = [];
     for (;;) {
       throwIfAborted(signal);
-      const step = findStep(grid, techniques);
-      if (step === null) break;
-      steps.push(publicStep(step));
-      applyStep(grid, step);
+      const found = findFinding(grid, techniques);
+      if (found === null) break;
+      steps.push(explainFinding(found, grid));
+      applyFinding(grid, found);
     }
     return result(grid.emptyCount() === 0 ? 'solved' : 'stuck', steps, grid, null);
   }
@@ -256,7 +256,7 @@ function result(
 }
 
 /** The first repeated digit of a unit, as an `invalid-board` step. */
-function findClash(values: Uint8Array): LogicStep | null {
+function findClash(values: Uint8Array): SudokuStep | null {
   for (let unit = 0; unit < UNIT_COUNT; unit++) {
     for (let k = 0; k < SIZE; k++) {
       const cell = UNIT_CELLS[unit * SIZE + k]!;
@@ -282,7 +282,7 @@ function findClash(values: Uint8Array): LogicStep | null {
  * Where the candidates lost a digit every solution needs, as a `contradiction` step; else null.
  * `solution` is the board's (first) solution, `unique` whether it is the only one.
  */
-function findLostDigit(grid: LogicGrid, solution: Uint8Array, unique: boolean): LogicStep | null {
+function findLostDigit(grid: LogicGrid, solution: Uint8Array, unique: boolean): SudokuStep | null {
   if (!unique && solveGrid(grid, 1).count > 0) return null;
   const broken = unique ? -1 : grid.firstBroken();
   if (broken >= CELL_COUNT) {

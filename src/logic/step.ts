@@ -1,10 +1,12 @@
 /**
- * The public step: a frozen, self-contained record built from an internal {@link LogicStep} at
- * the API boundary. Positions are 0-based `{ row, column }` like the rest of the API; the
- * sentences use the players' 1-based r1c1 notation.
+ * The step, the one explained form: a frozen, self-contained record that the prose layer builds
+ * from a bare finding (`engine/finding.ts`), and the hint engine's reports about a broken
+ * position. A step has two forms only: the finding (what the rating keeps, no sentence) and this.
+ * Positions are 0-based `{ row, column }` like the rest of the API; the sentences use the
+ * players' 1-based r1c1 notation.
  */
 import type { SudokuStepLink } from './links.js';
-import { TECHNIQUE_INFO, type LogicStep, type SudokuTechniqueId } from './technique.js';
+import { TECHNIQUE_INFO, type SudokuTechniqueId } from './technique.js';
 
 /** A digit at a position: a placement, an elimination or a highlighted candidate. */
 export interface SudokuCandidateRef {
@@ -73,22 +75,41 @@ function unitLabel(unit: number): string {
 
 const NO_LINKS: readonly SudokuStepLink[] = /* @__PURE__ */ Object.freeze([]);
 
-/** Internal: the public, frozen form of a step. */
-export function publicStep(step: LogicStep): SudokuStep {
+/**
+ * Internal: builds a step. Candidates are given as codes (`cell * 9 + digit − 1`) and units by
+ * number (rows 0–8, columns 9–17, boxes 18–26); `score` defaults to the technique's base rating.
+ */
+export function makeStep(
+  technique: SudokuTechniqueId,
+  parts: {
+    placements?: readonly number[];
+    eliminations?: readonly number[];
+    cells?: readonly number[];
+    candidates?: readonly number[];
+    units?: readonly number[];
+    explanation: string;
+    small: string;
+    big: string;
+    score?: number;
+  },
+): SudokuStep {
+  const score = parts.score ?? TECHNIQUE_INFO[technique].score;
   return Object.freeze({
-    technique: step.technique,
-    name: TECHNIQUE_INFO[step.technique].name,
-    score: step.score,
-    difficulty: step.score,
-    placements: Object.freeze(step.placements.map(ref)),
-    eliminations: Object.freeze(step.eliminations.map(ref)),
+    technique,
+    name: TECHNIQUE_INFO[technique].name,
+    score,
+    difficulty: score,
+    placements: Object.freeze((parts.placements ?? NONE).map(ref)),
+    eliminations: Object.freeze((parts.eliminations ?? NONE).map(ref)),
     highlights: Object.freeze({
-      cells: Object.freeze([...step.cells]),
-      candidates: Object.freeze(step.candidates.map(ref)),
-      units: Object.freeze(step.units.map(unitLabel)),
+      cells: Object.freeze([...(parts.cells ?? NONE)]),
+      candidates: Object.freeze((parts.candidates ?? NONE).map(ref)),
+      units: Object.freeze((parts.units ?? NONE).map(unitLabel)),
     }),
-    explanation: step.explanation,
-    clue: Object.freeze({ small: step.small, big: step.big }),
-    links: step.links ?? NO_LINKS,
+    explanation: parts.explanation,
+    clue: Object.freeze({ small: parts.small, big: parts.big }),
+    links: NO_LINKS,
   });
 }
+
+const NONE: readonly number[] = [];

@@ -1,20 +1,20 @@
 /**
  * The vocabulary of techniques (ids, names, base ratings) and the contract of the hint order.
  *
- * Every technique is found by one finder of the engine (`engine/`), which reports bare findings
- * shared with the rating. The hint order (`registry.ts`) wraps each finder as a {@link Technique}:
- * a function from the working grid ({@link LogicGrid}) to the first step it sees, explained by
- * the prose layer, or null. Techniques only read the grid (they never mutate it), and each is
- * sound on its own for any grid whose candidates are a superset of the truth: it does not assume
- * that cheaper techniques were exhausted first.
+ * Every technique is found by one finder of the engine (`engine/`), which streams bare findings
+ * to a sink, shared with the rating. The hint order (`registry.ts`) wraps each finder as a
+ * {@link Technique}: a function from the working grid ({@link LogicGrid}) to the first finding of
+ * its technique, or null; the prose layer (`prose.ts`) explains it as a `SudokuStep`. Techniques
+ * only read the grid (they never mutate it), and each is sound on its own for any grid whose
+ * candidates are a superset of the truth: it does not assume that cheaper techniques were
+ * exhausted first.
  *
- * Steps name candidates by candidate code (`cell * 9 + digit − 1`, see grid.ts) and units by
- * unit number (rows 0–8, columns 9–17, boxes 18–26); the public `SudokuStep` is built from this
- * record at the API boundary (`step.ts`).
+ * Findings name candidates by candidate code (`cell * 9 + digit − 1`, see grid.ts) and units by
+ * unit number (rows 0–8, columns 9–17, boxes 18–26).
  */
 import { cellName } from '../board/geometry.js';
 import type { LogicGrid } from './grid.js';
-import type { SudokuStepLink } from './links.js';
+import type { Finding } from './engine/finding.js';
 import { BASE_TENTHS } from './engine/ratings.js';
 
 /** Every technique the engine knows, hints and rating alike, by stable id. Frozen. */
@@ -251,34 +251,11 @@ function withRatings(
   return info;
 }
 
-/** A step found by a finder, in internal coordinates. The public `SudokuStep` is built from it. */
-export interface LogicStep {
-  /** Which technique. */
-  readonly technique: SudokuTechniqueId;
-  /** Rating on the Sudoku Explainer scale (base rating plus any length term). */
-  readonly score: number;
-  /** Candidate codes that are the solution's digits. */
-  readonly placements: readonly number[];
-  /** Candidate codes that cannot be the solution's digits. */
-  readonly eliminations: readonly number[];
-  /** Cells (0–80) to highlight: the pattern. */
-  readonly cells: readonly number[];
-  /** Candidate codes to highlight: the pattern's candidates. */
-  readonly candidates: readonly number[];
-  /** Units (0–26) to highlight. */
-  readonly units: readonly number[];
-  /** One full sentence, cells in r1c1 notation. */
-  readonly explanation: string;
-  /** The gentle hint: where to look. */
-  readonly small: string;
-  /** The stronger hint: what to look for. */
-  readonly big: string;
-  /** A chain's links (see `links.ts`); none when absent. */
-  readonly links?: readonly SudokuStepLink[];
-}
-
-/** A technique finder: the first step of its technique in `grid`, or null. Never mutates `grid`. */
-export type TechniqueFinder = (grid: LogicGrid) => LogicStep | null;
+/**
+ * A technique of the hint order: the first finding of its technique in `grid`, or null. Never
+ * mutates `grid`. (The engine's finders stream every finding to a sink; see `registry.ts`.)
+ */
+export type TechniqueFinder = (grid: LogicGrid) => Finding | null;
 
 /** A technique in the registry: its id and its finder. */
 export interface Technique {
@@ -340,33 +317,4 @@ export function eliminationText(codes: readonly number[]): string {
 /** `a` or `an` before a technique name: `an X-Wing`, `an empty rectangle`, `a unique rectangle`. */
 export function article(name: string): string {
   return /^[aeiouxAEIOUX]/.test(name) && !/^uni/i.test(name) ? `an ${name}` : `a ${name}`;
-}
-
-/** Builds a {@link LogicStep}, filling the technique's base score when none is given. */
-export function makeStep(
-  technique: SudokuTechniqueId,
-  parts: {
-    placements?: readonly number[];
-    eliminations?: readonly number[];
-    cells?: readonly number[];
-    candidates?: readonly number[];
-    units?: readonly number[];
-    explanation: string;
-    small: string;
-    big: string;
-    score?: number;
-  },
-): LogicStep {
-  return {
-    technique,
-    score: parts.score ?? TECHNIQUE_INFO[technique].score,
-    placements: parts.placements ?? [],
-    eliminations: parts.eliminations ?? [],
-    cells: parts.cells ?? [],
-    candidates: parts.candidates ?? [],
-    units: parts.units ?? [],
-    explanation: parts.explanation,
-    small: parts.small,
-    big: parts.big,
-  };
 }

@@ -25,9 +25,10 @@ import { checkOptions, describe, throwIfAborted, type OptionKeys } from '../inte
 import { readLimits } from '../internal/deadline.js';
 import type { Finding } from '../logic/engine/finding.js';
 import { explainFinding } from '../logic/prose.js';
-import { applyFinding, nextFinding, SE_ORDER } from '../logic/engine/se-order.js';
+import { applyFinding } from '../logic/engine/finding.js';
+import { nextFinding, SE_ORDER } from '../logic/engine/se-order.js';
 import { LogicGrid } from '../logic/grid.js';
-import { publicStep, type SudokuStep } from '../logic/step.js';
+import type { SudokuStep } from '../logic/step.js';
 import type { SudokuTechniqueId } from '../logic/technique.js';
 import { countSolutionsRaw } from '../solver/engine.js';
 
@@ -343,7 +344,7 @@ export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): Sudo
   if (wantSteps !== true) return rateValues(values, signal);
   const steps: SudokuStep[] = [];
   const rating = rateValues(values, signal, Infinity, (f, grid) => {
-    steps.push(publicStep(explainFinding(f, grid)));
+    steps.push(explainFinding(f, grid));
   });
   return Object.freeze({ ...rating, steps: Object.freeze(steps) });
 }

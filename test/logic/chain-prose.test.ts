@@ -12,13 +12,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEES, UNIT_CELLS } from '../../src/board/geometry.js';
-import { cycleAndForcingHints, multipleChainHints } from '../../src/logic/engine/chains/producers.js';
+import { cycleAndForcingChains, multipleChains } from '../../src/logic/engine/chains/producers.js';
 import type { MultipleMode } from '../../src/logic/engine/chains/propagator.js';
 import type { Finding } from '../../src/logic/engine/finding.js';
-import { applyFinding, nextFinding } from '../../src/logic/engine/se-order.js';
+import { applyFinding } from '../../src/logic/engine/finding.js';
+import { nextFinding } from '../../src/logic/engine/se-order.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { explainFinding } from '../../src/logic/prose.js';
-import { publicStep } from '../../src/logic/step.js';
+import { allFound } from './scan.js';
 
 const fixture = (name: string): string[] =>
   readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')
@@ -118,7 +119,7 @@ describe('cycles and forcing X-/XY-chains written out', () => {
   it('write every chain as a real implication chain on the grid, from the assumption to its end', () => {
     const seen = new Map<string, number>();
     for (const grid of STAGES) {
-      const findings = cycleAndForcingHints(grid);
+      const findings = allFound(cycleAndForcingChains, grid);
       // The best finding (the one SE takes) and a spread of the others.
       for (const f of findings.filter((_, i) => i < 4 || i % 25 === 0)) {
         const text = explainFinding(f, grid).explanation;
@@ -160,8 +161,8 @@ describe('cycles and forcing X-/XY-chains written out', () => {
 
   it('says in the clue what to try, and highlights the chain', () => {
     const grid = STAGES[0]!;
-    const f = cycleAndForcingHints(grid).find((h) => FORCING.has(h.technique))!;
-    const step = publicStep(explainFinding(f, grid));
+    const f = allFound(cycleAndForcingChains, grid).find((h) => FORCING.has(h.technique))!;
+    const step = explainFinding(f, grid);
     const start = readChain(step.explanation)[0]!;
     const cell = `r${String(((start.cell / 9) | 0) + 1)}c${String((start.cell % 9) + 1)}`;
     expect(step.clue.small).toMatch(
@@ -211,9 +212,9 @@ describe('Nishio, multiple and dynamic forcing chains name their assumptions and
         const kinds = new Set<string>();
         let checked = 0;
         for (const grid of STAGES.slice(0, positions)) {
-          const findings = multipleChainHints(grid, mode);
+          const findings = allFound((g, sink) => multipleChains(g, mode, sink), grid);
           for (const f of findings.filter((_, i) => i < 3 || i % 30 === 0)) {
-            const step = publicStep(explainFinding(f, grid));
+            const step = explainFinding(f, grid);
             const text = step.explanation;
             const assumptions = f.assumptions!;
             expect(assumptions.length, text).toBeGreaterThan(0);
@@ -288,12 +289,12 @@ describe('Nishio, multiple and dynamic forcing chains name their assumptions and
 
   it('still names the assumptions when the branches cannot be replayed on the grid given', () => {
     const grid = STAGES[0]!;
-    const f = multipleChainHints(grid, 'multiple')[0]!;
+    const f = allFound((g, sink) => multipleChains(g, 'multiple', sink), grid)[0]!;
     const empty = LogicGrid.fromValues(new Uint8Array(81));
     const text = explainFinding(f, empty).explanation;
     expect(text).toMatch(/^Multiple forcing chain: .* Either way, /);
     expect(text).not.toContain('→');
-    const nishio = multipleChainHints(grid, 'nishio')[0]!;
+    const nishio = allFound((g, sink) => multipleChains(g, 'nishio', sink), grid)[0]!;
     const told = explainFinding(nishio, empty).explanation;
     expect(told).toMatch(
       /^Nishio forcing chain: if r\dc\d were \d, the chains would end in a contradiction; so remove /,
@@ -348,7 +349,7 @@ describe('unique loops and BUG explain their type', () => {
       const [f, grid] = walkTo(puzzle(file, index), technique);
       const u = f.uniqueness!;
       expect(u.type).toBe(type);
-      const text = publicStep(explainFinding(f, grid)).explanation;
+      const text = explainFinding(f, grid).explanation;
       const extra = u.extraCells;
       const removedDigits = new Set(f.removals.map((c) => (c % 9) + 1));
       if (technique !== 'bivalue-universal-grave') {
@@ -420,7 +421,7 @@ describe('unique loops and BUG explain their type', () => {
 describe('aligned exclusions', () => {
   it('list the combinations that rule out a removed candidate, each for a true reason', () => {
     const [f, grid] = walkTo(puzzle('top1465.txt', 532), 'aligned-pair-exclusion');
-    const text = publicStep(explainFinding(f, grid)).explanation;
+    const text = explainFinding(f, grid).explanation;
     const [c0, c1] = f.cells as [number, number];
     const removed = f.removals[0]!;
     const cell = (removed / 9) | 0;

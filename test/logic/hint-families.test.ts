@@ -10,17 +10,17 @@
 import { describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuSolver } from '../../src/index.js';
 import { simpleColouring } from '../../src/logic/engine/colouring.js';
-import type { Finding, FindingSink } from '../../src/logic/engine/finding.js';
+import type { Finding } from '../../src/logic/engine/finding.js';
 import { finnedFish } from '../../src/logic/engine/finned-fish.js';
 import { emptyRectangles, skyscrapers, twoStringKites } from '../../src/logic/engine/single-digit.js';
 import { wWings } from '../../src/logic/engine/w-wing.js';
 import { LogicGrid } from '../../src/logic/grid.js';
-import { TECHNIQUES, applyStep, findStep } from '../../src/logic/registry.js';
+import { applyFinding } from '../../src/logic/engine/finding.js';
+import { TECHNIQUES, findFinding } from '../../src/logic/registry.js';
 import { TECHNIQUE_INFO } from '../../src/logic/technique.js';
 import { fixtureLines } from '../helpers.js';
 import { sample } from '../sample.js';
-
-type Scan = (grid: LogicGrid, sink: FindingSink) => boolean;
+import { allFound as all, type Scan } from './scan.js';
 
 const FINDERS: readonly [string, Scan][] = [
   ['finned-x-wing', (grid, sink) => finnedFish(grid, 2, sink)],
@@ -31,13 +31,6 @@ const FINDERS: readonly [string, Scan][] = [
   ['w-wing', wWings],
   ['simple-colouring', simpleColouring],
 ];
-
-/** Every finding `scan` reports on `grid` (the sink never stops it). */
-function all(scan: Scan, grid: LogicGrid): Finding[] {
-  const out: Finding[] = [];
-  if (scan(grid, (f) => (out.push(f), false))) throw new Error('a scan stopped without being asked');
-  return out;
-}
 
 /** The hint order up to the last hint-only family (the chains after it cost seconds on hard puzzles). */
 const CHEAP = TECHNIQUES.slice(0, TECHNIQUES.findIndex((t) => t.id === 'simple-colouring') + 1);
@@ -58,8 +51,8 @@ function positions(line: string): { grids: LogicGrid[]; solution: Uint8Array } {
   const grids: LogicGrid[] = [];
   while (grid.emptyCount() > 0) {
     grids.push(grid.clone());
-    const step = findStep(grid, CHEAP);
-    if (step !== null) applyStep(grid, step);
+    const found = findFinding(grid, CHEAP);
+    if (found !== null) applyFinding(grid, found);
     else {
       const cell = grid.values.indexOf(0);
       grid.place(cell, solution[cell]!);

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/logic/engine/finding.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { explainFinding } from '../../src/logic/prose.js';
-import { publicStep } from '../../src/logic/step.js';
 import { SUDOKU_TECHNIQUES } from '../../src/logic/registry.js';
 import type { SudokuTechniqueId } from '../../src/logic/technique.js';
 
@@ -147,7 +146,7 @@ const OWN_CLUES: ReadonlySet<string> = new Set([
 describe('explainFinding', () => {
   it('gives singles graded clues: the unit (or row) to scan, then the question that finds the digit', () => {
     const clues = (finding: Finding): [string, string] => {
-      const step = publicStep(explainFinding(finding, grid));
+      const step = explainFinding(finding, grid);
       return [step.clue.small, step.clue.big];
     };
     expect(clues(f('full-house', { cell: cell(1, 9), digit: 4, cells: [cell(1, 9)], units: [0] }))).toEqual([
@@ -170,7 +169,7 @@ describe('explainFinding', () => {
       units: [6],
       digits: 0b10100,
     });
-    const step = publicStep(explainFinding(pair, grid));
+    const step = explainFinding(pair, grid);
     expect([step.clue.small, step.clue.big]).toEqual([
       'Look for a hidden pair in row 7.',
       'Look for a hidden pair in row 7 on 3/5.',
@@ -185,7 +184,7 @@ describe('explainFinding', () => {
       for (let column = 1; column <= 9; column++)
         if (column !== 2 && column !== 8) fishGrid.eliminate(cell(row, column), 5);
     const xWing = f('x-wing', { removals: [code(4, 2, 5)], units: [0, 6, 10, 16], digits: 1 << 4 });
-    const step = publicStep(explainFinding(xWing, fishGrid));
+    const step = explainFinding(xWing, fishGrid);
     expect(step.highlights.cells).toEqual([cell(1, 2), cell(1, 8), cell(7, 2), cell(7, 8)]);
     expect(step.explanation).toBe(
       'X-Wing on 5: in rows 1 and 7, 5 lies only in columns 2 and 8, so remove 5 from r4c2.',
@@ -202,7 +201,7 @@ describe('explainFinding', () => {
       cells: [cell(1, 1), cell(1, 3), cell(2, 2)],
       digits: 1 << 4,
     });
-    const step = publicStep(explainFinding(wing, grid));
+    const step = explainFinding(wing, grid);
     expect([step.clue.small, step.clue.big]).toEqual([
       'Look for an XY-Wing around r1c1.',
       'Look for an XY-Wing with pivot r1c1 eliminating 5.',
@@ -217,7 +216,7 @@ describe('explainFinding', () => {
       units: [19, 1],
       digits: 1 << 5,
     });
-    const step = publicStep(explainFinding(pointing, grid));
+    const step = explainFinding(pointing, grid);
     expect([step.clue.small, step.clue.big]).toEqual([
       'Look at where 6 can go in box 2.',
       'In box 2, 6 is confined to row 2.',
@@ -229,7 +228,7 @@ describe('explainFinding', () => {
 
   for (const [finding, sentence] of CASES) {
     it(`explains ${finding.technique}`, () => {
-      const step = publicStep(explainFinding(finding, grid));
+      const step = explainFinding(finding, grid);
       const name = SUDOKU_TECHNIQUES[finding.technique].name;
       // The name opens the sentence (sets name their digits and cells before the colon).
       expect(step.explanation).toMatch(new RegExp(`^${name}[: ]`));
@@ -312,7 +311,7 @@ describe('explainFinding: the hint-only families', () => {
 
   for (const [finding, sentence] of cases) {
     it(`explains ${finding.technique}`, () => {
-      const step = publicStep(explainFinding(finding, grid));
+      const step = explainFinding(finding, grid);
       expect(step.explanation).toBe(sentence);
       expect(step.score).toBe(SUDOKU_TECHNIQUES[finding.technique].score);
       expect(step.eliminations).toHaveLength(finding.removals.length);

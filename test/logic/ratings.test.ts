@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUDOKU_TECHNIQUES, type SudokuTechniqueId, type SudokuTechniqueInfo } from '../../src/index.js';
 import { BASE_TENTHS } from '../../src/logic/engine/ratings.js';
-import { applyFinding, SE_ORDER } from '../../src/logic/engine/se-order.js';
+import { applyFinding } from '../../src/logic/engine/finding.js';
+import { SE_ORDER, firstFinding } from '../../src/logic/engine/se-order.js';
 import type { Finding } from '../../src/logic/engine/finding.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { FULL } from '../sample.js';
@@ -44,7 +45,7 @@ function replay(line: string): { entry: number; finding: Finding }[] {
   for (let steps = 0; steps < 1000; steps++) {
     let found: { entry: number; finding: Finding } | null = null;
     for (let entry = 0; entry < SE_ORDER.length && found === null; entry++) {
-      const finding = SE_ORDER[entry]!.find(grid, undefined);
+      const finding = firstFinding(SE_ORDER[entry]!, grid, undefined);
       if (finding !== null) found = { entry, finding };
     }
     if (found === null) return out;

@@ -17,6 +17,7 @@ import { BASE_TENTHS } from '../../src/logic/engine/ratings.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { bivalueUniversalGrave, uniqueLoops } from '../../src/logic/engine/uniqueness.js';
 import { TECHNIQUES } from '../../src/logic/registry.js';
+import { firstFound } from './scan.js';
 import { SIZED } from './sized.js';
 
 type Cell = readonly [number, number]; // 1-based row and column
@@ -349,7 +350,7 @@ describe("uniqueness (on the engine's finder: the empty board is not unique)", (
       .only([1, 4], 1, 2)
       .only([2, 1], 1, 2)
       .only([2, 4], 1, 2, 5, 6);
-    const found = uniqueLoops(marks.grid());
+    const found = firstFound(uniqueLoops, marks.grid());
     expect(found?.technique).toBe('unique-rectangle');
     expect(codes(found)).toEqual([code(2, 4, 1), code(2, 4, 2)]);
   });
@@ -360,7 +361,7 @@ describe("uniqueness (on the engine's finder: the empty board is not unique)", (
       .only([1, 4], 1, 2)
       .only([2, 1], 1, 2, 7)
       .only([2, 4], 1, 2, 7);
-    const found = uniqueLoops(marks.grid());
+    const found = firstFound(uniqueLoops, marks.grid());
     expect(found?.technique).toBe('unique-rectangle');
     expect(codes(found)).toEqual([2, 3, 5, 6, 7, 8, 9].map((c) => code(2, c, 7)));
   });
@@ -372,7 +373,7 @@ describe("uniqueness (on the engine's finder: the empty board is not unique)", (
       .only([2, 1], 1, 2, 3)
       .only([2, 4], 1, 2, 4)
       .only([2, 7], 3, 4);
-    const found = uniqueLoops(marks.grid());
+    const found = firstFound(uniqueLoops, marks.grid());
     // Sudoku Explainer names a type 3 with a naked set a unique loop, 0.1 above the rectangle
     // for the one extra cell of the set.
     expect(found?.technique).toBe('unique-loop');
@@ -389,13 +390,13 @@ describe("uniqueness (on the engine's finder: the empty board is not unique)", (
       .only([2, 1], 1, 2, 5)
       .only([2, 4], 1, 2, 6)
       .row(2, 1, 1, 4);
-    const found = uniqueLoops(marks.grid());
+    const found = firstFound(uniqueLoops, marks.grid());
     expect(found?.technique).toBe('unique-rectangle');
     expect(codes(found)).toEqual([code(2, 1, 2), code(2, 4, 2)]);
   });
 
   it('BUG needs every other cell bivalue', () => {
-    expect(bivalueUniversalGrave(new Marks().grid())).toBeNull();
+    expect(firstFound(bivalueUniversalGrave, new Marks().grid())).toBeNull();
   });
 });
 
@@ -525,8 +526,8 @@ describe('restricting the solver to some ids of a multi-id finder', () => {
     const step = loops.restrict!(new Set(['unique-loop']))(marks.grid());
     expect(step?.technique).toBe('unique-loop');
     const code = (r: number, c: number, d: number): number => ((r - 1) * 9 + c - 1) * 9 + d - 1;
-    expect(step?.eliminations).toContain(code(8, 9, 7));
-    expect(step?.eliminations.every((e) => ((e / 81) | 0) === 7)).toBe(true);
+    expect(step?.removals).toContain(code(8, 9, 7));
+    expect(step?.removals.every((e) => ((e / 81) | 0) === 7)).toBe(true);
   });
 
   it('asks the cycle and forcing X/XY-chain finder for the wanted kinds only', () => {
@@ -547,11 +548,11 @@ describe('unique rectangle regressions', () => {
       .only([1, 4], 1, 2, 6)
       .only([2, 1], 1, 2, 7)
       .only([2, 4], 1, 2);
-    expect(uniqueLoops(marks.row(1, 1, 1, 4).grid())).toBeNull();
+    expect(firstFound(uniqueLoops, marks.row(1, 1, 1, 4).grid())).toBeNull();
   });
 
   it('reports nothing for four exact corners (a deadly pattern is not a step)', () => {
     const marks = new Marks().only([1, 1], 1, 2).only([1, 4], 1, 2).only([2, 1], 1, 2).only([2, 4], 1, 2);
-    expect(uniqueLoops(marks.grid())).toBeNull();
+    expect(firstFound(uniqueLoops, marks.grid())).toBeNull();
   });
 });

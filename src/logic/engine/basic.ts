@@ -40,12 +40,28 @@ const UNIT_CELLS = UNIT_CELLS_TABLE;
 const UNIT_HAS = UNIT_HAS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
+const BASE = BASE_TENTHS;
 
-/** Does unit a cross unit b (share cells, a ≠ b)? */
-function crosses(a: number, b: number): boolean {
-  if (a === b) return false;
-  for (let k = 0; k < SIZE; k++) if (UNIT_HAS[b * CELL_COUNT + UNIT_CELLS[a * SIZE + k]!] === 1) return true;
-  return false;
+/**
+ * `CROSSING[a * 27 + b]`: the positions (9-bit, as `positionsOf` numbers them) of unit a's cells
+ * that lie in unit b, for a box and a line that cross; 0 otherwise (and for a = b). Built once.
+ */
+const CROSSING: Uint16Array = /* @__PURE__ */ buildCrossing();
+
+function buildCrossing(): Uint16Array {
+  const table = new Uint16Array(27 * 27);
+  for (let a = 0; a < 27; a++) {
+    for (let b = 0; b < 27; b++) {
+      if (a === b || a < 18 === b < 18) continue;
+      let positions = 0;
+      for (let k = 0; k < SIZE_TABLE; k++) {
+        if (UNIT_HAS_TABLE[b * CELL_COUNT_TABLE + UNIT_CELLS_TABLE[a * SIZE_TABLE + k]!] === 1)
+          positions |= 1 << k;
+      }
+      table[a * 27 + b] = positions;
+    }
+  }
+  return table;
 }
 
 /** The cells at the positions `positions` (9-bit) of `unit`, ascending. */
@@ -65,20 +81,43 @@ function emptyCount(values: Uint8Array, unit: number): number {
 // ---------------------------------------------------------------------------------------------
 // Singles
 
-/** SE's hidden singles: full houses (1.0) first, then hidden singles in boxes (1.2), rows, columns (1.5). */
+/**
+ * SE's hidden singles: full houses (1.0) first, then hidden singles in boxes (1.2), rows, columns
+ * (1.5); within a unit, digits ascending.
+ *
+ * A digit with one place in a unit is a bit of `once & ~twice`, folded over the unit's nine
+ * masks (filled cells have mask 0): nine operations per unit instead of a positions scan per
+ * digit. This finder runs at every step of every rating, most of them singles.
+ */
 export function hiddenSingles(grid: LogicGrid, sink: FindingSink): boolean {
   const { values, masks } = grid;
+  const order = SE_UNIT_ORDER;
   for (let pass = 0; pass < 2; pass++) {
     const aloneOnly = pass === 0;
-    for (const unit of SE_UNIT_ORDER) {
-      const alone = emptyCount(values, unit) === 1;
+    for (let u = 0; u < order.length; u++) {
+      const unit = order[u]!;
+      const base = unit * SIZE;
+      let once = 0;
+      let twice = 0;
+      let empty = 0;
+      for (let k = 0; k < SIZE; k++) {
+        const cell = UNIT_CELLS[base + k]!;
+        if (values[cell] === 0) empty++;
+        const m = masks[cell]!;
+        twice |= once & m;
+        once |= m;
+      }
+      const alone = empty === 1;
       if (alone !== aloneOnly) continue;
-      for (let d = 1; d <= 9; d++) {
-        const positions = positionsOf(masks, unit, 1 << (d - 1));
-        if (POPCOUNT[positions] !== 1) continue;
-        const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[positions]! - 1]!;
+      for (let singles = once & ~twice; singles !== 0; singles &= singles - 1) {
+        const b = singles & -singles;
+        let cell = -1;
+        for (let k = 0; k < SIZE; k++) {
+          const c = UNIT_CELLS[base + k]!;
+          if ((masks[c]! & b) !== 0) cell = c;
+        }
         const id = alone ? 'full-house' : unit >= 18 ? 'hidden-single-box' : 'hidden-single-line';
-        if (sink(finding(id, BASE_TENTHS[id], cell, d, [], [cell], [unit]), null)) return true;
+        if (sink(finding(id, BASE[id], cell, LOWEST_DIGIT[b]!, [], [cell], [unit]), null)) return true;
       }
     }
   }
@@ -93,7 +132,7 @@ export function nakedSingles(grid: LogicGrid, sink: FindingSink): boolean {
     const m = masks[cell]!;
     if (
       POPCOUNT[m] === 1 &&
-      sink(finding('naked-single', BASE_TENTHS['naked-single'], cell, LOWEST_DIGIT[m]!, [], [cell]), null)
+      sink(finding('naked-single', BASE['naked-single'], cell, LOWEST_DIGIT[m]!, [], [cell]), null)
     )
       return true;
   }
@@ -120,96 +159,69 @@ const LOCKING_KINDS: readonly (readonly [number, number])[] = [
  */
 export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, initial?: Uint16Array): boolean {
   const { masks } = grid;
+  const crossing = CROSSING;
   for (const [kind1, kind2] of LOCKING_KINDS) {
     for (let d = 1; d <= 9; d++) {
       const b = 1 << (d - 1);
       for (let i1 = 0; i1 < 9; i1++) {
         const r1 = kind1 + i1;
+        const pos1 = positionsOf(masks, r1, b);
+        if (POPCOUNT[pos1]! <= 1) continue;
         for (let i2 = 0; i2 < 9; i2++) {
           const r2 = kind2 + i2;
-          if (!crosses(r1, r2)) continue;
-          const pos1 = positionsOf(masks, r1, b);
-          if (POPCOUNT[pos1]! <= 1) continue;
-          let inside = true;
-          for (let k = 0; k < SIZE; k++) {
-            if ((pos1 & (1 << k)) !== 0 && UNIT_HAS[r2 * CELL_COUNT + UNIT_CELLS[r1 * SIZE + k]!] === 0) {
-              inside = false;
-              break;
+          const inside = crossing[r1 * 27 + r2]!;
+          // Not crossing, or the digit's places in r1 not all in r2.
+          if (inside === 0 || (pos1 & ~inside) !== 0) continue;
+          if (direct) {
+            for (let i3 = 0; i3 < 9; i3++) {
+              const r3 = kind1 + i3;
+              const inside3 = crossing[r3 * 27 + r2]!;
+              if (r3 === r1 || inside3 === 0) continue;
+              const pos3 = positionsOf(masks, r3, b);
+              if (POPCOUNT[pos3]! <= 1) continue;
+              // The intersection leaves r3 one place outside r2: the direct hint's placement.
+              const outside = pos3 & ~inside3;
+              if (POPCOUNT[outside] !== 1) continue;
+              const hcell = UNIT_CELLS[r3 * SIZE + LOWEST_DIGIT[outside]! - 1]!;
+              const id = kind1 === 18 ? 'direct-pointing' : 'direct-claiming';
+              const h = finding(
+                id,
+                BASE[id],
+                hcell,
+                d,
+                [], // SE applies only the placement of a direct hint, not the removals
+                unitCellsOf(r1, pos1),
+                [r1, r2, r3],
+                b,
+              );
+              if (sink(h, null)) return true;
             }
+            continue;
           }
-          if (!inside) continue;
           const removals: number[] = [];
           for (let k = 0; k < SIZE; k++) {
             const cell = UNIT_CELLS[r2 * SIZE + k]!;
             if (UNIT_HAS[r1 * CELL_COUNT + cell] === 0 && (masks[cell]! & b) !== 0)
               removals.push(cell * 9 + d - 1);
           }
-          if (direct) {
-            for (let i3 = 0; i3 < 9; i3++) {
-              const r3 = kind1 + i3;
-              if (r3 === r1 || !crosses(r3, r2)) continue;
-              const pos3 = positionsOf(masks, r3, b);
-              if (POPCOUNT[pos3]! <= 1) continue;
-              let remain = 0;
-              let hcell = -1;
-              for (let k = 0; k < SIZE; k++) {
-                if ((pos3 & (1 << k)) === 0) continue;
-                const cell = UNIT_CELLS[r3 * SIZE + k]!;
-                if (UNIT_HAS[r2 * CELL_COUNT + cell] === 0) {
-                  remain++;
-                  hcell = cell;
-                }
+          if (removals.length === 0) continue;
+          const id = kind1 === 18 ? 'pointing' : 'claiming';
+          let parents: number[] | null = null;
+          if (initial !== undefined) {
+            parents = [];
+            for (let k = 0; k < SIZE; k++) {
+              const cell = UNIT_CELLS[r1 * SIZE + k]!;
+              if (
+                UNIT_HAS[r2 * CELL_COUNT + cell] === 0 &&
+                (initial[cell]! & b) !== 0 &&
+                (masks[cell]! & b) === 0
+              ) {
+                parents.push(cell * 9 + d - 1);
               }
-              if (remain === 1) {
-                const pointing = kind1 === 18;
-                const id = pointing ? 'direct-pointing' : 'direct-claiming';
-                const h = finding(
-                  id,
-                  BASE_TENTHS[id],
-                  hcell,
-                  d,
-                  [], // SE applies only the placement of a direct hint, not the removals
-                  unitCellsOf(r1, pos1),
-                  [r1, r2, r3],
-                  b,
-                );
-                if (sink(h, null)) return true;
-              }
-            }
-          } else if (removals.length > 0) {
-            const pointing = kind1 === 18;
-            let parents: number[] | null = null;
-            if (initial !== undefined) {
-              parents = [];
-              for (let k = 0; k < SIZE; k++) {
-                const cell = UNIT_CELLS[r1 * SIZE + k]!;
-                if (
-                  UNIT_HAS[r2 * CELL_COUNT + cell] === 0 &&
-                  (initial[cell]! & b) !== 0 &&
-                  (masks[cell]! & b) === 0
-                ) {
-                  parents.push(cell * 9 + d - 1);
-                }
-              }
-            }
-            if (
-              sink(
-                finding(
-                  pointing ? 'pointing' : 'claiming',
-                  BASE_TENTHS[pointing ? 'pointing' : 'claiming'],
-                  -1,
-                  0,
-                  removals,
-                  unitCellsOf(r1, pos1),
-                  [r1, r2],
-                  b,
-                ),
-                parents,
-              )
-            ) {
-              return true;
             }
           }
+          const h = finding(id, BASE[id], -1, 0, removals, unitCellsOf(r1, pos1), [r1, r2], b);
+          if (sink(h, parents)) return true;
         }
       }
     }
@@ -257,29 +269,29 @@ export function hiddenSets(
 ): boolean {
   const { values, masks } = grid;
   const pos = new Int32Array(10);
+  const combos = COMBOS[degree]!;
   for (const unit of SE_SET_UNIT_ORDER) {
     const empty = emptyCount(values, unit);
     if (!(empty > degree * 2 || (direct && empty > degree))) continue;
-    for (let d = 1; d <= 9; d++) pos[d] = positionsOf(masks, unit, 1 << (d - 1));
-    for (const combo of COMBOS[degree]!) {
+    // Each digit's places in the unit, from one pass over its cells (filled cells have mask 0).
+    pos.fill(0);
+    const base = unit * SIZE;
+    for (let k = 0; k < SIZE; k++) {
+      for (let m = masks[UNIT_CELLS[base + k]!]!; m !== 0; m &= m - 1) pos[LOWEST_DIGIT[m & -m]!]! |= 1 << k;
+    }
+    // A digit of a hidden set has 1 to `degree` places: the others cannot be in one.
+    let usable = 0;
+    for (let d = 1; d <= 9; d++) {
+      const n = POPCOUNT[pos[d]!]!;
+      if (n !== 0 && n <= degree) usable |= 1 << (d - 1);
+    }
+    if (POPCOUNT[usable]! < degree) continue;
+    for (let c = 0; c < combos.length; c++) {
+      const combo = combos[c]!;
+      if ((combo & ~usable) !== 0) continue;
       let union = 0;
-      let ok = true;
-      for (let m = combo; m !== 0; m &= m - 1) {
-        const p = pos[LOWEST_DIGIT[m & -m]!]!;
-        if (p === 0) {
-          ok = false;
-          break;
-        }
-        union |= p;
-      }
-      if (!ok || POPCOUNT[union] !== degree) continue;
-      const removals: number[] = [];
-      for (let k = 0; k < SIZE; k++) {
-        if ((union & (1 << k)) === 0) continue;
-        const cell = UNIT_CELLS[unit * SIZE + k]!;
-        for (let m = masks[cell]! & ~combo; m !== 0; m &= m - 1)
-          removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-      }
+      for (let m = combo; m !== 0; m &= m - 1) union |= pos[LOWEST_DIGIT[m & -m]!]!;
+      if (POPCOUNT[union] !== degree) continue;
       if (direct) {
         for (let d = 1; d <= 9; d++) {
           if ((combo & (1 << (d - 1))) !== 0) continue;
@@ -287,15 +299,24 @@ export function hiddenSets(
           if (POPCOUNT[p]! <= 1) continue;
           const rest = p & ~union;
           if (POPCOUNT[rest] === 1) {
-            const cell = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[rest]! - 1]!;
+            const cell = UNIT_CELLS[base + LOWEST_DIGIT[rest]! - 1]!;
             const id = degree === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple';
             // Only the placement, as SE applies it.
-            const h = finding(id, BASE_TENTHS[id], cell, d, [], unitCellsOf(unit, union), [unit], combo);
+            const h = finding(id, BASE[id], cell, d, [], unitCellsOf(unit, union), [unit], combo);
             if (sink(h, null)) return true;
             break;
           }
         }
-      } else if (removals.length > 0) {
+        continue;
+      }
+      const removals: number[] = [];
+      for (let k = 0; k < SIZE; k++) {
+        if ((union & (1 << k)) === 0) continue;
+        const cell = UNIT_CELLS[base + k]!;
+        for (let m = masks[cell]! & ~combo; m !== 0; m &= m - 1)
+          removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+      }
+      if (removals.length > 0) {
         let parents: number[] | null = null;
         if (initial !== undefined) {
           parents = [];
@@ -304,14 +325,14 @@ export function hiddenSets(
             const digit = LOWEST_DIGIT[b]!;
             for (let k = 0; k < SIZE; k++) {
               if ((union & (1 << k)) !== 0) continue;
-              const cell = UNIT_CELLS[unit * SIZE + k]!;
+              const cell = UNIT_CELLS[base + k]!;
               if ((initial[cell]! & b) !== 0 && (masks[cell]! & b) === 0) parents.push(cell * 9 + digit - 1);
             }
           }
         }
         const h = finding(
           HIDDEN_IDS[degree - 2]!,
-          BASE_TENTHS[HIDDEN_IDS[degree - 2]!],
+          BASE[HIDDEN_IDS[degree - 2]!],
           -1,
           0,
           removals,
@@ -367,7 +388,7 @@ export function nakedSets(
       }
       const h = finding(
         NAKED_IDS[degree - 2]!,
-        BASE_TENTHS[NAKED_IDS[degree - 2]!],
+        BASE[NAKED_IDS[degree - 2]!],
         -1,
         0,
         removals,
@@ -432,16 +453,7 @@ export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial
         const units: number[] = [];
         for (let m = combo; m !== 0; m &= m - 1) units.push(baseKind + LOWEST_DIGIT[m & -m]! - 1);
         for (let m = union; m !== 0; m &= m - 1) units.push(coverKind + LOWEST_DIGIT[m & -m]! - 1);
-        const h = finding(
-          FISH_IDS[degree - 2]!,
-          BASE_TENTHS[FISH_IDS[degree - 2]!],
-          -1,
-          0,
-          removals,
-          [],
-          units,
-          b,
-        );
+        const h = finding(FISH_IDS[degree - 2]!, BASE[FISH_IDS[degree - 2]!], -1, 0, removals, [], units, b);
         if (sink(h, parents)) return true;
       }
     }
@@ -490,7 +502,7 @@ export function xyWing(grid: LogicGrid, xyz: boolean, sink: FindingSink): boolea
         if (removals.length > 0) {
           const h = finding(
             xyz ? 'xyz-wing' : 'xy-wing',
-            BASE_TENTHS[xyz ? 'xyz-wing' : 'xy-wing'],
+            BASE[xyz ? 'xyz-wing' : 'xy-wing'],
             -1,
             0,
             removals,

@@ -12,6 +12,7 @@
  * Candidates are named by code `cell * 9 + digit − 1`, units by number (rows 0–8, columns 9–17,
  * boxes 18–26), as everywhere in the engine.
  */
+import type { LogicGrid } from '../grid.js';
 import type { SudokuTechniqueId } from '../technique.js';
 
 /** One step a finder saw, as a bare record. */
@@ -97,4 +98,10 @@ export function finding(
   sortKey: number = 0,
 ): Finding {
   return { technique, tenths, cell, digit, removals, complexity: 0, sortKey, cells, units, digits };
+}
+
+/** Applies a finding as SE does: removals first, then the placement. */
+export function applyFinding(grid: LogicGrid, f: Finding): void {
+  for (const code of f.removals) grid.eliminate((code / 9) | 0, (code % 9) + 1);
+  if (f.cell >= 0 && grid.values[f.cell] === 0) grid.place(f.cell, f.digit);
 }

@@ -13,7 +13,7 @@ import type { LogicGrid } from '../grid.js';
 import { floorOf } from './ratings.js';
 import type { SudokuTechniqueId } from '../technique.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
-import { cycleAndForcingHints, multipleChainHints } from './chains/producers.js';
+import { cycleAndForcingChains, multipleChains } from './chains/producers.js';
 import type { Finding, FindingSink } from './finding.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
 
@@ -25,30 +25,37 @@ export interface OrderedFinder {
   readonly floor: number;
   /** True when the finder is sound only for a puzzle with a single solution. */
   readonly uniqueOnly: boolean;
-  /** The finder's first (or best) finding on `grid`, or null. Never mutates `grid`. */
-  readonly find: (grid: LogicGrid, signal: AbortSignal | undefined) => Finding | null;
+  /**
+   * The finder: streams its findings on `grid` to `sink`, first (or best) first, until the sink
+   * returns true (then returns true). Never mutates `grid`.
+   */
+  readonly scan: (grid: LogicGrid, sink: FindingSink, signal: AbortSignal | undefined) => boolean;
 }
 
-/** Runs a streaming finder and keeps its first finding. */
-function first(run: (sink: FindingSink) => boolean): Finding | null {
+/** The first finding of `finder` on `grid`, or null. */
+export function firstFinding(
+  finder: OrderedFinder,
+  grid: LogicGrid,
+  signal: AbortSignal | undefined,
+): Finding | null {
   let found: Finding | null = null;
-  run((f) => {
-    found = f;
-    return true;
-  });
+  finder.scan(
+    grid,
+    (f) => {
+      found = f;
+      return true;
+    },
+    signal,
+  );
   return found;
-}
-
-function firstOf(list: readonly Finding[]): Finding | null {
-  return list.length > 0 ? list[0]! : null;
 }
 
 function entry(
   techniques: readonly SudokuTechniqueId[],
-  find: (grid: LogicGrid, signal: AbortSignal | undefined) => Finding | null,
+  scan: OrderedFinder['scan'],
   uniqueOnly: boolean = false,
 ): OrderedFinder {
-  return { techniques, floor: floorOf(...techniques), uniqueOnly, find };
+  return { techniques, floor: floorOf(...techniques), uniqueOnly, scan };
 }
 
 /** SE 1.2.1's finders, in SE's order. */
@@ -56,45 +63,33 @@ export const SE_ORDER: readonly OrderedFinder[] = /* @__PURE__ */ buildSeOrder()
 
 function buildSeOrder(): readonly OrderedFinder[] {
   return [
-    entry(['full-house', 'hidden-single-box', 'hidden-single-line'], (g) =>
-      first((s) => hiddenSingles(g, s)),
-    ),
-    entry(['direct-pointing', 'direct-claiming'], (g) => first((s) => locking(g, true, s))),
-    entry(['direct-hidden-pair'], (g) => first((s) => hiddenSets(g, 2, true, s))),
-    entry(['naked-single'], (g) => first((s) => nakedSingles(g, s))),
-    entry(['direct-hidden-triple'], (g) => first((s) => hiddenSets(g, 3, true, s))),
-    entry(['pointing', 'claiming'], (g) => first((s) => locking(g, false, s))),
-    entry(['naked-pair'], (g) => first((s) => nakedSets(g, 2, s))),
-    entry(['x-wing'], (g) => first((s) => fish(g, 2, s))),
-    entry(['hidden-pair'], (g) => first((s) => hiddenSets(g, 2, false, s))),
-    entry(['naked-triple'], (g) => first((s) => nakedSets(g, 3, s))),
-    entry(['swordfish'], (g) => first((s) => fish(g, 3, s))),
-    entry(['hidden-triple'], (g) => first((s) => hiddenSets(g, 3, false, s))),
-    entry(['xy-wing'], (g) => first((s) => xyWing(g, false, s))),
-    entry(['xyz-wing'], (g) => first((s) => xyWing(g, true, s))),
-    entry(['unique-rectangle', 'unique-loop'], (g) => uniqueLoops(g), true),
-    entry(['naked-quad'], (g) => first((s) => nakedSets(g, 4, s))),
-    entry(['jellyfish'], (g) => first((s) => fish(g, 4, s))),
-    entry(['hidden-quad'], (g) => first((s) => hiddenSets(g, 4, false, s))),
-    entry(['bivalue-universal-grave'], (g) => bivalueUniversalGrave(g), true),
-    entry(['aligned-pair-exclusion'], (g) => alignedExclusion(g, 2)),
-    entry(['x-cycle', 'y-cycle', 'forcing-x-chain', 'xy-cycle', 'forcing-xy-chain'], (g, signal) =>
-      firstOf(cycleAndForcingHints(g, signal)),
-    ),
-    entry(['aligned-triplet-exclusion'], (g) => alignedExclusion(g, 3)),
-    entry(['nishio-forcing-chain'], (g, signal) => firstOf(multipleChainHints(g, 'nishio', signal))),
-    entry(['multiple-forcing-chain'], (g, signal) => firstOf(multipleChainHints(g, 'multiple', signal))),
-    entry(['dynamic-forcing-chain'], (g, signal) => firstOf(multipleChainHints(g, 'dynamic', signal))),
-    entry(['dynamic-forcing-chain-plus'], (g, signal) =>
-      firstOf(multipleChainHints(g, 'dynamicPlus', signal)),
-    ),
+    entry(['full-house', 'hidden-single-box', 'hidden-single-line'], hiddenSingles),
+    entry(['direct-pointing', 'direct-claiming'], (g, s) => locking(g, true, s)),
+    entry(['direct-hidden-pair'], (g, s) => hiddenSets(g, 2, true, s)),
+    entry(['naked-single'], nakedSingles),
+    entry(['direct-hidden-triple'], (g, s) => hiddenSets(g, 3, true, s)),
+    entry(['pointing', 'claiming'], (g, s) => locking(g, false, s)),
+    entry(['naked-pair'], (g, s) => nakedSets(g, 2, s)),
+    entry(['x-wing'], (g, s) => fish(g, 2, s)),
+    entry(['hidden-pair'], (g, s) => hiddenSets(g, 2, false, s)),
+    entry(['naked-triple'], (g, s) => nakedSets(g, 3, s)),
+    entry(['swordfish'], (g, s) => fish(g, 3, s)),
+    entry(['hidden-triple'], (g, s) => hiddenSets(g, 3, false, s)),
+    entry(['xy-wing'], (g, s) => xyWing(g, false, s)),
+    entry(['xyz-wing'], (g, s) => xyWing(g, true, s)),
+    entry(['unique-rectangle', 'unique-loop'], uniqueLoops, true),
+    entry(['naked-quad'], (g, s) => nakedSets(g, 4, s)),
+    entry(['jellyfish'], (g, s) => fish(g, 4, s)),
+    entry(['hidden-quad'], (g, s) => hiddenSets(g, 4, false, s)),
+    entry(['bivalue-universal-grave'], bivalueUniversalGrave, true),
+    entry(['aligned-pair-exclusion'], (g, s) => alignedExclusion(g, 2, s)),
+    entry(['x-cycle', 'y-cycle', 'forcing-x-chain', 'xy-cycle', 'forcing-xy-chain'], cycleAndForcingChains),
+    entry(['aligned-triplet-exclusion'], (g, s) => alignedExclusion(g, 3, s)),
+    entry(['nishio-forcing-chain'], (g, s, signal) => multipleChains(g, 'nishio', s, signal)),
+    entry(['multiple-forcing-chain'], (g, s, signal) => multipleChains(g, 'multiple', s, signal)),
+    entry(['dynamic-forcing-chain'], (g, s, signal) => multipleChains(g, 'dynamic', s, signal)),
+    entry(['dynamic-forcing-chain-plus'], (g, s, signal) => multipleChains(g, 'dynamicPlus', s, signal)),
   ];
-}
-
-/** Applies a finding as SE does: removals first, then the placement. */
-export function applyFinding(grid: LogicGrid, f: Finding): void {
-  for (const code of f.removals) grid.eliminate((code / 9) | 0, (code % 9) + 1);
-  if (f.cell >= 0 && grid.values[f.cell] === 0) grid.place(f.cell, f.digit);
 }
 
 /**
@@ -113,7 +108,7 @@ export function nextFinding(
     const finder = order[k]!;
     if (finder.floor > maxTenths) break;
     if (finder.uniqueOnly && !unique) continue;
-    const f = finder.find(grid, signal);
+    const f = firstFinding(finder, grid, signal);
     if (f !== null) return f;
   }
   return null;

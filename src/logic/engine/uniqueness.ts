@@ -13,7 +13,7 @@
 import {
   CELL_COUNT as CELL_COUNT_TABLE,
   PEER_COUNT,
-  SE_CELL_UNITS,
+  SE_CELL_UNITS as SE_CELL_UNITS_TABLE,
   SE_PEERS,
   SE_UNIT_ORDER,
   SIZE as SIZE_TABLE,
@@ -24,7 +24,7 @@ import { positionsOf, type LogicGrid } from '../grid.js';
 import type { SudokuTechniqueId } from '../technique.js';
 import { sees } from './basic.js';
 import { BASE_TENTHS } from './ratings.js';
-import { finding, type Finding, type UniquenessDetail } from './finding.js';
+import { finding, type Finding, type FindingSink, type UniquenessDetail } from './finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
@@ -32,6 +32,7 @@ const CELL_COUNT = CELL_COUNT_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
+const SE_CELL_UNITS = SE_CELL_UNITS_TABLE;
 
 /** SE's units of each cell in region order: box, row, column. */
 function unitsOfCell(cell: number): [number, number, number] {
@@ -80,20 +81,23 @@ const LOOP_VISIT_BUDGET = 200_000;
 function findLoops(masks: Uint16Array, start: number, v: number): number[][] {
   const results: number[][] = [];
   const loop: number[] = [];
+  // Membership of the loop so far, for the walk's inner test (`loop.includes` cost a tenth of
+  // the rating of puzzles up to ER 4.9).
+  const inLoop = new Uint8Array(CELL_COUNT);
   let budget = LOOP_VISIT_BUDGET;
   const walk = (cell: number, allowedEx: number, exIn: number, lastKind: number): void => {
     if (--budget < 0) return;
     loop.push(cell);
+    inLoop[cell] = 1;
     let ex = exIn;
-    const units = unitsOfCell(cell);
     for (let t = 0; t < 3; t++) {
       if (t === lastKind) continue;
-      const u = units[t]!;
+      const u = SE_CELL_UNITS[cell * 3 + t]!;
       for (let k = 0; k < SIZE; k++) {
         const next = UNIT_CELLS[u * SIZE + k]!;
         if (next === loop[0] && loop.length >= 4) {
           results.push(loop.slice());
-        } else if (!loop.includes(next)) {
+        } else if (inLoop[next] === 0) {
           const m = masks[next]!;
           if ((m & v) === v) {
             ex = (ex | m) & ~v;
@@ -106,26 +110,33 @@ function findLoops(masks: Uint16Array, start: number, v: number): number[][] {
       }
     }
     loop.pop();
+    inLoop[cell] = 0;
   };
   walk(start, 2, 0, -1);
   return results;
 }
 
+/**
+ * A loop is valid when the units of its even-placed cells and of its odd-placed cells are the
+ * same set, and no unit holds two cells of the same parity. Unit sets as 27-bit masks.
+ */
 function isValidLoop(loop: readonly number[]): boolean {
-  const odd = new Set<number>();
-  const even = new Set<number>();
-  let isOdd = false;
-  for (const cell of loop) {
-    for (const u of unitsOfCell(cell)) {
-      const set = isOdd ? odd : even;
-      if (set.has(u)) return false;
-      set.add(u);
+  let odd = 0;
+  let even = 0;
+  for (let i = 0; i < loop.length; i++) {
+    const cell = loop[i]!;
+    for (let t = 0; t < 3; t++) {
+      const bit = 1 << SE_CELL_UNITS[cell * 3 + t]!;
+      if ((i & 1) === 1) {
+        if ((odd & bit) !== 0) return false;
+        odd |= bit;
+      } else {
+        if ((even & bit) !== 0) return false;
+        even |= bit;
+      }
     }
-    isOdd = !isOdd;
   }
-  if (odd.size !== even.size) return false;
-  for (const u of odd) if (!even.has(u)) return false;
-  return true;
+  return odd === even;
 }
 
 /**
@@ -245,14 +256,18 @@ function type3Hints(
   }
 }
 
-/** SE's unique loops (rectangles and longer loops, types 1–4): the best hint, or null. */
-export function uniqueLoops(grid: LogicGrid): Finding | null {
-  const all = uniqueLoopFindings(grid);
-  return all.length > 0 ? all[0]! : null;
+/**
+ * SE's unique loops (rectangles and longer loops, types 1–4), streamed best first (rating, then
+ * type), as SE orders them. SE ranks every loop before it reports one, so they are collected
+ * and sorted first.
+ */
+export function uniqueLoops(grid: LogicGrid, sink: FindingSink): boolean {
+  for (const f of loopFindings(grid)) if (sink(f, null)) return true;
+  return false;
 }
 
-/** Every unique loop finding, best first (rating, then type), as SE orders them. */
-export function uniqueLoopFindings(grid: LogicGrid): Finding[] {
+/** Every unique loop finding, best first. */
+function loopFindings(grid: LogicGrid): Finding[] {
   const { masks } = grid;
   const found: LoopHint[] = [];
   const seen = new Set<string>();
@@ -335,8 +350,14 @@ export function uniqueLoopFindings(grid: LogicGrid): Finding[] {
 // BUG type 1 rates at the technique's base (5.6); SE rates types 2 and 4 0.1 more, and type 3
 // with a naked set of `degree` digits `degree` tenths more.
 
-/** SE's bivalue universal grave (types 1–4): the first hint, or null. */
-export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
+/** SE's bivalue universal grave (types 1–4), streamed in SE's order. */
+export function bivalueUniversalGrave(grid: LogicGrid, sink: FindingSink): boolean {
+  for (const f of bugFindings(grid)) if (sink(f, null)) return true;
+  return false;
+}
+
+/** The BUG findings of `grid`, in SE's order (none when the grid is no BUG). */
+function bugFindings(grid: LogicGrid): Finding[] {
   const { values, masks } = grid;
   const temp = masks.slice();
   const bugCells: number[] = [];
@@ -364,18 +385,18 @@ export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
         const h = houseOf(cell);
         common = common === null ? h : common.filter((x) => h.includes(x));
         common = common.filter((x) => !bugCells.includes(x));
-        if (bugCells.length > 1 && POPCOUNT[allBug]! > 1 && common.length === 0) return null;
+        if (bugCells.length > 1 && POPCOUNT[allBug]! > 1 && common.length === 0) return [];
       }
-      if (newBug.length === 0) return null;
+      if (newBug.length === 0) return [];
     }
   }
   for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (values[cell] === 0 && POPCOUNT[temp[cell]!] !== 2) return null;
+    if (values[cell] === 0 && POPCOUNT[temp[cell]!] !== 2) return [];
   }
   for (let unit = 0; unit < 27; unit++) {
     for (let d = 1; d <= 9; d++) {
       const card = POPCOUNT[positionsOf(temp, unit, 1 << (d - 1))]!;
-      if (card !== 0 && card !== 2) return null;
+      if (card !== 0 && card !== 2) return [];
     }
   }
   const commonCells = common ?? [];
@@ -384,14 +405,16 @@ export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
     const removals: number[] = [];
     for (let m = masks[cell]! & ~allBug; m !== 0; m &= m - 1)
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-    return make(
-      'bivalue-universal-grave',
-      BASE_TENTHS['bivalue-universal-grave'],
-      removals,
-      1,
-      bugCells,
-      detail(1, allBug, bugCells),
-    );
+    return [
+      make(
+        'bivalue-universal-grave',
+        BASE_TENTHS['bivalue-universal-grave'],
+        removals,
+        1,
+        bugCells,
+        detail(1, allBug, bugCells),
+      ),
+    ];
   }
   const hints: Finding[] = [];
   if (POPCOUNT[allBug] === 1) {
@@ -413,7 +436,7 @@ export function bivalueUniversalGrave(grid: LogicGrid): Finding | null {
     if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
     bug3(masks, bugCells, allBug, commonCells, hints);
   }
-  return hints.length > 0 ? hints[0]! : null;
+  return hints;
 }
 
 function bug4(
@@ -491,9 +514,10 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
  * candidate of a base cell that appears in no allowed combination of the base cells' values is
  * removed. A combination is not allowed when two base cells that see each other take the same
  * digit, or when it takes every candidate of a common excluding cell. SE's search: base cells in
- * reading order, pairs first, a triplet's third cell among the cells seen by the first two.
+ * reading order, pairs first, a triplet's third cell among the cells seen by the first two;
+ * findings are streamed in that order.
  */
-export function alignedExclusion(grid: LogicGrid, degree: number): Finding | null {
+export function alignedExclusion(grid: LogicGrid, degree: number, sink: FindingSink): boolean {
   const { masks } = grid;
   const candidates: number[] = [];
   const excluders = new Map<number, number[]>();
@@ -512,7 +536,7 @@ export function alignedExclusion(grid: LogicGrid, degree: number): Finding | nul
       excluders.set(cell, ex);
     }
   }
-  if (candidates.length < degree) return null;
+  if (candidates.length < degree) return false;
   const isCandidate = new Uint8Array(CELL_COUNT);
   for (const c of candidates) isCandidate[c] = 1;
   for (let i = 0; i < candidates.length; i++) {
@@ -521,7 +545,7 @@ export function alignedExclusion(grid: LogicGrid, degree: number): Finding | nul
       const c1 = candidates[j]!;
       if (degree === 2) {
         const h = excludeSet(masks, [c0, c1], excluders);
-        if (h !== null) return h;
+        if (h !== null && sink(h, null)) return true;
         continue;
       }
       const twin: number[] = [];
@@ -530,11 +554,11 @@ export function alignedExclusion(grid: LogicGrid, degree: number): Finding | nul
       }
       for (const c2 of twin) {
         const h = excludeSet(masks, [c0, c1, c2], excluders);
-        if (h !== null) return h;
+        if (h !== null && sink(h, null)) return true;
       }
     }
   }
-  return null;
+  return false;
 }
 
 function excludeSet(

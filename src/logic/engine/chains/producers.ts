@@ -40,7 +40,7 @@ import {
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
-import type { Finding } from '../finding.js';
+import type { Finding, FindingSink } from '../finding.js';
 import {
   ORDER_BINARY,
   ORDER_CELL,
@@ -63,8 +63,35 @@ const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const OFF = OFF_TABLE;
 
-/** SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, best first. */
-export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Finding[] {
+/**
+ * SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, streamed best
+ * first (lowest rating, then complexity, then SE's kind order). SE ranks every chain before it
+ * reports one, so they are all collected and sorted first.
+ */
+export function cycleAndForcingChains(grid: LogicGrid, sink: FindingSink, signal?: AbortSignal): boolean {
+  return stream(cycleAndForcingHints(grid, signal), sink);
+}
+
+/**
+ * One of SE's multiple-chain producers (Nishio, multiple, dynamic, dynamic (+)), streamed best
+ * first; collected and sorted first, as for {@link cycleAndForcingChains}.
+ */
+export function multipleChains(
+  grid: LogicGrid,
+  which: MultipleMode,
+  sink: FindingSink,
+  signal?: AbortSignal,
+): boolean {
+  return stream(multipleChainHints(grid, which, signal), sink);
+}
+
+function stream(findings: readonly Finding[], sink: FindingSink): boolean {
+  for (const f of findings) if (sink(f, null)) return true;
+  return false;
+}
+
+/** Every finding of the first producer, best first. */
+function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Finding[] {
   const scratch = new UnaryScratch();
   const result: Finding[] = [];
   loopHints(scratch, grid, false, true, result, signal);
@@ -78,7 +105,7 @@ export function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Fin
  * One of SE's multiple-chain producers (Nishio, multiple, dynamic, dynamic (+)): every hint it
  * finds on `grid`, best first.
  */
-export function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): Finding[] {
+function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): Finding[] {
   const mode = MODES[which];
   const { values, masks } = grid;
   const prop = new Propagator(values, masks, mode);
