@@ -226,6 +226,19 @@ const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
   'SudokuValidator.isSolution(solution)': (lib, value) =>
     lib.SudokuValidator.isSolution(lib.SudokuBoard.parse(LINE), solvedLike(B(value))),
   'SudokuValidator.validate(board)': (lib, value) => lib.SudokuValidator.validate(B(value)),
+  'renderBoardSvg(subject)': (lib, value) =>
+    lib.renderBoardSvg(value as Types.SudokuBoard, { candidates: 'computed' }),
+  'renderBoardSvg(options.candidates)': (lib, value) =>
+    lib.renderBoardSvg(lib.SudokuBoard.parse(LINE), { candidates: C(value) }),
+  'renderStepSvg(subject)': (lib, value) =>
+    lib.renderStepSvg(
+      new lib.SudokuLogicSolver().nextStep(lib.SudokuBoard.parse(LINE))!,
+      value as Types.SudokuBoard,
+    ),
+  'renderStepSvg(options.candidates)': (lib, value) => {
+    const board = lib.SudokuBoard.parse(LINE);
+    return lib.renderStepSvg(new lib.SudokuLogicSolver().nextStep(board)!, board, { candidates: C(value) });
+  },
 };
 
 /** The solved grid, made by the same copy of the library as `board`. */
