@@ -44,7 +44,10 @@ function defaultDescription(subject: Subject, entries: number): string {
  * ```ts
  * import { SudokuBoard, renderBoardSvg } from 'open-sudoku-engine';
  *
- * const svg = renderBoardSvg(SudokuBoard.parse(puzzle), { size: 300, theme: 'dark', candidates: 'computed' });
+ * const board = SudokuBoard.parse(
+ *   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+ * );
+ * const svg = renderBoardSvg(board, { size: 300, theme: 'dark', candidates: 'computed' });
  * svg.startsWith('<svg'); // → true
  * ```
  */

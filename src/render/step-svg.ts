@@ -62,9 +62,12 @@ function readLink(value: unknown, name: string): PictureLink {
  * ```ts
  * import { SudokuBoard, SudokuLogicSolver, renderStepSvg } from 'open-sudoku-engine';
  *
- * const board = SudokuBoard.parse(puzzle);
- * const step = new SudokuLogicSolver().nextStep(board);
- * if (step !== null) writeFileSync('hint.svg', renderStepSvg(step, board, { theme: 'dark' }));
+ * const board = SudokuBoard.parse(
+ *   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+ * );
+ * const step = new SudokuLogicSolver().nextStep(board)!;
+ * const svg = renderStepSvg(step, board, { theme: 'dark' });
+ * svg.includes('<desc>Hidden single: in box 2, 8 fits only in r1c6.</desc>'); // → true
  * ```
  */
 export function renderStepSvg(
