@@ -270,3 +270,71 @@ export async function checkPrint(
     );
   }
 }
+
+/**
+ * A game whose next hint is a chain with links: a puzzle of se-rated.tsv (ER 7.2) played by
+ * applying hints until then, with its history, as the page saves it in the address's `#` part.
+ */
+function chainGame(library: typeof Library): { saved: string; step: Library.SudokuStep } {
+  const { SudokuBoard, SudokuGame } = library;
+  let game = SudokuGame.fromPuzzle(
+    SudokuBoard.parse('................12..3..4..5......6...5712....8..9..........6.......734..1........'),
+  );
+  for (let moves = 0; moves < 200; moves++) {
+    const hint = game.hint();
+    if (hint === null) break;
+    if (hint.links.length > 0) return { saved: game.format(), step: hint };
+    game = game.applyHint();
+  }
+  throw new Error('no chain hint along the hints');
+}
+
+/** The example game: a chain hint drawn over the board, and "Print" opening the print page. */
+export async function checkExamplePictures(
+  page: Page,
+  url: string,
+  library: typeof Library,
+  check: Check,
+): Promise<void> {
+  const { saved, step } = chainGame(library);
+  await check(
+    'the example draws a chain hint with its links and removals, then prints the puzzle',
+    async () => {
+      await page.goto(`${url}?difficulty=hard#${saved}`);
+      await page.waitForSelector('#board:not([aria-busy])');
+      for (let press = 1; press <= 3; press++) await page.locator('#hint').click();
+      await page.waitForSelector('#board .hint-picture:not([hidden]) svg');
+      const drawn = await page.evaluate(() => ({
+        links: document.querySelectorAll('.hint-picture g.sudoku-link').length,
+        removed: document.querySelectorAll('.hint-picture .sudoku-remove circle').length,
+        desc: document.querySelector('.hint-picture desc')?.textContent ?? null,
+      }));
+      if (drawn.links !== step.links.length || drawn.links === 0) {
+        throw new Error(`${drawn.links} arrows drawn for the ${step.links.length} links of ${step.name}`);
+      }
+      if (drawn.removed !== step.eliminations.length) throw new Error(`${drawn.removed} removals drawn`);
+      if (drawn.desc !== step.explanation)
+        throw new Error(`the picture describes ${JSON.stringify(drawn.desc)}`);
+      const seen = await measure(page);
+      if (seen.problems.length > 0) throw new Error(seen.problems.join('\n'));
+      // Applying the hint takes the picture away.
+      await page.locator('#hint').click();
+      await page.waitForSelector('#board .hint-picture[hidden]', { state: 'attached' });
+
+      const [printed] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.locator('#print').click(),
+      ]);
+      await printed.waitForLoadState();
+      const sheet = await printed.evaluate(() => ({
+        pages: document.querySelectorAll('section.page').length,
+        captions: Array.from(document.querySelectorAll('figcaption')).map((c) => c.textContent),
+        title: document.title,
+      }));
+      await printed.close();
+      if (sheet.pages !== 2 || sheet.captions[1] !== 'Answer 1' || !sheet.title.startsWith('Sudoku · ')) {
+        throw new Error(`the print page: ${JSON.stringify(sheet)}`);
+      }
+    },
+  );
+}

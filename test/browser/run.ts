@@ -27,7 +27,8 @@
  * - `npm run example:browser` prints its URL within seconds (no library build) and serves the page;
  * - no console error, page error, worker error or failed request along the way;
  * - the library's pictures (`pictures.ts`): arrows on their candidates at phone and desktop sizes,
- *   escaped text that runs no script.
+ *   escaped text that runs no script, print pages on the expected sheets; the example's third
+ *   hint grade draws a chain step with its links, and "Print" opens the puzzle's print page.
  * Screenshots go to `artifacts/` (git-ignored).
  *
  * Every step has a time limit and the whole run a watchdog, so a hung browser fails the run instead
@@ -41,7 +42,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type * as Library from '../../src/index.js';
 import { buildExample } from '../../examples/browser-game/build.js';
 import { serveStatic, type StaticServer } from '../../scripts/serve-example.js';
-import { checkPictures, checkPrint } from './pictures.js';
+import { checkExamplePictures, checkPictures, checkPrint } from './pictures.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(root, 'artifacts');
@@ -817,6 +818,8 @@ async function main(): Promise<number> {
         });
       },
     );
+
+    await checkExamplePictures(page, server.url, library, check);
 
     await check('the keyboard help shows on a desktop', async () => {
       const shown = await page.$eval('.keys', (keys) => getComputedStyle(keys).display !== 'none');
