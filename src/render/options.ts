@@ -1,10 +1,11 @@
 /**
  * The pictures' options and subjects, checked at the entry points. Internal.
  *
- * A subject is a {@link SudokuBoard} or a `SudokuGame`. The game is recognised by its brand and
- * read through its public methods only (`puzzle`, `board`, `notes`, `conflicts`, `candidates`),
- * so that the renderer does not import the game module: a bundle that draws boards does not carry
- * the game, its history and the generator it uses.
+ * A subject is a {@link SudokuBoard} or a `SudokuGame`. The game is recognised by its brand, or
+ * (where the brand could not be put on a frozen prototype) by its public reading methods, and read
+ * through them only (`puzzle`, `board`, `notes`, `conflicts`, `candidates`), so that the renderer
+ * does not import the game module: a bundle that draws boards does not carry the game, its
+ * history and the generator it uses.
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import {
@@ -77,7 +78,9 @@ const GAME_BRAND = /* @__PURE__ */ Symbol.for('open-sudoku-engine.SudokuGame');
 function isGameLike(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   try {
-    return (value as Record<symbol, unknown>)[GAME_BRAND] === true;
+    if ((value as Record<symbol, unknown>)[GAME_BRAND] === true) return true;
+    const game = value as Partial<Record<keyof SudokuGame, unknown>>;
+    return typeof game.notes === 'function' && typeof game.candidates === 'function' && 'puzzle' in game;
   } catch {
     return false;
   }

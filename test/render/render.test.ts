@@ -111,6 +111,20 @@ describe('games', () => {
     );
   });
 
+  it('reads a game through its public methods when it carries no brand (a prototype frozen first)', () => {
+    const game = sampleGame();
+    const unbranded = {
+      puzzle: game.puzzle,
+      board: game.board,
+      conflicts: game.conflicts,
+      notes: (row: number, column: number) => game.notes(row, column),
+      candidates: () => game.candidates(),
+    };
+    expect(renderBoardSvg(unbranded as never)).toBe(renderBoardSvg(game));
+    const hint = game.erase(8, 2).hint()!;
+    expect(renderStepSvg(hint, { ...unbranded, board: game.erase(8, 2).board } as never)).toContain('<desc>');
+  });
+
   it("draws the game's notes, computed candidates or none, as asked", () => {
     const game = sampleGame();
     expect(renderBoardSvg(game, { candidates: 'notes' })).toBe(renderBoardSvg(game));
