@@ -9,11 +9,18 @@
  * - Timing: a fixed spread-out sample of each data set, rated back to back after a warm-up;
  *   mean, median and maximum wall-clock time per rating, and the share solved by the techniques.
  *   Figures taken while other jobs share the cores are noisy.
+ * - With `SE_JAR=/path/to/SukakuExplainer.jar` (Sudoku Explainer's rater, see `bench/se.ts`), a
+ *   side-by-side table against Sudoku Explainer per band of ratings comes first: see
+ *   `seSideBySide`. It is also saved to `bench/results/rating-se.md`. `SE_ONLY=1` skips the other
+ *   tables (and leaves `bench/results/rating.md` as it was), `SE_ROUNDS=n` sets the rounds
+ *   (default 3), `SE_ALL=1` times every puzzle of every band instead of the samples.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { calibrationFigures, parseSeRated, type Calibrated } from '../test/rating/calibration-lib.js';
 import { fmt, loadLibrary, now, printTable, sampleDataset, type DatasetName } from './lib.js';
+import { runSerate } from './se.js';
 
 const { SudokuBoard, rateBoard } = await loadLibrary();
 
@@ -147,9 +154,179 @@ function stepsCost(): void {
   );
 }
 
-export default function run(): Promise<void> {
+/**
+ * A band of the side-by-side table: SE's ER from `min` to `max`, the puzzles timed at most (a
+ * spread sample of the band's rows in order of rating, so that a run stays within minutes; all of
+ * them with `SE_ALL=1`) and `copies`, the K of the warm measure (see `seSideBySide`), chosen so
+ * that K − 1 passes take Sudoku Explainer a few seconds.
+ */
+const SE_BANDS: readonly { min: number; max: number; sample: number; copies: number }[] = [
+  { min: 1.0, max: 1.9, sample: Infinity, copies: 11 },
+  { min: 2.0, max: 2.9, sample: Infinity, copies: 6 },
+  { min: 3.0, max: 4.9, sample: Infinity, copies: 4 },
+  { min: 5.0, max: 6.9, sample: Infinity, copies: 2 },
+  { min: 7.0, max: 7.9, sample: 30, copies: 2 },
+  { min: 8.0, max: 9.0, sample: 18, copies: 2 },
+  { min: 9.1, max: 9.4, sample: 4, copies: 2 },
+];
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function cpuNow(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+/**
+ * Side by side with Sudoku Explainer 1.2.1 (SukakuExplainer's `serate`, one thread, run by `jar`)
+ * on the rows of `test/fixtures/se-rated.tsv` and `test/fixtures/se-generated.tsv`, per band of
+ * SE's ER (9.1–9.4: calibration rows only; the generated file stops at 9.0).
+ *
+ * - Sudoku Explainer, warm: one Java process rates K copies of the band's puzzles (one file, the
+ *   copies one after the other) and another rates one copy; (t_K − t_1) / (K − 1) is one pass
+ *   after the JVM has started and compiled the rater, so start-up and warm-up cancel out. t is the
+ *   wall clock around the whole process and, separately, the CPU time of the process (all of its
+ *   threads: the rater's, the JIT compilers' and the garbage collector's).
+ * - The library (built `dist/`): after one untimed pass at the start, each round times 3 passes
+ *   over the same puzzles and keeps their mean, by the wall clock and by the process CPU time.
+ * - Rounds alternate (Sudoku Explainer, then the library, for each band in turn), and the table
+ *   shows the medians of the rounds, so a burst of other load on a shared machine hits both sides
+ *   alike.
+ * - The ratings are compared outside the timed parts: 'differ' counts the puzzles whose ER, EP or
+ *   ED from the library differ from Sudoku Explainer's in this run.
+ */
+function seSideBySide(jar: string, rounds: number): string[] {
+  const all = process.env.SE_ALL === '1';
+  const calibrationRows = parseSeRated(readFileSync(ROOT + 'test/fixtures/se-rated.tsv', 'utf8'));
+  const generatedRows = parseSeRated(readFileSync(ROOT + 'test/fixtures/se-generated.tsv', 'utf8'));
+  const bands = SE_BANDS.map((band) => {
+    const inBand = [...calibrationRows, ...generatedRows]
+      .filter((row) => row.se >= band.min && row.se <= band.max)
+      .sort((a, b) => a.se - b.se);
+    const count = all ? inBand.length : Math.min(band.sample, inBand.length);
+    const picked = Array.from({ length: count }, (_, i) => inBand[Math.floor((i * inBand.length) / count)]!);
+    return {
+      ...band,
+      total: inBand.length,
+      lines: picked.map((row) => row.line),
+      boards: picked.map((row) => SudokuBoard.parse(row.line)),
+    };
+  });
+  // Ratings compared, and the library's warm-up pass, before anything is timed.
+  const differ = bands.map((band) => {
+    const se = runSerate(jar, band.lines).rated;
+    let n = 0;
+    band.boards.forEach((board, i) => {
+      const r = rateBoard(board);
+      const s = se[i];
+      const same =
+        s !== undefined &&
+        s.line === band.lines[i] &&
+        r.rating === Number(s.er) &&
+        r.pearl === Number(s.ep) &&
+        r.diamond === Number(s.ed);
+      if (!same) n++;
+    });
+    return n;
+  });
+  const load0 = loadavg()[0]!;
+  const seWall = bands.map((): number[] => []);
+  const seCpu = bands.map((): number[] => []);
+  const libWall = bands.map((): number[] => []);
+  const libCpu = bands.map((): number[] => []);
+  for (let round = 0; round < rounds; round++) {
+    bands.forEach((band, b) => {
+      const n = band.lines.length;
+      const one = runSerate(jar, band.lines);
+      const many = runSerate(jar, Array.from({ length: band.copies }, () => band.lines).flat());
+      if (many.rated.length !== n * band.copies)
+        throw new Error(`serate rated ${String(many.rated.length)} of ${String(n * band.copies)} lines`);
+      seWall[b]!.push((many.wallMs - one.wallMs) / (band.copies - 1) / n);
+      seCpu[b]!.push((many.cpuMs - one.cpuMs) / (band.copies - 1) / n);
+      const w0 = now();
+      const c0 = cpuNow();
+      for (let pass = 0; pass < 3; pass++) for (const board of band.boards) rateBoard(board);
+      libWall[b]!.push((now() - w0) / 3 / n);
+      libCpu[b]!.push((cpuNow() - c0) / 3 / n);
+    });
+  }
+  const ms = (x: number): string => (x >= 100 ? fmt(x) : x >= 10 ? fmt(x, 1) : fmt(x, 2));
+  const title =
+    `Sudoku Explainer 1.2.1 side by side, per band of SE ratings (ms per puzzle; medians of ${String(rounds)} alternating rounds; ` +
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus()[0]?.model ?? 'unknown CPU'} × ${String(cpus().length)}, ` +
+    `${platform()} ${release()}, Node ${process.version}; load average ${fmt(load0, 1)} at start, ${fmt(loadavg()[0]!, 1)} at end)`;
+  const header = [
+    'SE band',
+    'puzzles',
+    'K',
+    'SE warm ms/puzzle',
+    'library ms/puzzle',
+    'SE ÷ library',
+    'SE CPU ms/puzzle',
+    'library CPU ms/puzzle',
+    'SE ÷ library (CPU)',
+    'differ',
+  ];
+  const rows = bands.map((band, b) => {
+    const [sw, lw, sc, lc] = [seWall[b]!, libWall[b]!, seCpu[b]!, libCpu[b]!].map(median) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    return [
+      `${band.min.toFixed(1)}–${band.max.toFixed(1)}`,
+      band.lines.length === band.total
+        ? String(band.total)
+        : `${String(band.lines.length)} of ${String(band.total)}`,
+      String(band.copies),
+      ms(sw),
+      ms(lw),
+      fmt(sw / lw, 2) + '×',
+      ms(sc),
+      ms(lc),
+      fmt(sc / lc, 2) + '×',
+      String(differ[b]),
+    ];
+  });
+  const printed: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]): void => {
+    printed.push(args.map(String).join(' '));
+    log(...args);
+  };
+  try {
+    printTable(title, header, rows);
+  } finally {
+    console.log = log;
+  }
+  return printed;
+}
+
+/**
+ * Runs the rating benchmark and prints its tables; with `SE_ONLY=1` only the Sudoku Explainer
+ * table, and then it returns false so that `bench/results/rating.md` keeps the full run.
+ */
+export default function run(): Promise<boolean> {
+  const jar = process.env.SE_JAR;
+  if (jar !== undefined && jar !== '') {
+    const printed = seSideBySide(jar, Number(process.env.SE_ROUNDS ?? 3));
+    const results = fileURLToPath(new URL('results/', import.meta.url));
+    mkdirSync(results, { recursive: true });
+    writeFileSync(
+      `${results}rating-se.md`,
+      `# rating: side by side with Sudoku Explainer\n\n` +
+        `\`SE_JAR=…/SukakuExplainer.jar npm run bench -- rating\` (bench/rating.ts, \`seSideBySide\`), ` +
+        `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n${printed.join('\n')}\n`,
+    );
+    if (process.env.SE_ONLY === '1') return Promise.resolve(false);
+  }
   calibration();
   timing();
   stepsCost();
-  return Promise.resolve();
+  return Promise.resolve(true);
 }

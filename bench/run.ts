@@ -7,7 +7,7 @@
  * and prints them side by side (`scripts/runtime-bench.mjs`).
  *
  * What each benchmark prints is also saved to `bench/results/<name>.md` (with the date and Node
- * version): the latest run is the one place figures come from. `npx tsx scripts/figures.ts`
+ * version), unless it returns false: the latest run is the one place figures come from. `npx tsx scripts/figures.ts`
  * copies the tables into the Markdown regions marked `<!-- bench:<name>#<n> -->`, and the docs
  * test fails while a marked region differs from the saved run.
  */
@@ -48,7 +48,7 @@ for (const name of names) {
   const module = (await import(`./${name}.ts`).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && wanted.length === 0) return null;
     throw error;
-  })) as { default: () => Promise<void> } | null;
+  })) as { default: () => Promise<unknown> } | null;
   if (module === null) continue;
   console.log(`\n## ${name}`);
   // Everything the benchmark prints goes to the terminal and to its results file.
@@ -58,11 +58,15 @@ for (const name of names) {
     printed.push(args.map(String).join(' '));
     log(...args);
   };
+  let save: unknown;
   try {
-    await module.default();
+    save = await module.default();
   } finally {
     console.log = log;
   }
+  // A benchmark that printed only part of its tables (the rating benchmark with SE_ONLY=1) returns
+  // false: its results file keeps the last full run.
+  if (save === false) continue;
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(`${RESULTS}${name}.md`, `# ${name}\n\n${stamp}\n${printed.join('\n')}\n`);
 }

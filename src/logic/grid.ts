@@ -33,7 +33,7 @@ import {
   UNIT_COUNT,
 } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
-import { legalMask } from '../board/candidate-masks.js';
+import { fillUsed, freeMask } from '../board/candidate-masks.js';
 
 // Local bindings for the hot loop of positionsOf, which every finder calls: a module-local
 // constant, not an imported binding (what the test runner's module transform turns into a
@@ -85,9 +85,11 @@ export class LogicGrid {
   static fromValues(values: ArrayLike<number>, limit?: ArrayLike<number>): LogicGrid {
     const grid = new LogicGrid();
     for (let cell = 0; cell < CELL_COUNT; cell++) grid.values[cell] = values[cell]!;
+    const used = new Int32Array(27);
+    fillUsed(grid.values, used);
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       if (grid.values[cell] !== 0) continue;
-      const mask = legalMask(grid.values, cell);
+      const mask = freeMask(used, cell);
       grid.masks[cell] = limit === undefined ? mask : mask & limit[cell]!;
     }
     return grid;
