@@ -20,7 +20,7 @@ if ((entry !== 'esm' && entry !== 'cjs') || inputText === undefined) {
   console.error("usage: runtime-probe.mjs esm|cjs '<input JSON>'");
   process.exit(2);
 }
-/** @type {{ rate: string[], solve: string[], hint: string[], count: { puzzle: string, limit: number }[], logic: string[] }} */
+/** @type {{ rate: string[], solve: string[], hint: string[], count: { puzzle: string, limit: number }[], logic: string[], pictures: { board: string, chain: string } }} */
 const input = JSON.parse(inputText);
 
 const lib =
@@ -101,6 +101,18 @@ const result = {
       techniques: solved.steps.map((step) => step.technique),
     };
   }),
+  // Pictures: SVG strings, which must come out byte for byte the same everywhere.
+  pictures: (() => {
+    const board = parse(input.pictures.board);
+    const chainBoard = parse(input.pictures.chain);
+    const step = logic.solve(chainBoard).steps.find((s) => s.links.length > 0) ?? null;
+    return {
+      board: lib.renderBoardSvg(board, { theme: 'light', size: 360 }),
+      pencil: lib.renderBoardSvg(board, { candidates: 'computed', theme: 'dark', size: 720 }),
+      chain: step === null ? null : lib.renderStepSvg(step, chainBoard, { theme: 'dark' }),
+      print: lib.buildPrintPage([board, chainBoard], { perPage: 1, paper: 'letter' }),
+    };
+  })(),
   errors: (() => {
     try {
       SudokuBoard.parse('12x');

@@ -6,12 +6,13 @@
  * `scripts/runtime-probe.mjs` runs under each runtime and entry and prints one JSON document:
  * the export names, seeded puzzles (every profile, every symmetry, a daily seed, a custom target,
  * each with its solution), a generation by rating, Sudoku Explainer ratings, solves with their
- * search statistics, hints, bounded counts, a full logic solve and a typed error. Node's ESM
- * document is the reference, computed in the same run: every other document must equal it. The
- * reference itself is checked against pinned values that do not come from this library's current
- * output: the golden puzzles of `test/generator/` (seeded output is API), the ratings Sudoku
- * Explainer gave (`test/fixtures/se-rated.tsv`) and tdoku's solutions and solution counts
- * (`test/fixtures/solution-counts.txt`).
+ * search statistics, hints, bounded counts, a full logic solve, pictures (SVG strings, equal
+ * byte for byte) and a typed error. Node's ESM document is the reference, computed in the same
+ * run: every other document must equal it. The reference itself is checked against pinned values
+ * that do not come from this library's current output: the golden puzzles of `test/generator/`
+ * (seeded output is API), the ratings Sudoku Explainer gave (`test/fixtures/se-rated.tsv`) and
+ * tdoku's solutions and solution counts (`test/fixtures/solution-counts.txt`); the board picture
+ * is checked against its golden file (`test/render/golden/`).
  *
  * Bun and Deno come from the npm packages `@oven/bun-linux-x64` and `@deno/linux-x64-glibc`
  * (optional dev dependencies through `scripts/runtimes/package.json`, so `npm ci` elsewhere skips
@@ -120,6 +121,12 @@ function main() {
       { puzzle: '.'.repeat(81), limit: 5 },
     ],
     logic: [seExpected[0].puzzle],
+    // The board of the golden pictures (test/render/cases.ts) and a puzzle whose hint path has a
+    // forcing XY-chain (se-rated.tsv, ER 7.2).
+    pictures: {
+      board: '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
+      chain: '................12..3..4..5......6...5712....8..9..........6.......734..1........',
+    },
   };
 
   // Pinned: the golden puzzles of test/generator/ (bands.test.ts and generator.test.ts; seeded output is API).
@@ -251,6 +258,14 @@ function main() {
   check('reference: the hint is the hidden single of the README', () => {
     const explanation = reference.hints[0].step?.explanation;
     if (explanation !== 'Hidden single: in box 2, 8 fits only in r1c6.') throw new Error(String(explanation));
+  });
+  check('reference: the board picture equals its golden file (test/render/golden/)', () => {
+    const golden = readFileSync(join(root, 'test', 'render', 'golden', 'board-light-360.svg'), 'utf8');
+    if (reference.pictures.board !== golden) throw new Error('board-light-360.svg differs');
+    if (!reference.pictures.chain?.includes('<g class="sudoku-link sudoku-strong"')) {
+      throw new Error('the chain picture has no strong link');
+    }
+    return `${reference.pictures.chain.length} bytes of chain picture`;
   });
   check('reference: generation by rating lands in its band', () => {
     const { rating } = reference.rated.rating;

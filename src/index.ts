@@ -54,6 +54,7 @@ export {
   type SudokuNextStepOptions,
 } from './logic/solver.js';
 export type { SudokuCandidateRef, SudokuStep, SudokuStepHighlights } from './logic/step.js';
+export type { SudokuStepLink } from './logic/links.js';
 // Rating: difficulty on the Sudoku Explainer 1.2.1 scale (ER/EP/ED), bands, techniques used.
 export {
   SUDOKU_RATING_BANDS,
@@ -74,3 +75,9 @@ export {
   type SudokuGameMove,
   type SudokuGameOptions,
 } from './game/game.js';
+// Pictures: boards, games and steps as SVG documents (strings; no DOM).
+export { renderBoardSvg } from './render/board-svg.js';
+export { renderStepSvg } from './render/step-svg.js';
+export type { SudokuSvgCandidates, SudokuSvgOptions } from './render/options.js';
+export type { SudokuSvgTheme } from './render/themes.js';
+export { buildPrintPage, type SudokuPrintOptions, type SudokuPrintPuzzle } from './render/print.js';

@@ -180,10 +180,13 @@ export const CLI_LIMITS: {
   readonly jobs: SudokuLimit;
   /** `--shard I/N`, `--shard-count N`: how many parts a batch may be cut into. */
   readonly shards: SudokuLimit;
+  /** `print`: puzzles on one print page (the page is built in memory). */
+  readonly printCount: SudokuLimit;
 } = Object.freeze({
   count: Object.freeze({ min: 1, max: Number.MAX_SAFE_INTEGER }),
   jobs: Object.freeze({ min: 1, max: 256 }),
   shards: Object.freeze({ min: 1, max: 1_000_000 }),
+  printCount: Object.freeze({ min: 1, max: 10_000 }),
 });
 
 /** Every limit an option of the command line is checked against, by option. */

@@ -10,6 +10,7 @@ import { candidatesCommand } from './commands/candidates.js';
 import { dailyCommand } from './commands/daily.js';
 import { generateCommand } from './commands/generate.js';
 import { hintCommand } from './commands/hint.js';
+import { printCommand } from './commands/print.js';
 import { rateCommand } from './commands/rate.js';
 import { solveCommand } from './commands/solve.js';
 import { validateCommand } from './commands/validate.js';
@@ -23,6 +24,7 @@ export const COMMANDS: readonly Command[] = [
   hintCommand,
   candidatesCommand,
   dailyCommand,
+  printCommand,
 ];
 
 /** The package version, for `--version`. */

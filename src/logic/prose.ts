@@ -24,6 +24,7 @@ import { makeStep, type SudokuStep } from './step.js';
 import { sees } from './engine/basic.js';
 import type { Finding } from './engine/finding.js';
 import { chainFindingText } from './prose-chains.js';
+import { findingLinks } from './links.js';
 
 /** Digits removed by the finding, as a mask. */
 function removedMask(f: Finding): number {
@@ -384,6 +385,12 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): SudokuStep | null {
 
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */
 export function explainFinding(f: Finding, grid: LogicGrid): SudokuStep {
+  const step = explainPattern(f, grid);
+  const links = findingLinks(f, grid);
+  return links.length === 0 ? step : Object.freeze({ ...step, links });
+}
+
+function explainPattern(f: Finding, grid: LogicGrid): SudokuStep {
   const own = hintOnlyStep(f, grid);
   if (own !== null) return own;
   const name = TECHNIQUE_INFO[f.technique].name;

@@ -5,6 +5,7 @@
  * Positions are 0-based `{ row, column }` like the rest of the API; the sentences use the
  * players' 1-based r1c1 notation.
  */
+import type { SudokuStepLink } from './links.js';
 import { TECHNIQUE_INFO, type SudokuTechniqueId } from './technique.js';
 
 /** A digit at a position: a placement, an elimination or a highlighted candidate. */
@@ -54,6 +55,13 @@ export interface SudokuStep {
   readonly explanation: string;
   /** Two graded hints: `small` says where to look, `big` what to look for. */
   readonly clue: { readonly small: string; readonly big: string };
+  /**
+   * A chain's links, in order, each from one candidate to the next, `'strong'` (at least one of
+   * the two is true) or `'weak'` (not both): the chain of a cycle or forcing X-/XY-chain, every
+   * branch of a Nishio, multiple or dynamic forcing chain (each link once). Empty for the other
+   * techniques.
+   */
+  readonly links: readonly SudokuStepLink[];
 }
 
 function ref(code: number): SudokuCandidateRef {
@@ -64,6 +72,8 @@ function ref(code: number): SudokuCandidateRef {
 function unitLabel(unit: number): string {
   return `${'rcb'[(unit / 9) | 0]!}${(unit % 9) + 1}`;
 }
+
+const NO_LINKS: readonly SudokuStepLink[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * Internal: builds a step. Candidates are given as codes (`cell * 9 + digit − 1`) and units by
@@ -98,6 +108,7 @@ export function makeStep(
     }),
     explanation: parts.explanation,
     clue: Object.freeze({ small: parts.small, big: parts.big }),
+    links: NO_LINKS,
   });
 }
 

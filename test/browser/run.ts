@@ -25,7 +25,10 @@
  *   the board fills the width, every button is on screen and large enough to touch, and every
  *   grade of a hint shows without scrolling; screenshots of each stage to look at;
  * - `npm run example:browser` prints its URL within seconds (no library build) and serves the page;
- * - no console error, page error, worker error or failed request along the way.
+ * - no console error, page error, worker error or failed request along the way;
+ * - the library's pictures (`pictures.ts`): arrows on their candidates at phone and desktop sizes,
+ *   escaped text that runs no script, print pages on the expected sheets; the example's third
+ *   hint grade draws a chain step with its links, and "Print" opens the puzzle's print page.
  * Screenshots go to `artifacts/` (git-ignored).
  *
  * Every step has a time limit and the whole run a watchdog, so a hung browser fails the run instead
@@ -39,6 +42,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type * as Library from '../../src/index.js';
 import { buildExample } from '../../examples/browser-game/build.js';
 import { serveStatic, type StaticServer } from '../../scripts/serve-example.js';
+import { checkExamplePictures, checkPictures, checkPrint } from './pictures.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(root, 'artifacts');
@@ -53,6 +57,12 @@ const GAMES = [
   { difficulty: 'hard', seed: 20261129 },
   { difficulty: 'expert', seed: 'open-sudoku-engine' },
 ] as const;
+
+/** Puzzles for the print page: the first rows of test/fixtures/se-rated.tsv. */
+const PRINT_PUZZLES = readFileSync(join(root, 'test', 'fixtures', 'se-rated.tsv'), 'utf8')
+  .split('\n')
+  .slice(1, 11)
+  .map((line) => line.slice(0, 81));
 
 const watchdog = setTimeout(() => {
   console.error(`browser test: still running after ${RUN_MS / 1000} s, giving up`);
@@ -262,6 +272,9 @@ async function main(): Promise<number> {
     page.setDefaultTimeout(STEP_MS);
     watchErrors(page);
     console.log(`browser test: ${executablePath} on ${server.url}`);
+
+    await checkPictures(browser, library, root, check);
+    await checkPrint(browser, library, PRINT_PUZZLES, check);
 
     for (const [n, game] of GAMES.entries()) {
       await check(
@@ -805,6 +818,8 @@ async function main(): Promise<number> {
         });
       },
     );
+
+    await checkExamplePictures(page, server.url, library, check);
 
     await check('the keyboard help shows on a desktop', async () => {
       const shown = await page.$eval('.keys', (keys) => getComputedStyle(keys).display !== 'none');

@@ -226,6 +226,25 @@ const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
   'SudokuValidator.isSolution(solution)': (lib, value) =>
     lib.SudokuValidator.isSolution(lib.SudokuBoard.parse(LINE), solvedLike(B(value))),
   'SudokuValidator.validate(board)': (lib, value) => lib.SudokuValidator.validate(B(value)),
+  'buildPrintPage(puzzles)': (lib, value) => lib.buildPrintPage([B(value)]),
+  'buildPrintPage(puzzles.board)': (lib, value) =>
+    lib.buildPrintPage([{ board: B(value), difficulty: 'easy' }]),
+  // The solution slot gets the solved grid, made by the copy under test.
+  'buildPrintPage(puzzles.solution)': (lib, value) =>
+    lib.buildPrintPage([{ board: lib.SudokuBoard.parse(LINE), solution: solvedLike(B(value)) }]),
+  'renderBoardSvg(subject)': (lib, value) =>
+    lib.renderBoardSvg(value as Types.SudokuBoard, { candidates: 'computed' }),
+  'renderBoardSvg(options.candidates)': (lib, value) =>
+    lib.renderBoardSvg(lib.SudokuBoard.parse(LINE), { candidates: C(value) }),
+  'renderStepSvg(subject)': (lib, value) =>
+    lib.renderStepSvg(
+      new lib.SudokuLogicSolver().nextStep(lib.SudokuBoard.parse(LINE))!,
+      value as Types.SudokuBoard,
+    ),
+  'renderStepSvg(options.candidates)': (lib, value) => {
+    const board = lib.SudokuBoard.parse(LINE);
+    return lib.renderStepSvg(new lib.SudokuLogicSolver().nextStep(board)!, board, { candidates: C(value) });
+  },
 };
 
 /** The solved grid, made by the same copy of the library as `board`. */

@@ -14,7 +14,10 @@ import {
   SudokuLogicSolver,
   SudokuSolver,
   SudokuValidator,
+  buildPrintPage,
   rateBoard,
+  renderBoardSvg,
+  renderStepSvg,
 } from '../../src/index.js';
 import { closestWord } from '../../src/internal/args.js';
 
@@ -71,6 +74,17 @@ const CALLS: Record<string, [call: (options: object) => unknown, wrong: string, 
   'SudokuSolver.solve': [[(o) => new SudokuSolver().solve(PUZZLE, o), 'timeouts', 'timeout']],
   'SudokuValidator.validate': [
     [(o) => SudokuValidator.validate(PUZZLE, o), 'requireCompete', 'requireComplete'],
+  ],
+  renderBoardSvg: [
+    [(o) => renderBoardSvg(PUZZLE, o), 'theme_', 'theme'],
+    [(o) => renderBoardSvg(PUZZLE, o), 'candidate', 'candidates'],
+  ],
+  renderStepSvg: [
+    [(o) => renderStepSvg(new SudokuLogicSolver().nextStep(PUZZLE)!, PUZZLE, o), 'highlight', 'highlights'],
+  ],
+  buildPrintPage: [
+    [(o) => buildPrintPage([PUZZLE], o), 'perpage', 'perPage'],
+    [(o) => buildPrintPage([PUZZLE], o), 'answer', 'answers'],
   ],
 };
 

@@ -22,7 +22,9 @@ import {
   SudokuGame,
   SudokuValidator,
   dailySeed,
+  buildPrintPage,
   isSudokuError,
+  renderStepSvg,
   type SudokuStep,
 } from './engine.js';
 import { parseSeed, type WorkerReply, type WorkerRequest } from './protocol.js';
@@ -50,6 +52,11 @@ const eraseButton = element('erase', HTMLButtonElement);
 const fillButton = element('fill-notes', HTMLButtonElement);
 const linkErrorView = element('link-error', HTMLDivElement);
 const linkErrorText = element('link-error-text', HTMLParagraphElement);
+const printButton = element('print', HTMLButtonElement);
+/** The whole step of a hint as a picture, laid over the board (see `render`). */
+const pictureView = document.createElement('div');
+pictureView.className = 'hint-picture';
+pictureView.hidden = true;
 
 for (const difficulty of DIFFICULTIES) {
   const option = document.createElement('option');
@@ -115,9 +122,13 @@ interface HintView {
   readonly units: ReadonlySet<number>;
   readonly cells: ReadonlySet<number>;
   readonly targets: ReadonlySet<number>;
+  /** At the third grade, the step drawn by `renderStepSvg`: its pattern, links and removals. */
+  readonly picture?: string;
 }
 
 let game: SudokuGame | null = null;
+/** The puzzle's rating, once the worker has told it (for the print page). */
+let puzzleRating: number | null = null;
 let label = '';
 let selected = 40;
 let notesMode = false;
@@ -182,6 +193,7 @@ for (let index = 0; index < 81; index++) {
   if (column % 3 === 2) cell.classList.add(column === 8 ? 'last-column' : 'box-right');
   if (row % 3 === 2) cell.classList.add(row === 8 ? 'last-row' : 'box-bottom');
 }
+boardView.append(pictureView);
 const baseClasses = cellViews.map((cell) => cell.className);
 
 function isPeer(a: number, b: number): boolean {
@@ -259,6 +271,15 @@ function render(): void {
   }
   undoButton.disabled = !current.canUndo;
   redoButton.disabled = !current.canRedo;
+  // The picture is the library's own SVG string, whose every text is escaped: safe as markup.
+  if (hint?.picture === undefined) {
+    pictureView.hidden = true;
+    pictureView.replaceChildren();
+  } else if (pictureView.dataset.step !== hint.text || pictureView.hidden) {
+    pictureView.innerHTML = hint.picture;
+    pictureView.hidden = false;
+  }
+  pictureView.dataset.step = hint?.text ?? '';
   hintView.textContent = hint?.text ?? '';
   hintView.dataset.level = String(hint?.level ?? 0);
   hintView.dataset.technique = hint?.technique ?? '';
@@ -418,8 +439,32 @@ function showHint(): void {
     units,
     cells: level >= 2 ? cells : new Set(),
     targets: level >= 3 ? targets : new Set(),
+    ...(level === 3 ? { picture: renderStepSvg(step, current, { title: step.name }) } : {}),
   };
   render();
+}
+
+/** Opens the print page of the puzzle: the puzzle on one sheet, its answer on the next. */
+function printPuzzle(): void {
+  const current = game;
+  if (current === null) return;
+  const html = buildPrintPage(
+    [
+      {
+        board: current.puzzle,
+        solution: current.solution,
+        difficulty: label,
+        ...(puzzleRating === null ? {} : { rating: puzzleRating }),
+      },
+    ],
+    { perPage: 1, title: `Sudoku · ${label}` },
+  );
+  const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+  window.open(url, '_blank');
+  // The new page has loaded the address by then; a minute is far more than it needs.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 60_000);
 }
 
 // ---- new games ------------------------------------------------------------------------------
@@ -433,6 +478,7 @@ interface Progress {
 function start(next: SudokuGame, title: string, progress: Progress = { milliseconds: 0, hints: 0 }): void {
   game = next;
   label = title;
+  puzzleRating = null;
   selected = 40;
   hint = null;
   hintsUsed = progress.hints;
@@ -481,6 +527,7 @@ async function newGame(difficulty: string, seed: number | string | undefined, ti
   const next = SudokuGame.fromPuzzle(SudokuBoard.parse(reply.puzzle));
   start(next, title ?? capitalized(reply.difficulty));
   statusView.textContent += ` · ${ratingText(reply.rating)}`;
+  puzzleRating = reply.rating;
   // For whoever is curious (or debugging): the seed and the generation time, off the status line.
   const details = `seed ${String(reply.seed)}, generated in ${reply.milliseconds.toFixed(1)} ms`;
   statusView.title = details;
@@ -523,6 +570,7 @@ redoButton.addEventListener('click', () => {
   move((current) => current.redo());
 });
 hintButton.addEventListener('click', showHint);
+printButton.addEventListener('click', printPuzzle);
 
 element('new-game', HTMLFormElement).addEventListener('submit', (event) => {
   event.preventDefault();
@@ -579,6 +627,7 @@ function resume(next: SudokuGame, title: string, progress?: Progress): void {
   void ask({ id, kind: 'rate', puzzle: next.puzzle.toString() }).then((reply) => {
     if (reply.kind === 'rating' && game?.puzzle === next.puzzle) {
       statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells · ${ratingText(reply.rating)}`;
+      puzzleRating = reply.rating;
     }
   });
 }

@@ -4,6 +4,7 @@
 import {
   SudokuLogicSolver,
   SudokuSolver,
+  renderStepSvg,
   type SudokuBoard,
   type SudokuCandidateRef,
   type SudokuStep,
@@ -14,6 +15,7 @@ import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
 import { jsonResult, parseRecord, problemResult } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
+import { padded, svgDirOption, writePicture } from '../pictures.js';
 
 const FORMATS = ['line', 'json'] as const;
 const CLUES = ['small', 'big', 'full'] as const;
@@ -59,6 +61,7 @@ const NO_STEP_TEXT = {
 export function createHintTask(options: Readonly<Record<string, unknown>>): Task {
   const json = options.format === 'json';
   const clue = options.clue as (typeof CLUES)[number];
+  const svg = options.svg as string | undefined;
   const logic = new SudokuLogicSolver();
   return (item): ItemResult => {
     const record = item as InputRecord;
@@ -72,6 +75,7 @@ export function createHintTask(options: Readonly<Record<string, unknown>>): Task
       return { out: NO_STEP_TEXT[status] + '\n', err: '', failed };
     }
     const failed = step.technique === 'invalid-board' || step.technique === 'contradiction';
+    if (svg !== undefined) writePicture(svg, padded(record.line, 4), renderStepSvg(step, parsed.board));
     if (json)
       return jsonResult(record, { status: failed ? step.technique : 'step', ...stepJson(step) }, failed);
     const text = failed || clue === 'full' ? step.explanation : step.clue[clue];
@@ -106,6 +110,8 @@ Options:
                            technique, its rating, the explanation, both clues, the
                            placements and eliminations
       --clue small|big|full  how much to tell (default full: the whole explanation)
+      --svg DIR            also draw each step as a picture, DIR/0001.svg for the puzzle
+                           of line 1 (see docs/pictures.md); one input only
       --input line|grid    read one puzzle per line (default) or 9-line grids
   -j, --jobs N             threads for large inputs (default: the number of cores)
       --progress           draw a progress bar on stderr even when it is not a terminal
@@ -119,13 +125,15 @@ several solutions or a line could not be read, 2 for a usage error.
 Examples:
   sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku hint --clue small puzzle.txt
+  sudoku hint --svg hints puzzles.txt
   sudoku generate --daily | sudoku hint --format json
 `,
-  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, clue: { type: 'string' } },
+  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, clue: { type: 'string' }, svg: { type: 'string' } },
   async run(args) {
     const options = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       clue: choiceOption(args, 'clue', CLUES, 'full'),
+      svg: svgDirOption(args),
     };
     const summary = await runRecords(args, {
       spec: { name: 'hint', options, batchSize: 32, separator: '' },

@@ -2,13 +2,22 @@
  * `sudoku rate`: the difficulty of each puzzle on the Sudoku Explainer scale.
  */
 import { SudokuValidator, rateBoard } from '../../index.js';
-import { ExitCode, INPUT_OPTIONS, JOBS_OPTION, choiceOption, jobsOption, type Command } from '../command.js';
+import {
+  ExitCode,
+  INPUT_OPTIONS,
+  JOBS_OPTION,
+  UsageError,
+  choiceOption,
+  jobsOption,
+  type Command,
+} from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
 import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
 import { stepJson } from './hint.js';
+import { padded, pathPictures, svgDirOption, writePicture } from '../pictures.js';
 
 const FORMATS = ['line', 'json'] as const;
 
@@ -19,6 +28,7 @@ const FORMATS = ['line', 'json'] as const;
 export function createRateTask(options: Readonly<Record<string, unknown>>): Task {
   const json = options.format === 'json';
   const withSteps = options.steps === true;
+  const svg = options.svg as string | undefined;
   return (item): ItemResult => {
     const record = item as InputRecord;
     const parsed = parseRecord(record);
@@ -31,6 +41,11 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
     const detailed = withSteps ? rateBoard(parsed.board, { steps: true }) : null;
     const rating = detailed ?? rateBoard(parsed.board);
     const failed = rating.level === 'unsolvable';
+    if (detailed !== null && svg !== undefined) {
+      pathPictures(parsed.board, detailed.steps).forEach((picture, k) => {
+        writePicture(svg, `${padded(record.line, 4)}-${padded(k + 1, 2)}`, picture);
+      });
+    }
     if (json) {
       const steps = detailed !== null ? { steps: detailed.steps.map(stepJson) } : {};
       return jsonResult(record, { ...rating, ...steps }, failed);
@@ -77,6 +92,9 @@ Options:
                            rating, pearl, diamond, level, hardestTechnique,
                            techniqueCounts and solvedByLogic (and steps, with --steps)
       --steps              also print the rating's solving path, step by step
+      --svg DIR            with --steps, also draw each step as a picture on its board:
+                           DIR/0001-07.svg for step 7 of line 1 (see docs/pictures.md);
+                           one input only
       --input line|grid    read one puzzle per line (default) or 9-line grids
   -j, --jobs N             threads for large inputs (default: the number of
                            cores); the output is the same for every N
@@ -93,12 +111,17 @@ Examples:
   sudoku rate --jobs 4 puzzles.txt > ratings.txt
   sudoku rate --steps 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku generate --count 20 --seed 1 | sudoku rate --format json
+  sudoku rate --steps --svg steps puzzles.txt
 `,
-  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, steps: { type: 'boolean' } },
+  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, steps: { type: 'boolean' }, svg: { type: 'string' } },
   async run(args) {
+    if (args.values.svg !== undefined && args.values.steps !== true) {
+      throw new UsageError('--svg draws the steps: give --steps too');
+    }
     const options = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       steps: args.values.steps === true,
+      svg: svgDirOption(args),
     };
     const summary = await runRecords(args, {
       spec: { name: 'rate', options, batchSize: 8, separator: '' },

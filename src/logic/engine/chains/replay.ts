@@ -50,11 +50,27 @@ function lineOf(run: Run, node: number, own?: readonly number[]): number[] {
   return out.reverse();
 }
 
+// The last replay, kept for one call: the sentence (`prose-chains.ts`) and the links
+// (`links.ts`) of one step both read the branches, on the same grid before it changes.
+let lastFinding: Finding | null = null;
+let lastGrid: LogicGrid | null = null;
+let lastBranches: ChainBranch[] | null = null;
+
 /**
  * The branches of a multiple chain finding `f` made on `grid` (the grid it was found on), or null
- * when `f` is not one. The rating keeps no branch: only the prose pays for this.
+ * when `f` is not one. The rating keeps no branch: only the prose pays for this. Asked twice in a
+ * row for the same finding and grid, it replays once.
  */
 export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
+  if (f === lastFinding && grid === lastGrid) return lastBranches;
+  const branches = replay(grid, f);
+  lastFinding = f;
+  lastGrid = grid;
+  lastBranches = branches;
+  return branches;
+}
+
+function replay(grid: LogicGrid, f: Finding): ChainBranch[] | null {
   const mode = modeOf(f.technique);
   const assumptions = f.assumptions;
   if (mode === undefined || assumptions === undefined) return null;

@@ -1,0 +1,59 @@
+/**
+ * `--svg DIR` of `sudoku hint` and `sudoku rate --steps`: pictures written as files named by the
+ * input line (`0001.svg`) and step (`0001-07.svg`). The tasks write them, in whichever thread runs
+ * the batch; the directory is made once, in the main thread, before any batch starts.
+ */
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SudokuCandidates, renderStepSvg, type SudokuBoard, type SudokuStep } from '../index.js';
+import { UsageError, resolveSources, shorten, stringOption, type ParsedArgs } from './command.js';
+
+/** The `--svg` directory, created when missing; undefined without the option. */
+export function svgDirOption(args: ParsedArgs): string | undefined {
+  const dir = stringOption(args, 'svg');
+  if (dir === undefined) return undefined;
+  if (dir === '') throw new UsageError('--svg needs a directory');
+  // Pictures are named by input line: two sources would both have a line 1.
+  if (resolveSources(args.positionals).length > 1) {
+    throw new UsageError('--svg names pictures by input line: give one input (a FILE, stdin or one puzzle)');
+  }
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (!statSync(dir).isDirectory()) throw new Error('not a directory');
+  } catch (error) {
+    throw new UsageError(
+      `--svg '${shorten(dir, 100)}' is not a directory that can be written (${String(error)})`,
+    );
+  }
+  return dir;
+}
+
+/** `0001`: a line or step number, zero-padded to `width` digits (longer numbers as they are). */
+export function padded(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+/** Writes `svg` as `DIR/NAME.svg`. */
+export function writePicture(dir: string, name: string, svg: string): void {
+  writeFileSync(join(dir, `${name}.svg`), svg);
+}
+
+/**
+ * The picture of each step of a solving path from `puzzle`: each drawn on the board and pencil
+ * marks it applies to (the earlier placements made, every legal digit minus the earlier
+ * eliminations).
+ */
+export function pathPictures(puzzle: SudokuBoard, steps: readonly SudokuStep[]): string[] {
+  const pictures: string[] = [];
+  let board = puzzle;
+  const removed: SudokuStep['eliminations'][number][] = [];
+  for (const step of steps) {
+    let candidates = SudokuCandidates.fromBoard(board);
+    for (const e of removed)
+      if (board.get(e.row, e.column) === 0) candidates = candidates.without(e.row, e.column, e.value);
+    pictures.push(renderStepSvg(step, board, { candidates }));
+    removed.push(...step.eliminations);
+    for (const p of step.placements) board = board.with(p.row, p.column, p.value);
+  }
+  return pictures;
+}

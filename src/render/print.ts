@@ -1,0 +1,233 @@
+/**
+ * `buildPrintPage`: puzzles laid out for printing, as one HTML document (a string, no DOM and no
+ * `node:` import, so a browser builds it too): A4 or Letter, 1, 2, 4 or 6 puzzles a page, each
+ * with a caption (number, difficulty, rating), and the answer keys on the last pages.
+ *
+ * Pages are laid out here rather than left to the browser's pagination: each page is a block of
+ * the paper's printable size with a page break after it, and the puzzles in it are sized (in
+ * millimetres) to fit, so no puzzle can be split between two sheets and the page count is known
+ * in advance: `ceil(n / perPage)` pages of puzzles, then `ceil(n / 6)` of answer keys. The
+ * pictures are `renderBoardSvg`'s, scaled by CSS to their box; every text the caller gives (the
+ * title, the difficulties) is escaped.
+ */
+import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import { checkOptions, describe, isArrayValue, readProperty, type OptionKeys } from '../internal/args.js';
+import type { SudokuRating } from '../rating/rate.js';
+import { SudokuSolver } from '../solver/solver.js';
+import { drawPicture } from './picture.js';
+import { escapeXml, num } from './svg.js';
+
+/** A puzzle to print: a board, or a generated puzzle (`SudokuGenerator.generate`'s result). */
+export interface SudokuPrintPuzzle {
+  /** The puzzle. */
+  readonly board: SudokuBoard;
+  /** Its solution, for the answer key; solved here when absent. */
+  readonly solution?: SudokuBoard;
+  /** Shown in the caption, as given (a `SudokuDifficulty` or any text). */
+  readonly difficulty?: string;
+  /** Shown in the caption as `SE 4.2`: a rating, or a `SudokuRating`. */
+  readonly rating?: number | SudokuRating;
+}
+
+/** Options of {@link buildPrintPage}. */
+export interface SudokuPrintOptions {
+  /** `'a4'` (default) or `'letter'`. */
+  readonly paper?: 'a4' | 'letter';
+  /** Puzzles on a page: 1, 2, 4 (default) or 6. */
+  readonly perPage?: 1 | 2 | 4 | 6;
+  /** The document's title, also printed at the top of each page (default `Sudoku`). */
+  readonly title?: string;
+  /** Whether the answer keys follow the puzzles (default true), six to a page. */
+  readonly answers?: boolean;
+}
+
+const PRINT_KEYS: OptionKeys<SudokuPrintOptions> = { paper: true, perPage: true, title: true, answers: true };
+
+/** Paper sizes in millimetres, and the margin kept on every side. */
+const PAPER = { a4: [210, 297], letter: [215.9, 279.4] } as const;
+const MARGIN = 12;
+/** Height of a page's header line, of a caption, and the gap between puzzles, in millimetres. */
+const HEADER = 10;
+const CAPTION = 7;
+const GAP = 6;
+/** Columns × rows of each layout. */
+const LAYOUTS = { 1: [1, 1], 2: [1, 2], 4: [2, 2], 6: [2, 3] } as const;
+const ANSWERS_PER_PAGE = 6;
+
+interface Entry {
+  readonly board: SudokuBoard;
+  readonly solution: SudokuBoard | null;
+  readonly caption: string;
+}
+
+function readEntry(value: unknown, index: number, solver: SudokuSolver): Entry {
+  const name = `puzzles[${index}]`;
+  let board: SudokuBoard;
+  let solution: SudokuBoard | null = null;
+  const details: string[] = [`${index + 1}`];
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    readProperty(value, 'board', `${name}.board`) !== undefined
+  ) {
+    board = checkBoard(readProperty(value, 'board', `${name}.board`), `${name}.board`);
+    const given = readProperty(value, 'solution', `${name}.solution`);
+    if (given !== undefined) solution = checkBoard(given, `${name}.solution`);
+    const difficulty = readProperty(value, 'difficulty', `${name}.difficulty`);
+    if (difficulty !== undefined) {
+      if (typeof difficulty !== 'string') {
+        throw new TypeError(`${name}.difficulty must be a string, received ${describe(difficulty)}`);
+      }
+      details.push(difficulty);
+    }
+    let rating = readProperty(value, 'rating', `${name}.rating`);
+    if (typeof rating === 'object' && rating !== null)
+      rating = readProperty(rating, 'rating', `${name}.rating.rating`);
+    if (rating !== undefined) {
+      if (typeof rating !== 'number' || !Number.isFinite(rating) || rating < 0) {
+        throw new RangeError(
+          `${name}.rating must be a rating (a number from 0) or a SudokuRating, received ${describe(rating)}`,
+        );
+      }
+      details.push(rating >= 20 ? 'beyond the techniques' : `SE ${rating.toFixed(1)}`);
+    }
+  } else {
+    try {
+      board = checkBoard(value, name);
+    } catch (error) {
+      throw new TypeError(
+        `${name} must be a SudokuBoard or { board, solution?, difficulty?, rating? }, received ${describe(value)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+  if (solution === null) {
+    const solved = solver.solve(board);
+    if (solved.status === 'solved') solution = solved.solution;
+  }
+  return { board, solution, caption: details.join(' · ') };
+}
+
+/** One puzzle's picture: its givens, or for a key the solution with the givens set apart. */
+function picture(entry: Entry, key: boolean): string {
+  const given = boardStorage(entry.board);
+  const entries = new Set<number>();
+  if (key) for (let cell = 0; cell < 81; cell++) if (given[cell] === 0) entries.add(cell);
+  const caption = key ? `Answer ${entry.caption.split(' · ')[0]!}` : entry.caption;
+  return drawPicture({
+    size: 360,
+    theme: 'light',
+    title: caption,
+    description: key ? 'The solution; the givens in bold.' : 'A Sudoku puzzle to solve.',
+    values: key && entry.solution !== null ? boardStorage(entry.solution) : given,
+    entries,
+    conflicts: new Set(),
+    marks: new Uint16Array(81),
+    cells: new Set(),
+    units: new Set(),
+    candidates: new Map(),
+    links: [],
+  });
+}
+
+/**
+ * Lays out `puzzles` (boards, or generated puzzles with their difficulty and rating) for printing:
+ * an HTML document of A4 or Letter pages, `perPage` puzzles a page, each captioned with its
+ * number, difficulty and rating, then the answer keys six to a page (solved here when a puzzle
+ * comes without its solution; a puzzle without one gets an empty key). Same input, same string.
+ * Throws a `TypeError` or `RangeError` naming a bad puzzle or option.
+ *
+ * @example
+ * ```ts
+ * import { SudokuGenerator, buildPrintPage } from 'open-sudoku-engine';
+ *
+ * const generator = new SudokuGenerator();
+ * const puzzles = [1, 2, 3, 4].map((seed) => generator.generate({ seed, difficulty: 'hard' }));
+ * const html = buildPrintPage(puzzles, { perPage: 4, paper: 'letter', title: 'Hard puzzles' });
+ * ```
+ */
+export function buildPrintPage(
+  puzzles: readonly (SudokuBoard | SudokuPrintPuzzle)[],
+  options?: SudokuPrintOptions,
+): string {
+  const opts = checkOptions(options, PRINT_KEYS);
+  const paper = opts.paper ?? 'a4';
+  if (paper !== 'a4' && paper !== 'letter') {
+    throw new RangeError(`options.paper must be 'a4' or 'letter', received ${describe(paper)}`);
+  }
+  const perPage = opts.perPage ?? 4;
+  if (perPage !== 1 && perPage !== 2 && perPage !== 4 && perPage !== 6) {
+    throw new RangeError(`options.perPage must be 1, 2, 4 or 6, received ${describe(perPage)}`);
+  }
+  const title = opts.title ?? 'Sudoku';
+  if (typeof title !== 'string')
+    throw new TypeError(`options.title must be a string, received ${describe(title)}`);
+  const answers = opts.answers ?? true;
+  if (typeof answers !== 'boolean') {
+    throw new TypeError(`options.answers must be a boolean, received ${describe(answers)}`);
+  }
+  if (!isArrayValue(puzzles, 'puzzles')) {
+    throw new TypeError(`puzzles must be an array, received ${describe(puzzles)}`);
+  }
+  const solver = new SudokuSolver();
+  const entries: Entry[] = [];
+  for (let i = 0; i < puzzles.length; i++)
+    entries.push(readEntry(readProperty(puzzles, i, `puzzles[${i}]`), i, solver));
+
+  const [width, height] = PAPER[paper];
+  const innerWidth = width - 2 * MARGIN;
+  // A millimetre to spare, so rounding in the browser never pushes a page onto a second sheet.
+  const innerHeight = height - 2 * MARGIN - 1;
+  const pages: string[] = [];
+  const total =
+    Math.ceil(entries.length / perPage) + (answers ? Math.ceil(entries.length / ANSWERS_PER_PAGE) : 0);
+  const page = (items: readonly Entry[], count: 1 | 2 | 4 | 6, key: boolean): void => {
+    const [columns, rows] = LAYOUTS[count];
+    // The largest square that fits each slot, beside its caption.
+    const side = Math.min(
+      (innerWidth - (columns - 1) * GAP) / columns,
+      (innerHeight - HEADER - rows * CAPTION - (rows - 1) * GAP) / rows,
+    );
+    const header = `${escapeXml(title)}${key ? ' · answers' : ''}<span>${pages.length + 1} / ${total}</span>`;
+    const figures = items
+      .map((entry) => {
+        const caption = key ? `Answer ${entry.caption.split(' · ')[0]!}` : entry.caption;
+        const body =
+          !key || entry.solution !== null ? picture(entry, key) : '<div class="none">no solution</div>';
+        return `<figure style="width:${num(side)}mm">${body}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
+      })
+      .join('');
+    pages.push(
+      `<section class="page"><header>${header}</header>` +
+        `<div class="grid" style="grid-template-columns:repeat(${columns},${num(side)}mm)">${figures}</div></section>`,
+    );
+  };
+  for (let i = 0; i < entries.length; i += perPage) page(entries.slice(i, i + perPage), perPage, false);
+  if (answers)
+    for (let i = 0; i < entries.length; i += ANSWERS_PER_PAGE)
+      page(entries.slice(i, i + ANSWERS_PER_PAGE), ANSWERS_PER_PAGE, true);
+
+  const style =
+    `@page{size:${paper === 'a4' ? 'A4' : 'letter'};margin:${MARGIN}mm}` +
+    'html{-webkit-print-color-adjust:exact;print-color-adjust:exact}' +
+    'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1f2328}' +
+    `.page{box-sizing:border-box;width:${num(innerWidth)}mm;height:${num(innerHeight)}mm;overflow:hidden;display:flex;flex-direction:column;break-after:page;page-break-after:always}` +
+    '.page:last-child{break-after:auto;page-break-after:auto}' +
+    `header{display:flex;justify-content:space-between;align-items:center;height:${HEADER}mm;font-size:4.2mm;font-weight:600}` +
+    `.grid{flex:1;display:grid;gap:${GAP}mm;justify-content:center;align-content:space-evenly}` +
+    'figure{margin:0;break-inside:avoid;page-break-inside:avoid}' +
+    'figure svg{display:block;width:100%;height:auto}' +
+    `figcaption{height:${CAPTION}mm;line-height:${CAPTION}mm;text-align:center;font-size:3.6mm}` +
+    '.none{aspect-ratio:1;display:flex;align-items:center;justify-content:center;border:0.3mm solid #1f2328}' +
+    '@media screen{body{background:#e9ecef}.page{background:#fff;margin:8mm auto;box-sizing:content-box;' +
+    `padding:${MARGIN}mm;box-shadow:0 1mm 4mm rgba(0,0,0,.2)}}`;
+  return (
+    '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"/>' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"/>' +
+    `<title>${escapeXml(title)}</title><style>${style}</style></head><body>\n` +
+    pages.join('\n') +
+    '\n</body></html>\n'
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The two shipped themes, as the style sheet embedded in every picture. Internal.
+ *
+ * Every colour is read through a CSS custom property with the theme's value as its fallback
+ * (`fill:var(--sudoku-given,#1f2328)`), and written once more before it without the property for
+ * renderers that do not know custom properties. The properties are never declared, so a page
+ * that sets one (`svg.sudoku { --sudoku-given: navy }`, inherited into an inline picture) wins
+ * whatever the specificity. Rules are scoped by the root's theme class (`.sudoku-light …`), so two
+ * pictures of different themes inlined in one page keep their own colours.
+ */
+
+/** A picture's theme: the colours of the page it is meant for. */
+export type SudokuSvgTheme = 'light' | 'dark';
+
+/** The theme names, in the order error messages list them. */
+export const THEMES: readonly SudokuSvgTheme[] = ['light', 'dark'];
+
+/** Custom property → [light, dark] value. The names are public: pages may set them. */
+const COLOURS: readonly (readonly [string, string, string])[] = [
+  ['bg', '#ffffff', '#16181d'],
+  ['line', '#a5acb5', '#4a525c'],
+  ['frame', '#1f2328', '#c9d1d9'],
+  ['given', '#1f2328', '#e6edf3'],
+  ['entry', '#1a56db', '#79b8ff'],
+  ['conflict', '#c62828', '#ff7b72'],
+  ['candidate', '#59636e', '#9da7b3'],
+  ['cell', '#fff3bf', '#3d3418'],
+  ['unit', '#e8f0fe', '#1c2738'],
+  ['mark', '#a5d8ff', '#1f4d7a'],
+  ['place', '#8ce99a', '#1f6f3a'],
+  ['remove', '#ffa8a8', '#7d2a2a'],
+  ['link', '#d9480f', '#ffa657'],
+];
+
+/** `prop:#light;prop:var(--sudoku-name,#light)` for one colour of one theme. */
+function paint(prop: string, name: string, dark: boolean): string {
+  const entry = COLOURS.find((c) => c[0] === name)!;
+  const value = dark ? entry[2] : entry[1];
+  return `${prop}:${value};${prop}:var(--sudoku-${name},${value})`;
+}
+
+/** The style sheet of a picture of `theme`: rule selectors and declarations, in a fixed order. */
+export function styleSheet(theme: SudokuSvgTheme): string {
+  const dark = theme === 'dark';
+  const scope = `.sudoku-${theme}`;
+  const rules: readonly (readonly [string, string])[] = [
+    ['', 'font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif'],
+    [' .sudoku-bg', paint('fill', 'bg', dark)],
+    [' .sudoku-unit', paint('fill', 'unit', dark)],
+    [' .sudoku-cell', paint('fill', 'cell', dark)],
+    [' .sudoku-thin', `${paint('stroke', 'line', dark)};stroke-width:1.5`],
+    [' .sudoku-thick', `${paint('stroke', 'frame', dark)};stroke-width:4;fill:none`],
+    [' .sudoku-given', `${paint('fill', 'given', dark)};font-size:64px;font-weight:600`],
+    [' .sudoku-entry', `${paint('fill', 'entry', dark)};font-size:64px`],
+    [' .sudoku-conflict', paint('fill', 'conflict', dark)],
+    [' .sudoku-candidates', `${paint('fill', 'candidate', dark)};font-size:24px`],
+    [' .sudoku-mark', paint('fill', 'mark', dark)],
+    [' .sudoku-place', paint('fill', 'place', dark)],
+    [' .sudoku-remove', paint('fill', 'remove', dark)],
+    [' .sudoku-removed', 'text-decoration:line-through'],
+    [' .sudoku-links', `${paint('stroke', 'link', dark)};stroke-width:3;fill:none;stroke-linecap:round`],
+    [' .sudoku-weak', 'stroke-dasharray:8 6'],
+    [' .sudoku-head', `${paint('fill', 'link', dark)};stroke:none`],
+  ];
+  return rules.map(([selector, body]) => `${scope}${selector}{${body}}`).join('');
+}
