@@ -7,13 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   SudokuBoard,
-  SudokuCandidates,
   SudokuGame,
-  SudokuLogicSolver,
   renderBoardSvg,
   renderStepSvg,
   type SudokuTechniqueId,
 } from '../src/index.js';
+import { stepOf } from '../test/render/cases.js';
 
 /** se-rated.tsv, line 2 (ER 2.6), and a puzzle whose hint path has a forcing XY-chain (ER 7.2). */
 const EASY = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
@@ -21,17 +20,8 @@ const CHAIN = '................12..3..4..5......6...5712....8..9..........6.....
 
 /** The first step of `technique` in the hint path of `puzzle`, drawn on its board and candidates. */
 function stepPicture(puzzle: string, technique: SudokuTechniqueId, theme: 'light' | 'dark'): string {
-  const steps = new SudokuLogicSolver().solve(SudokuBoard.parse(puzzle)).steps;
-  const index = steps.findIndex((s) => s.technique === technique);
-  if (index < 0) throw new Error(`no ${technique} step in ${puzzle}`);
-  let board = SudokuBoard.parse(puzzle);
-  for (const s of steps.slice(0, index))
-    for (const p of s.placements) board = board.with(p.row, p.column, p.value);
-  let candidates = SudokuCandidates.fromBoard(board);
-  for (const s of steps.slice(0, index))
-    for (const e of s.eliminations)
-      if (board.get(e.row, e.column) === 0) candidates = candidates.without(e.row, e.column, e.value);
-  return renderStepSvg(steps[index]!, board, { candidates, theme, size: 420 });
+  const { step, board, candidates } = stepOf(puzzle, technique);
+  return renderStepSvg(step, board, { candidates, theme, size: 420 });
 }
 
 /** Every picture of the docs, by file name under `docs/pictures/`. */
