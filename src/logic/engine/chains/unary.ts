@@ -535,6 +535,8 @@ function doForcingChains(
   const order = orderOf(isY, isX);
   // Potentials found by the layer being processed are at depth `depth` (the source's is 0).
   let depth = 0;
+  // One layer is two half-layers, on → off then off → on, written out apart: the same loop with
+  // the two lists swapped, kept inline in the forcing chains' innermost search.
   while (pendingOn.size > 0 || pendingOff.size > 0) {
     depth++;
     if (pendingOn.size > 0 && !gather.keeps(base + lengthTenths(depth + 1), depth + 1, order)) return;
