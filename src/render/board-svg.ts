@@ -2,31 +2,24 @@
  * `renderBoardSvg`: a board or a game in progress as an SVG document, with optional pencil marks
  * and highlights.
  */
-import type { SudokuBoard } from '../board/board.js';
+import { boardStorage, type SudokuBoard } from '../board/board.js';
 import type { SudokuGame } from '../game/game.js';
 import { drawPicture, type MarkKind } from './picture.js';
-import {
-  digitsOf,
-  pencilMarks,
-  readSubject,
-  readSvgOptions,
-  type SudokuSvgOptions,
-  type Subject,
-} from './options.js';
+import { pencilMarks, readSubject, readSvgOptions, type SudokuSvgOptions, type Subject } from './options.js';
 
 /** Cells holding a digit the player entered: on the board, not in the puzzle. */
 export function entryCells(subject: Subject): Set<number> {
   const entries = new Set<number>();
   if (subject.puzzle === null) return entries;
-  const given = digitsOf(subject.puzzle);
-  const values = digitsOf(subject.board);
+  const given = boardStorage(subject.puzzle);
+  const values = boardStorage(subject.board);
   for (let cell = 0; cell < 81; cell++) if (values[cell] !== 0 && given[cell] === 0) entries.add(cell);
   return entries;
 }
 
 /** `Sudoku grid: 30 givens, 12 digits entered, 39 empty cells.` */
 function defaultDescription(subject: Subject, entries: number): string {
-  const values = digitsOf(subject.board);
+  const values = boardStorage(subject.board);
   let filled = 0;
   for (let cell = 0; cell < 81; cell++) if (values[cell] !== 0) filled++;
   const givens = filled - entries;
@@ -62,7 +55,7 @@ export function renderBoardSvg(subject: SudokuBoard | SudokuGame, options?: Sudo
     theme: settings.theme,
     title: settings.title ?? 'Sudoku',
     description: settings.description ?? defaultDescription(read, entries.size),
-    values: digitsOf(read.board),
+    values: boardStorage(read.board),
     entries,
     conflicts: new Set(read.conflicts),
     marks: pencilMarks(settings.candidates, read.game === null ? 'none' : 'notes', read, 'options'),

@@ -7,7 +7,7 @@
  * does not import the game module: a bundle that draws boards does not carry the game, its
  * history and the generator it uses.
  */
-import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import { checkBoard, type SudokuBoard } from '../board/board.js';
 import {
   checkInteger,
   checkOptions,
@@ -221,9 +221,4 @@ export function pencilMarks(
   }
   if (chosen === 'computed') return candidatesStorage(SudokuCandidates.fromBoard(subject.board));
   return candidatesStorage(chosen);
-}
-
-/** The digits of a board, as an array the picture reads. */
-export function digitsOf(board: SudokuBoard): Uint8Array {
-  return boardStorage(board);
 }

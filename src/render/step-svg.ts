@@ -6,14 +6,13 @@
  * The step is read through its public fields and checked like any argument (a step may come from
  * storage or another copy of the library); a step without `links` is drawn without arrows.
  */
-import type { SudokuBoard } from '../board/board.js';
+import { boardStorage, type SudokuBoard } from '../board/board.js';
 import type { SudokuGame } from '../game/game.js';
 import { checkCandidates, candidatesStorage } from '../logic/candidates.js';
 import { checkOptions, describe, readProperty } from '../internal/args.js';
 import type { SudokuStep } from '../logic/step.js';
 import { entryCells } from './board-svg.js';
 import {
-  digitsOf,
   pencilMarks,
   readCandidate,
   readList,
@@ -125,7 +124,7 @@ export function renderStepSvg(
     theme: settings.theme,
     title: settings.title ?? name,
     description: settings.description ?? explanation,
-    values: digitsOf(read.board),
+    values: boardStorage(read.board),
     entries: entryCells(read),
     conflicts: new Set(read.conflicts),
     marks,

@@ -16,6 +16,7 @@
  *                                      7 8 9
  * ```
  */
+import { cellName } from '../board/geometry.js';
 
 /** Side of a cell, in user units. */
 export const CELL = 100;
@@ -78,5 +79,5 @@ export function candidateCentre(cell: number, digit: number): [number, number] {
 
 /** `r4c5n7`: a candidate's name in the pictures' `data-candidate` attributes. */
 export function candidateName(cell: number, digit: number): string {
-  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}n${digit}`;
+  return `${cellName(cell)}n${digit}`;
 }

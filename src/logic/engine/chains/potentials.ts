@@ -159,7 +159,7 @@ export interface ChainHintOptions {
   /** Cells of the pattern: the chain's, or the cells whose candidates are assumed. */
   readonly cells?: readonly number[];
   /** The unit whose places of a digit are assumed (unit chains). */
-  readonly units?: readonly number[];
+  readonly units?: readonly number[] | undefined;
   /** Cycles and forcing X/XY-chains: the chain, as potentials from its start. */
   readonly path?: readonly number[];
   /** Multiple chains: the potential each branch assumes. */

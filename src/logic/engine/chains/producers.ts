@@ -40,6 +40,7 @@ import {
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
+import type { SudokuTechniqueId } from '../../technique.js';
 import type { Finding, FindingSink } from '../finding.js';
 import { BASE_TENTHS as BASE_TENTHS_TABLE } from '../ratings.js';
 import {
@@ -216,8 +217,6 @@ function multipleChainSearch(
     if (!(card > 2 || (card > 1 && mode.dynamic))) continue;
     throwIfAborted(signal);
     valueRuns.length = 0;
-    // The branches' starting potentials, for the prose (built once per cell, when needed).
-    let cellAssumptions: number[] | undefined;
     const reductions = card >= 3 && !mode.nishio && mode.dynamic;
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       // Polled per candidate too: one cell's chains took up to 77 ms of CPU on the hardest
@@ -318,29 +317,9 @@ function multipleChainSearch(
       valueRuns.push(onRun);
     }
     if (multiple) {
-      const first = valueRuns[0]!;
-      for (const list of [first.ons, first.offs]) {
-        for (const n of list) {
-          if (!everyHas(valueRuns, n)) continue;
-          const complexity = branchSizes(valueRuns, n, gather.complexityBound());
-          if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CELL))
-            continue;
-          const removals = targetRemovals(masks, n);
-          if (removals.length === 0) continue;
-          cellAssumptions ??= valueRuns.map((r) => r.ons[0]!);
-          gather.add(
-            chainHint({
-              technique,
-              complexity,
-              order: ORDER_CELL,
-              removals,
-              conclusion: n,
-              cells: [cell],
-              assumptions: cellAssumptions,
-            }),
-          );
-        }
-      }
+      commonConsequences(valueRuns, masks, gather, technique, ORDER_CELL, [cell], undefined, () =>
+        valueRuns.map((r) => r.ons[0]!),
+      );
     }
   }
   onRuns.releaseCell(CELL_COUNT - 1);
@@ -390,6 +369,40 @@ function everyHas(runs: readonly Run[], n: number): boolean {
 }
 
 /**
+ * The common consequences of `runs`, the branches of one cell or of one digit's places in a unit:
+ * each potential every branch reaches that removes candidates is a finding of kind `order`, its
+ * complexity the branches' sizes summed (SE's). `assume` gives the branches' starting
+ * potentials, for the prose; it runs once, at the first finding kept.
+ */
+function commonConsequences(
+  runs: readonly Run[],
+  masks: Uint16Array,
+  gather: Gather,
+  technique: SudokuTechniqueId,
+  order: number,
+  cells: readonly number[],
+  units: readonly number[] | undefined,
+  assume: () => number[],
+): void {
+  const base = BASE_TENTHS[technique];
+  let assumptions: number[] | undefined;
+  const first = runs[0]!;
+  for (const list of [first.ons, first.offs]) {
+    for (const n of list) {
+      if (!everyHas(runs, n)) continue;
+      const complexity = branchSizes(runs, n, gather.complexityBound());
+      if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, order)) continue;
+      const removals = targetRemovals(masks, n);
+      if (removals.length === 0) continue;
+      assumptions ??= assume();
+      gather.add(
+        chainHint({ technique, complexity, order, removals, conclusion: n, cells, units, assumptions }),
+      );
+    }
+  }
+}
+
+/**
  * The unit chains of digit `dIndex` from `cell`: in each unit of the cell where the cell is the
  * digit's first place, every place assumed in turn (`onRun` is the cell's, already complete).
  */
@@ -402,7 +415,6 @@ function unitChains(
   gather: Gather,
 ): void {
   const { id: technique } = onRuns.prop.mode;
-  const base = BASE_TENTHS[technique];
   const b = 1 << dIndex;
   for (let t = 0; t < 3; t++) {
     const unit = SE_UNITS[cell * 3 + t]!;
@@ -421,30 +433,9 @@ function unitChains(
       if ((masks[c]! & b) !== 0) cells.push(c);
     }
     const runs: Run[] = [onRun];
-    let assumptions: number[] | undefined;
     for (let i = 1; i < cells.length; i++) runs.push(onRuns.get(cells[i]! * 9 + dIndex));
-    for (const list of [onRun.ons, onRun.offs]) {
-      for (const n of list) {
-        if (!everyHas(runs, n)) continue;
-        const complexity = branchSizes(runs, n, gather.complexityBound());
-        if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_UNIT))
-          continue;
-        const removals = targetRemovals(masks, n);
-        if (removals.length === 0) continue;
-        assumptions ??= cells.map((c) => c * 9 + dIndex);
-        gather.add(
-          chainHint({
-            technique,
-            complexity,
-            order: ORDER_UNIT,
-            removals,
-            conclusion: n,
-            cells,
-            units: [unit],
-            assumptions,
-          }),
-        );
-      }
-    }
+    commonConsequences(runs, masks, gather, technique, ORDER_UNIT, cells, [unit], () =>
+      cells.map((c) => c * 9 + dIndex),
+    );
   }
 }
