@@ -408,6 +408,9 @@ export function chainFindingText(f: Finding, grid: LogicGrid): ChainText | null 
     case 'multiple-forcing-chain':
     case 'dynamic-forcing-chain':
     case 'dynamic-forcing-chain-plus':
+    case 'nested-forcing-chain':
+    case 'nested-multiple-forcing-chain':
+    case 'nested-dynamic-forcing-chain':
       return f.assumptions === undefined ? null : multipleText(f, grid, f.assumptions);
     case 'unique-rectangle':
     case 'unique-loop':

@@ -104,8 +104,11 @@ function finnedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boo
 }
 
 /** One of the rating's multiple-chain finders as a hint technique. */
-function chainTechnique(id: SudokuTechniqueId, mode: MultipleMode): Technique {
-  return { id, find: firstWanted((grid, sink) => multipleChains(grid, mode, sink), null) };
+function chainTechnique(id: SudokuTechniqueId, ...modes: MultipleMode[]): Technique {
+  return {
+    id,
+    find: firstWanted((grid, sink) => modes.some((mode) => multipleChains(grid, mode, sink)), null),
+  };
 }
 
 /** The engine's cycles and forcing X-/XY-chains, as a streaming finder. */
@@ -181,6 +184,15 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   /* @__PURE__ */ chainTechnique('multiple-forcing-chain', 'multiple'),
   /* @__PURE__ */ chainTechnique('dynamic-forcing-chain', 'dynamic'),
   /* @__PURE__ */ chainTechnique('dynamic-forcing-chain-plus', 'dynamicPlus'),
+  /* @__PURE__ */ chainTechnique('nested-forcing-chain', 'nested'),
+  /* @__PURE__ */ chainTechnique('nested-multiple-forcing-chain', 'nestedMultiple'),
+  /* @__PURE__ */ chainTechnique(
+    'nested-dynamic-forcing-chain',
+    'nestedDynamic',
+    'nestedDynamicPlus',
+    'nestedDynamicNested',
+    'nestedDynamicNestedMultiple',
+  ),
 ] satisfies Technique[]);
 
 /** The first finding of the registry's techniques in `grid`, in their order, or null. */

@@ -104,6 +104,12 @@ export const SudokuTechniqueId: {
   readonly DynamicForcingChain: 'dynamic-forcing-chain';
   /** Dynamic forcing chains that also apply intersections, pairs and X-Wings on the what-if grid. */
   readonly DynamicForcingChainPlus: 'dynamic-forcing-chain-plus';
+  /** Dynamic forcing chains (+) that also use cycles and forcing chains on the what-if grid. */
+  readonly NestedForcingChain: 'nested-forcing-chain';
+  /** The same that also use multiple forcing chains on the what-if grid. */
+  readonly NestedMultipleForcingChain: 'nested-multiple-forcing-chain';
+  /** The same that also use dynamic forcing chains (themselves plain, (+) or nested) on the what-if grid. */
+  readonly NestedDynamicForcingChain: 'nested-dynamic-forcing-chain';
   /** Not a technique: the board breaks the rules or has no solution. */
   readonly InvalidBoard: 'invalid-board';
   /** Not a technique: the candidates lost a digit the solution needs. */
@@ -151,6 +157,9 @@ export const SudokuTechniqueId: {
   MultipleForcingChain: 'multiple-forcing-chain',
   DynamicForcingChain: 'dynamic-forcing-chain',
   DynamicForcingChainPlus: 'dynamic-forcing-chain-plus',
+  NestedForcingChain: 'nested-forcing-chain',
+  NestedMultipleForcingChain: 'nested-multiple-forcing-chain',
+  NestedDynamicForcingChain: 'nested-dynamic-forcing-chain',
   InvalidBoard: 'invalid-board',
   Contradiction: 'contradiction',
 });
@@ -237,6 +246,9 @@ export const TECHNIQUE_INFO: Readonly<Record<SudokuTechniqueId, TechniqueInfo>> 
     'multiple-forcing-chain': ['Multiple forcing chain', true],
     'dynamic-forcing-chain': ['Dynamic forcing chain', true],
     'dynamic-forcing-chain-plus': ['Dynamic forcing chain (+)', true],
+    'nested-forcing-chain': ['Nested forcing chain (+ forcing chains)', true],
+    'nested-multiple-forcing-chain': ['Nested forcing chain (+ multiple forcing chains)', true],
+    'nested-dynamic-forcing-chain': ['Nested forcing chain (+ dynamic forcing chains)', true],
   },
 );
 

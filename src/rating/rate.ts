@@ -74,6 +74,9 @@ export const SudokuRatingTechnique: {
   readonly MultipleForcingChain: 'multiple-forcing-chain';
   readonly DynamicForcingChain: 'dynamic-forcing-chain';
   readonly DynamicForcingChainPlus: 'dynamic-forcing-chain-plus';
+  readonly NestedForcingChain: 'nested-forcing-chain';
+  readonly NestedMultipleForcingChain: 'nested-multiple-forcing-chain';
+  readonly NestedDynamicForcingChain: 'nested-dynamic-forcing-chain';
   /** Not a technique: nothing to do (a full board) or no solution. */
   readonly None: 'none';
   /** Not a technique: the puzzle needs more than the rating's techniques. */
@@ -114,6 +117,9 @@ export const SudokuRatingTechnique: {
   MultipleForcingChain: 'multiple-forcing-chain',
   DynamicForcingChain: 'dynamic-forcing-chain',
   DynamicForcingChainPlus: 'dynamic-forcing-chain-plus',
+  NestedForcingChain: 'nested-forcing-chain',
+  NestedMultipleForcingChain: 'nested-multiple-forcing-chain',
+  NestedDynamicForcingChain: 'nested-dynamic-forcing-chain',
   None: 'none',
   Beyond: 'beyond',
 });

@@ -12,7 +12,8 @@ import {
   LEVEL_RULES,
   MODES,
   Propagator,
-  modeOf,
+  modesOf,
+  NESTED_DYNAMIC_MODES,
   type Absurd,
   type MultipleMode,
   type Run,
@@ -83,18 +84,19 @@ describe('the dynamic propagator', () => {
 });
 
 describe('the mode table', () => {
-  it('maps each multiple-chain technique to its producer and nothing else', () => {
+  it('maps each multiple-chain technique to its producers and nothing else', () => {
     const ids = Object.keys(TECHNIQUE_INFO) as SudokuTechniqueId[];
-    const found = ids.filter((id) => modeOf(id) !== undefined);
-    expect(found.sort()).toEqual(
-      Object.values(MODES)
-        .map((m) => m.id)
-        .sort(),
-    );
-    for (const mode of Object.values(MODES)) {
-      expect(modeOf(mode.id)).toBe(mode);
-      expect(LEVEL_RULES[mode.level]).toBeDefined();
+    const found = ids.filter((id) => modesOf(id).length > 0);
+    expect(found.sort()).toEqual([...new Set(Object.values(MODES).map((m) => m.id))].sort());
+    for (const [key, mode] of Object.entries(MODES)) {
+      expect(modesOf(mode.id)).toContain(key);
+      expect(LEVEL_RULES[Math.min(mode.level, 1)]).toBeDefined();
+      // Inner searches exactly from level 2 up, and only of producers below the mode's own.
+      expect(mode.inner.length > 0).toBe(mode.level >= 2);
+      for (const inner of mode.inner)
+        if (inner !== 'cycles') expect(MODES[inner].level).toBeLessThan(mode.level);
     }
+    expect(modesOf('nested-dynamic-forcing-chain')).toEqual([...NESTED_DYNAMIC_MODES]);
     expect(LEVEL_RULES[MODES.dynamic.level]).toHaveLength(0);
     expect(LEVEL_RULES[MODES.dynamicPlus.level]!.length).toBeGreaterThan(0);
   });

@@ -58,6 +58,13 @@ export interface Finding {
   readonly assumptions?: readonly number[] | undefined;
   /** Unique loops and BUG: which type (1–4) and what breaks the deadly pattern. */
   readonly uniqueness?: UniquenessDetail | undefined;
+  /**
+   * A chain found by an inner search of a nested producer (on an outer run's what-if grid): the
+   * outer run's removed candidates it rests on, as "off" potentials (`chains/nested.ts`).
+   */
+  readonly ruleParents?: readonly number[] | undefined;
+  /** The same chain's identity, to count it once in an outer conclusion (`chains/nested.ts`). */
+  readonly chainKey?: string | undefined;
 }
 
 /**

@@ -55,6 +55,9 @@ export const BASE_TENTHS: Readonly<Record<SudokuTechniqueId, number>> = {
   'multiple-forcing-chain': 80,
   'dynamic-forcing-chain': 85,
   'dynamic-forcing-chain-plus': 90,
+  'nested-forcing-chain': 95,
+  'nested-multiple-forcing-chain': 100,
+  'nested-dynamic-forcing-chain': 105,
   'invalid-board': 0,
   contradiction: 0,
 };

@@ -14,6 +14,7 @@ import { floorOf } from './ratings.js';
 import type { SudokuTechniqueId } from '../technique.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
 import { bestCycleAndForcingChain, bestMultipleChain } from './chains/producers.js';
+import { NESTED_DYNAMIC_MODES } from './chains/propagator.js';
 import type { Finding, FindingSink } from './finding.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
 
@@ -92,6 +93,14 @@ function buildSeOrder(): readonly OrderedFinder[] {
     entry(['multiple-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'multiple', s, signal)),
     entry(['dynamic-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'dynamic', s, signal)),
     entry(['dynamic-forcing-chain-plus'], (g, s, signal) => bestMultipleChain(g, 'dynamicPlus', s, signal)),
+    entry(['nested-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'nested', s, signal)),
+    entry(['nested-multiple-forcing-chain'], (g, s, signal) =>
+      bestMultipleChain(g, 'nestedMultiple', s, signal),
+    ),
+    // SE's four nesting limits of level 4, in its order: the first that finds anything.
+    entry(['nested-dynamic-forcing-chain'], (g, s, signal) =>
+      NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, signal)),
+    ),
   ];
 }
 

@@ -34,6 +34,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE } from '../../../internal/bits.js';
 import { BASE_TENTHS } from '../ratings.js';
 import type { SudokuTechniqueId } from '../../technique.js';
 import type { Finding } from '../finding.js';
+import type { NestedContext } from './nested.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
@@ -164,6 +165,10 @@ export interface ChainHintOptions {
   readonly path?: readonly number[];
   /** Multiple chains: the potential each branch assumes. */
   readonly assumptions?: readonly number[];
+  /** Inner searches of nested producers: see {@link Finding.ruleParents}. */
+  readonly ruleParents?: readonly number[] | undefined;
+  /** Inner searches of nested producers: see {@link Finding.chainKey}. */
+  readonly chainKey?: string | undefined;
 }
 
 /** The finding of a chain (see {@link Finding.chain} and {@link Finding.assumptions}). */
@@ -184,6 +189,8 @@ export function chainHint(options: ChainHintOptions): Finding {
     digits: 0,
     chain: options.path,
     assumptions: options.assumptions,
+    ruleParents: options.ruleParents,
+    chainKey: options.chainKey,
   };
 }
 
@@ -205,7 +212,14 @@ export class Gather {
   readonly all: Finding[] = [];
   /** The best finding so far (only the best is kept), else null. */
   best: Finding | null = null;
-  constructor(readonly bestOnly: boolean) {}
+  constructor(
+    readonly bestOnly: boolean,
+    /**
+     * Set when the producer searches as a nested producer's inner rule: its findings then carry
+     * what they rest on and their identity (`nested.ts`).
+     */
+    readonly context: NestedContext | null = null,
+  ) {}
   /** Whether a finding of this rating, complexity and kind (`ORDER_` constant) would be kept. */
   keeps(tenths: number, complexity: number, order: number): boolean {
     const b = this.best;

@@ -28,8 +28,10 @@
  * layers for the unary chains; "on" before "off" in the multiple chains), so complexities and
  * therefore ratings match.
  *
- * Nested levels beyond "(+)" (SE's 9.5–11 "nested" chains) are not searched: a puzzle that needs
- * them is reported as beyond the rating's techniques.
+ * Above them come SE's nested forcing chains (9.5 and up): dynamic (+) runs that, when they
+ * stall, also search chains on their what-if grid (`nested.ts`): cycles and forcing chains
+ * (level 2), multiple chains too (level 3), dynamic chains themselves plain, (+) or nested
+ * (level 4). An inner chain's complexity counts in the conclusion that uses it.
  */
 import {
   CELL_COUNT as CELL_COUNT_TABLE,
@@ -55,7 +57,20 @@ import {
   sortHints,
   targetRemovals,
 } from './potentials.js';
-import { MODES, Propagator, RunPool, type Absurd, type MultipleMode, type Run } from './propagator.js';
+import { ChainWalk, type NestedContext } from './nested.js';
+import {
+  CAUSE_NAKED,
+  CAUSE_NONE,
+  MODES,
+  Propagator,
+  RunPool,
+  type Absurd,
+  type InnerSearch,
+  type MultipleMode,
+  type NestedChain,
+  type Run,
+  type StallRule,
+} from './propagator.js';
 import { UnaryScratch, loopHints } from './unary.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -91,9 +106,13 @@ function stream(findings: readonly Finding[], sink: FindingSink): boolean {
   return false;
 }
 
-/** Every finding of the first producer, best first. */
-function cycleAndForcingHints(grid: LogicGrid, signal?: AbortSignal): Finding[] {
-  const gather = new Gather(false);
+/** Every finding of the first producer, best first (with a context: as an inner rule). */
+function cycleAndForcingHints(
+  grid: LogicGrid,
+  signal?: AbortSignal,
+  context: NestedContext | null = null,
+): Finding[] {
+  const gather = new Gather(false, context);
   cycleAndForcing(grid, gather, signal);
   sortHints(gather.all);
   return gather.all;
@@ -162,9 +181,14 @@ export function bestMultipleChain(
   return best !== null && sink(best, null);
 }
 
-/** Every finding of a multiple-chain producer, best first. */
-function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): Finding[] {
-  const gather = new Gather(false);
+/** Every finding of a multiple-chain producer, best first (with a context: as an inner rule). */
+function multipleChainHints(
+  grid: LogicGrid,
+  which: MultipleMode,
+  signal?: AbortSignal,
+  context: NestedContext | null = null,
+): Finding[] {
+  const gather = new Gather(false, context);
   multipleChainSearch(grid, which, gather, signal);
   sortHints(gather.all);
   return gather.all;
@@ -178,6 +202,70 @@ function bestMultipleChainHint(grid: LogicGrid, which: MultipleMode, signal?: Ab
   const gather = new Gather(true);
   multipleChainSearch(grid, which, gather, signal);
   return gather.best;
+}
+
+/**
+ * A propagator for producer `which` on the grid `values`/`masks`: a nested producer's stalled
+ * runs also try its inner searches (`Mode.inner`), which run the producers below on the what-if
+ * grid.
+ */
+export function propagatorOf(
+  values: Uint8Array,
+  masks: Uint16Array,
+  which: MultipleMode,
+  pool?: RunPool,
+  signal?: AbortSignal,
+): Propagator {
+  const mode = MODES[which];
+  const inner = mode.inner.length === 0 ? [] : mode.inner.map(innerRule);
+  return new Propagator(values, masks, mode, pool, inner, signal);
+}
+
+/**
+ * An inner search as a stall rule: every chain the search finds on the run's what-if grid, best
+ * first, that rests on candidates the run removed, removes its candidates in the run, with those
+ * as parents (SE adds a rule's conclusions in the order of its removal map, `hashOrder`).
+ */
+function innerRule(search: InnerSearch): StallRule {
+  return (prop, _run, out) => {
+    const context: NestedContext = { save: prop.save };
+    const findings =
+      search === 'cycles'
+        ? cycleAndForcingHints(prop.view, prop.signal, context)
+        : multipleChainHints(prop.view, search, prop.signal, context);
+    for (const f of findings) {
+      const parents = f.ruleParents;
+      if (parents === undefined || parents.length === 0) continue;
+      const chain: NestedChain = { complexity: f.complexity, key: f.chainKey! };
+      for (const r of hashOrder(f.removals)) out.push(OFF + r, parents, chain);
+    }
+  };
+}
+
+/**
+ * Candidate codes in the order SE lists a finding's removals: by cell in a Java `HashMap` keyed by
+ * cell index (buckets by index modulo the table's size, 16 doubled while over three quarters
+ * full; equal buckets in insertion order), digits ascending within a cell.
+ */
+function hashOrder(removals: readonly number[]): readonly number[] {
+  if (removals.length <= 1) return removals;
+  const cells: number[] = [];
+  for (const r of removals) {
+    const cell = (r / 9) | 0;
+    if (!cells.includes(cell)) cells.push(cell);
+  }
+  if (cells.length === 1) return [...removals].sort((a, b) => a - b);
+  let size = 16;
+  while (cells.length > size * 0.75) size *= 2;
+  const order = cells
+    .map((cell, i) => ({ cell, i }))
+    .sort((a, b) => (a.cell & (size - 1)) - (b.cell & (size - 1)) || a.i - b.i);
+  const out: number[] = [];
+  for (const { cell } of order) {
+    const digits = removals.filter((r) => ((r / 9) | 0) === cell).sort((a, b) => a - b);
+    out.push(...digits);
+  }
+  return out;
 }
 
 /**
@@ -201,7 +289,9 @@ function multipleChainSearch(
 ): void {
   const mode = MODES[which];
   const { values, masks } = grid;
-  const prop = new Propagator(values, masks, mode, scratchOf(grid).runs);
+  const prop = propagatorOf(values, masks, which, scratchOf(grid).runs, signal);
+  // Conclusions that may rest on inner chains, or that are inner chains, are walked (nested.ts).
+  const walk = mode.level >= 2 || gather.context !== null ? new ChainWalk(gather.context, masks) : null;
   const { id: technique } = mode;
   const base = BASE_TENTHS[technique];
   const multiple = !mode.nishio;
@@ -227,9 +317,10 @@ function multipleChainSearch(
       const onRun = onRuns.get(on);
       const absurdOn = onRuns.absurd(on);
       if (contradictions && absurdOn !== null) {
-        const complexity =
+        let complexity =
           onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
           onRun.ancestorCount(absurdOn.off, absurdOn.offParents);
+        if (walk !== null) complexity += walkAbsurd(walk, onRun, absurdOn);
         if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
           gather.add(
             chainHint({
@@ -239,6 +330,8 @@ function multipleChainSearch(
               removals: [on],
               cells: [cell],
               assumptions: [on],
+              ruleParents: innerParents(walk),
+              chainKey: innerKey(walk),
             }),
           );
         }
@@ -247,9 +340,10 @@ function multipleChainSearch(
         const offRun = prop.seeded(on + OFF);
         const absurdOff = prop.propagate(offRun);
         if (contradictions && absurdOff !== null) {
-          const complexity =
+          let complexity =
             offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
             offRun.ancestorCount(absurdOff.off, absurdOff.offParents);
+          if (walk !== null) complexity += walkAbsurd(walk, offRun, absurdOff);
           if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
             const removals = targetRemovals(masks, on);
             if (removals.length > 0) {
@@ -262,6 +356,8 @@ function multipleChainSearch(
                   conclusion: on,
                   cells: [cell],
                   assumptions: [on + OFF],
+                  ruleParents: innerParents(walk),
+                  chainKey: innerKey(walk),
                 }),
               );
             }
@@ -273,9 +369,10 @@ function multipleChainSearch(
           let both: number[] | undefined;
           for (const n of onRun.ons) {
             if (!offRun.has(n)) continue;
-            const complexity = branchSizes(pair, n, gather.complexityBound());
-            if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY))
-              continue;
+            let complexity = branchSizes(pair, n, gather.complexityBound());
+            if (complexity < 0) continue;
+            if (walk !== null) complexity += walkBranches(walk, pair, n, CAUSE_NONE);
+            if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY)) continue;
             const removals = targetRemovals(masks, n);
             if (removals.length === 0) continue;
             gather.add(
@@ -287,14 +384,17 @@ function multipleChainSearch(
                 conclusion: n,
                 cells: [cell, (n / 9) | 0],
                 assumptions: (both ??= [on, on + OFF]),
+                ruleParents: innerParents(walk),
+                chainKey: innerKey(walk),
               }),
             );
           }
           for (const n of onRun.offs) {
             if (!offRun.has(n)) continue;
-            const complexity = branchSizes(pair, n, gather.complexityBound());
-            if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY))
-              continue;
+            let complexity = branchSizes(pair, n, gather.complexityBound());
+            if (complexity < 0) continue;
+            if (walk !== null) complexity += walkBranches(walk, pair, n, CAUSE_NONE);
+            if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY)) continue;
             gather.add(
               chainHint({
                 technique,
@@ -304,6 +404,8 @@ function multipleChainSearch(
                 conclusion: n,
                 cells: [cell, ((n - OFF) / 9) | 0],
                 assumptions: (both ??= [on, on + OFF]),
+                ruleParents: innerParents(walk),
+                chainKey: innerKey(walk),
               }),
             );
           }
@@ -312,13 +414,22 @@ function multipleChainSearch(
       }
       if (multiple) {
         throwIfAborted(signal);
-        unitChains(onRuns, masks, cell, dIndex, onRun, gather);
+        unitChains(onRuns, masks, cell, dIndex, onRun, gather, walk);
       }
       valueRuns.push(onRun);
     }
     if (multiple) {
-      commonConsequences(valueRuns, masks, gather, technique, ORDER_CELL, [cell], undefined, () =>
-        valueRuns.map((r) => r.ons[0]!),
+      commonConsequences(
+        valueRuns,
+        masks,
+        gather,
+        technique,
+        ORDER_CELL,
+        [cell],
+        undefined,
+        walk,
+        CAUSE_NAKED,
+        () => valueRuns.map((r) => r.ons[0]!),
       );
     }
   }
@@ -382,6 +493,8 @@ function commonConsequences(
   order: number,
   cells: readonly number[],
   units: readonly number[] | undefined,
+  walk: ChainWalk | null,
+  rootCause: number,
   assume: () => number[],
 ): void {
   const base = BASE_TENTHS[technique];
@@ -390,16 +503,60 @@ function commonConsequences(
   for (const list of [first.ons, first.offs]) {
     for (const n of list) {
       if (!everyHas(runs, n)) continue;
-      const complexity = branchSizes(runs, n, gather.complexityBound());
-      if (complexity < 0 || !gather.keeps(base + lengthTenths(complexity), complexity, order)) continue;
+      let complexity = branchSizes(runs, n, gather.complexityBound());
+      if (complexity < 0) continue;
+      if (walk !== null) complexity += walkBranches(walk, runs, n, rootCause);
+      if (!gather.keeps(base + lengthTenths(complexity), complexity, order)) continue;
       const removals = targetRemovals(masks, n);
       if (removals.length === 0) continue;
       assumptions ??= assume();
       gather.add(
-        chainHint({ technique, complexity, order, removals, conclusion: n, cells, units, assumptions }),
+        chainHint({
+          technique,
+          complexity,
+          order,
+          removals,
+          conclusion: n,
+          cells,
+          units,
+          assumptions,
+          ruleParents: innerParents(walk),
+          chainKey: innerKey(walk),
+        }),
       );
     }
   }
+}
+
+/**
+ * Walks the targets of a contradiction (its "on" and "off" sides, `nested.ts`); returns the
+ * complexity its nested chains add.
+ */
+function walkAbsurd(walk: ChainWalk, run: Run, absurd: Absurd): number {
+  walk.begin();
+  walk.run(run, absurd.on, absurd.onParents, CAUSE_NONE);
+  walk.run(run, absurd.off, absurd.offParents, CAUSE_NONE);
+  return walk.nested;
+}
+
+/** What an inner chain rests on, when the walk describes one (else undefined). */
+function innerParents(walk: ChainWalk | null): readonly number[] | undefined {
+  return walk !== null && walk.context !== null ? walk.parents : undefined;
+}
+
+/** An inner chain's identity, when the walk describes one (else undefined). */
+function innerKey(walk: ChainWalk | null): string | undefined {
+  return walk !== null && walk.context !== null ? walk.key() : undefined;
+}
+
+/**
+ * Walks `n` in each branch of `runs` (`nested.ts`), the branches' assumptions on for
+ * `rootCause`; returns the complexity its nested chains add.
+ */
+function walkBranches(walk: ChainWalk, runs: readonly Run[], n: number, rootCause: number): number {
+  walk.begin();
+  for (const r of runs) walk.run(r, n, undefined, rootCause);
+  return walk.nested;
 }
 
 /**
@@ -413,6 +570,7 @@ function unitChains(
   dIndex: number,
   onRun: Run,
   gather: Gather,
+  walk: ChainWalk | null,
 ): void {
   const { id: technique } = onRuns.prop.mode;
   const b = 1 << dIndex;
@@ -434,7 +592,7 @@ function unitChains(
     }
     const runs: Run[] = [onRun];
     for (let i = 1; i < cells.length; i++) runs.push(onRuns.get(cells[i]! * 9 + dIndex));
-    commonConsequences(runs, masks, gather, technique, ORDER_UNIT, cells, [unit], () =>
+    commonConsequences(runs, masks, gather, technique, ORDER_UNIT, cells, [unit], walk, t, () =>
       cells.map((c) => c * 9 + dIndex),
     );
   }

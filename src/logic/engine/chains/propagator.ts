@@ -54,7 +54,24 @@ const OFF = OFF_TABLE;
 // Modes and levels
 
 /** Which multiple-chain producer. */
-export type MultipleMode = 'nishio' | 'multiple' | 'dynamic' | 'dynamicPlus';
+export type MultipleMode =
+  | 'nishio'
+  | 'multiple'
+  | 'dynamic'
+  | 'dynamicPlus'
+  | 'nested'
+  | 'nestedMultiple'
+  | 'nestedDynamic'
+  | 'nestedDynamicPlus'
+  | 'nestedDynamicNested'
+  | 'nestedDynamicNestedMultiple';
+
+/**
+ * A chain search a nested producer's stalled runs may apply on their what-if grid, after the basic
+ * techniques: `'cycles'` for SE's first producer (cycles and forcing X-/XY-chains), else a
+ * multiple-chain producer.
+ */
+export type InnerSearch = 'cycles' | MultipleMode;
 
 /** Settings of one multiple-chain producer. */
 export interface Mode {
@@ -72,8 +89,14 @@ export interface Mode {
    * Nishio: X-links only (no Y-link in either direction), and only contradictions are looked for.
    */
   readonly nishio: boolean;
-  /** Index in {@link LEVEL_RULES}: what a stalled run may still apply. */
+  /**
+   * SE's level: 0 no rule when a run stalls; 1 (dynamic (+)) the basic techniques
+   * ({@link LEVEL_RULES}); 2 and up (nested) the basic techniques, then the chain searches of
+   * {@link Mode.inner}.
+   */
   readonly level: number;
+  /** Nested levels: the chain searches a stalled run tries after the basic techniques, in order. */
+  readonly inner: readonly InnerSearch[];
 }
 
 /** The four producers: the one table from producer to technique, rating and propagation. */
@@ -83,34 +106,113 @@ export const MODES: Readonly<Record<MultipleMode, Mode>> = {
     dynamic: true,
     nishio: true,
     level: 0,
+    inner: [],
   },
   multiple: {
     id: 'multiple-forcing-chain',
     dynamic: false,
     nishio: false,
     level: 0,
+    inner: [],
   },
   dynamic: {
     id: 'dynamic-forcing-chain',
     dynamic: true,
     nishio: false,
     level: 0,
+    inner: [],
   },
   dynamicPlus: {
     id: 'dynamic-forcing-chain-plus',
     dynamic: true,
     nishio: false,
     level: 1,
+    inner: [],
+  },
+  // SE's nested forcing chains: dynamic (+) runs that may also use chains on their what-if grid.
+  nested: {
+    id: 'nested-forcing-chain',
+    dynamic: true,
+    nishio: false,
+    level: 2,
+    inner: ['cycles'],
+  },
+  nestedMultiple: {
+    id: 'nested-multiple-forcing-chain',
+    dynamic: true,
+    nishio: false,
+    level: 3,
+    inner: ['cycles', 'multiple'],
+  },
+  // Level 4 with SE's nesting limits 0–3: the dynamic chains inside are themselves plain,
+  // (+), or nested at level 2 or 3. SE rates and names the four alike.
+  nestedDynamic: {
+    id: 'nested-dynamic-forcing-chain',
+    dynamic: true,
+    nishio: false,
+    level: 4,
+    inner: ['dynamic'],
+  },
+  nestedDynamicPlus: {
+    id: 'nested-dynamic-forcing-chain',
+    dynamic: true,
+    nishio: false,
+    level: 4,
+    inner: ['dynamicPlus'],
+  },
+  nestedDynamicNested: {
+    id: 'nested-dynamic-forcing-chain',
+    dynamic: true,
+    nishio: false,
+    level: 4,
+    inner: ['nested'],
+  },
+  nestedDynamicNestedMultiple: {
+    id: 'nested-dynamic-forcing-chain',
+    dynamic: true,
+    nishio: false,
+    level: 4,
+    inner: ['nestedMultiple'],
   },
 };
 
-/** The settings of the producer that reports `technique`, or undefined when none does. */
-export function modeOf(technique: SudokuTechniqueId): Mode | undefined {
-  for (const key in MODES) {
-    const mode = MODES[key as MultipleMode];
-    if (mode.id === technique) return mode;
-  }
-  return undefined;
+/** SE's nesting limits of level 4, in the order SE tries them. */
+export const NESTED_DYNAMIC_MODES: readonly MultipleMode[] = [
+  'nestedDynamic',
+  'nestedDynamicPlus',
+  'nestedDynamicNested',
+  'nestedDynamicNestedMultiple',
+];
+
+/**
+ * The settings of the producers that report `technique`, in SE's order (several for the nested
+ * dynamic chains), or an empty list when none does.
+ */
+export function modesOf(technique: SudokuTechniqueId): MultipleMode[] {
+  const out: MultipleMode[] = [];
+  for (const key in MODES) if (MODES[key as MultipleMode].id === technique) out.push(key as MultipleMode);
+  return out;
+}
+
+/**
+ * Why an "on" potential of a run is on ({@link Run.cause}): the X-link's unit, as the index t of
+ * the unit in the cell's `SE_CELL_UNITS` (0 box, 1 row, 2 column); {@link CAUSE_NAKED} for a
+ * Y-link (the cell's last candidate); {@link CAUSE_NONE} for an assumption. A nested chain's
+ * conclusion rests on the candidates the outer run removed where its links' causes lie.
+ */
+export const CAUSE_NAKED = 3;
+/** See {@link CAUSE_NAKED}. */
+export const CAUSE_NONE = 4;
+
+/**
+ * A chain found on a what-if grid by a nested producer's inner search: its complexity (its own
+ * nested chains included), and its identity as SE compares chains (`key`: the potentials it
+ * depends on, target by target, in the order they are walked), so one chain used twice in a
+ * conclusion counts once.
+ */
+export interface NestedChain {
+  readonly complexity: number;
+  readonly key: string;
 }
 
 /**
@@ -120,13 +222,17 @@ export function modeOf(technique: SudokuTechniqueId): Mode | undefined {
 export class StallResult {
   readonly nodes: number[] = [];
   readonly parents: (readonly number[])[] = [];
-  push(node: number, parents: readonly number[]): void {
+  /** Per node, the inner chain that removes it (nested levels), else undefined. */
+  readonly nested: (NestedChain | undefined)[] = [];
+  push(node: number, parents: readonly number[], nested?: NestedChain): void {
     this.nodes.push(node);
     this.parents.push(parents);
+    this.nested.push(nested);
   }
   clear(): void {
     this.nodes.length = 0;
     this.parents.length = 0;
+    this.nested.length = 0;
   }
 }
 
@@ -251,8 +357,8 @@ function basicRules(): StallRule[] {
 /**
  * The rules a dynamic run may apply when its links stall, by level ({@link Mode.level}), tried in
  * order until one removes something. Level 0 (Nishio, multiple, dynamic): none. Level 1
- * (dynamic (+)): the basic techniques. SE's nested chains would be the next levels, each adding
- * a chain producer run on the what-if grid; they are not searched.
+ * (dynamic (+)) and up: the basic techniques; the nested levels then add the chain searches of
+ * {@link Mode.inner} (the {@link Propagator}'s `inner` rules).
  */
 export const LEVEL_RULES: readonly (readonly StallRule[])[] = [[], /* @__PURE__ */ basicRules()];
 
@@ -298,21 +404,37 @@ export class Run {
   readonly ons: number[] = [];
   /** The "off" potentials reached, in discovery order. */
   readonly offs: number[] = [];
+  /** Per "on" potential reached: why it is on ({@link CAUSE_NAKED}). */
+  readonly cause: Uint8Array = new Uint8Array(NODES);
+  /**
+   * Nested levels: per "off" potential an inner chain removed, that chain; null until the first.
+   */
+  nested: (NestedChain | undefined)[] | null = null;
   constructor(private readonly scratch: AncestorScratch) {}
   has(node: number): boolean {
     return this.start[node] !== -1;
   }
   /** Forgets every potential reached (only those entries are cleared). */
   clear(): void {
-    const { start, ons, offs } = this;
+    const { start, ons, offs, nested } = this;
     for (const n of ons) start[n] = -1;
     for (const n of offs) start[n] = -1;
+    if (nested !== null) for (const n of offs) nested[n] = undefined;
     ons.length = 0;
     offs.length = 0;
     this.used = 0;
   }
-  /** Records `node` with `count` parents read from `source` at `from`. */
-  add(node: number, source: ArrayLike<number>, from: number = 0, count: number = source.length): void {
+  /**
+   * Records `node` with `count` parents read from `source` at `from`; an "on" node is on for
+   * `cause` ({@link CAUSE_NAKED}).
+   */
+  add(
+    node: number,
+    source: ArrayLike<number>,
+    from: number = 0,
+    count: number = source.length,
+    cause: number = CAUSE_NONE,
+  ): void {
     if (this.used + count > this.pool.length) {
       const bigger = new Int32Array(Math.max(this.pool.length * 2, this.used + count));
       bigger.set(this.pool.subarray(0, this.used));
@@ -322,8 +444,14 @@ export class Run {
     this.start[node] = this.used;
     this.len[node] = count;
     this.used += count;
-    if (node < OFF) this.ons.push(node);
-    else this.offs.push(node);
+    if (node < OFF) {
+      this.cause[node] = cause;
+      this.ons.push(node);
+    } else this.offs.push(node);
+  }
+  /** Records that the inner chain `chain` removed `node` (already added). */
+  setNested(node: number, chain: NestedChain): void {
+    (this.nested ??= [])[node] = chain;
   }
   /** Records `node` with the one parent `parent`. */
   addOne(node: number, parent: number): void {
@@ -415,16 +543,27 @@ export class Propagator {
   private makeCount = 0;
   private readonly makeParents = new Int32Array(64);
   private readonly makeLen = new Int32Array(4);
+  private readonly makeCause = new Uint8Array(4);
+  /** Polled by the inner searches of nested levels. */
+  readonly signal: AbortSignal | undefined;
   constructor(
     readonly values: Uint8Array,
     readonly save: Uint16Array,
     readonly mode: Mode,
     /** Where released runs wait to be handed out again (may outlive the propagator). */
     private readonly pool: RunPool = new RunPool(),
+    /**
+     * Nested levels: the rules of the mode's inner searches ({@link Mode.inner}), tried after the
+     * basic techniques (`producers.ts` builds them: they run the producers themselves).
+     */
+    inner: readonly StallRule[] = [],
+    signal?: AbortSignal,
   ) {
+    this.signal = signal;
     this.cur = save.slice();
     this.view = new LogicGrid(values, this.cur);
-    this.rules = LEVEL_RULES[mode.level]!;
+    const basic = LEVEL_RULES[Math.min(mode.level, 1)]!;
+    this.rules = inner.length === 0 ? basic : [...basic, ...inner];
     this.unitIndex = unitIndex();
     fillPositions(save, this.savePos);
   }
@@ -502,7 +641,7 @@ export class Propagator {
             const parents = Array.from(this.makeParents.subarray(i * 16, i * 16 + this.makeLen[i]!));
             return { on, onParents: parents, off, offParents: undefined };
           }
-          if (start[on] === -1) run.add(on, this.makeParents, i * 16, this.makeLen[i]);
+          if (start[on] === -1) run.add(on, this.makeParents, i * 16, this.makeLen[i], this.makeCause[i]);
         }
       }
       if (rules.length > 0 && hOn === pendingOn.length && hOff === pendingOff.length) {
@@ -514,7 +653,11 @@ export class Propagator {
         }
         for (let i = 0; i < found.nodes.length; i++) {
           const off = found.nodes[i]!;
-          if (start[off] === -1) run.add(off, found.parents[i]!);
+          if (start[off] === -1) {
+            run.add(off, found.parents[i]!);
+            const chain = found.nested[i];
+            if (chain !== undefined) run.setNested(off, chain);
+          }
         }
       }
     }
@@ -523,7 +666,7 @@ export class Propagator {
 
   /** Off → on implications on the current what-if grid, with SE's hidden parents. */
   private offToOn(p: number, yEnabled: boolean): void {
-    const { cur, save, pos, savePos, unitIndex, makeOn, makeParents, makeLen } = this;
+    const { cur, save, pos, savePos, unitIndex, makeOn, makeParents, makeLen, makeCause } = this;
     let count = 0;
     const code = p - OFF;
     const cell = (code / 9) | 0;
@@ -538,6 +681,7 @@ export class Propagator {
           makeParents[k++] = OFF + cell * 9 + LOWEST_DIGIT[g & -g]! - 1;
         makeOn[0] = cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1;
         makeLen[0] = k;
+        makeCause[0] = CAUSE_NAKED;
         count = 1;
       }
     }
@@ -561,6 +705,7 @@ export class Propagator {
         makeParents[k++] = OFF + UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[g & -g]! - 1]! * 9 + dIndex;
       makeOn[count] = on;
       makeLen[count] = k - base;
+      makeCause[count] = t;
       count++;
     }
     this.makeCount = count;

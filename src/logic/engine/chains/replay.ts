@@ -11,7 +11,8 @@
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
-import { Propagator, modeOf, type Run } from './propagator.js';
+import { propagatorOf } from './producers.js';
+import { modesOf, type MultipleMode, type Run } from './propagator.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const NODES = NODES_TABLE;
@@ -71,10 +72,19 @@ export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
 }
 
 function replay(grid: LogicGrid, f: Finding): ChainBranch[] | null {
-  const mode = modeOf(f.technique);
+  // The nested dynamic chains come from one of several producers: the first that rebuilds the
+  // branches is taken.
+  for (const mode of modesOf(f.technique)) {
+    const branches = replayIn(grid, f, mode);
+    if (branches !== null) return branches;
+  }
+  return null;
+}
+
+function replayIn(grid: LogicGrid, f: Finding, which: MultipleMode): ChainBranch[] | null {
   const assumptions = f.assumptions;
-  if (mode === undefined || assumptions === undefined) return null;
-  const prop = new Propagator(grid.values, grid.masks, mode);
+  if (assumptions === undefined) return null;
+  const prop = propagatorOf(grid.values, grid.masks, which);
   // A single assumption is a contradiction; otherwise every branch reaches the conclusion.
   const target =
     assumptions.length === 1 ? -1 : f.cell >= 0 ? f.cell * 9 + f.digit - 1 : OFF + f.removals[0]!;

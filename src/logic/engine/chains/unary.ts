@@ -48,6 +48,8 @@ import {
   unitIndex,
   type Gather,
 } from './potentials.js';
+import { ChainWalk, offCause, onCause, type NestedContext } from './nested.js';
+import { CAUSE_NONE } from './propagator.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
@@ -374,6 +376,8 @@ function cycleHint(
   if (removals.length === 0) return;
   const cells = new Set<number>();
   for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
+  const path = chainPath(inst, dstOn);
+  const walk = gather.context === null ? null : cycleWalk(gather.context, masks, scratch.pos, path);
   gather.add(
     chainHint({
       technique,
@@ -381,12 +385,69 @@ function cycleHint(
       order,
       removals,
       cells: [...cells],
-      path: chainPath(inst, dstOn),
+      path,
+      ruleParents: walk?.parents,
+      chainKey: walk?.key(),
     }),
   );
 }
 
+/**
+ * A cycle as SE walks it when it is an inner chain (`nested.ts`): the cycle from its closing
+ * potential back (the start is the same potential), then the reversed cycle, whose "on"
+ * potentials are the cycle's "off" ones with the causes of the links that turned them off.
+ * `path` runs from the start to the closing potential.
+ */
+function cycleWalk(
+  context: NestedContext,
+  masks: Uint16Array,
+  pos: Uint16Array,
+  path: readonly number[],
+): ChainWalk {
+  const walk = new ChainWalk(context, masks);
+  walk.begin();
+  const last = path.length - 1;
+  const back: number[] = [];
+  const backCauses: number[] = [];
+  for (let i = last; i >= 1; i--) {
+    const n = path[i]!;
+    back.push(n);
+    backCauses.push(n < OFF ? onCause(n, path[i - 1]!, pos) : CAUSE_NONE);
+  }
+  walk.path(back, backCauses);
+  const reversed: number[] = [];
+  const reversedCauses: number[] = [];
+  for (let i = 0; i < last; i++) {
+    const n = path[i]!;
+    reversed.push(n < OFF ? n + OFF : n - OFF);
+    reversedCauses.push(n >= OFF ? offCause(n, path[i - 1]!) : CAUSE_NONE);
+  }
+  walk.path(reversed, reversedCauses);
+  return walk;
+}
+
+/** A forcing chain as SE walks it when it is an inner chain: from its conclusion back. */
+function forcingWalk(
+  context: NestedContext,
+  masks: Uint16Array,
+  pos: Uint16Array,
+  path: readonly number[],
+): ChainWalk {
+  const walk = new ChainWalk(context, masks);
+  walk.begin();
+  const back: number[] = [];
+  const causes: number[] = [];
+  for (let i = path.length - 1; i >= 0; i--) {
+    const n = path[i]!;
+    back.push(n);
+    causes.push(i > 0 && n < OFF ? onCause(n, path[i - 1]!, pos) : CAUSE_NONE);
+  }
+  walk.path(back, causes);
+  return walk;
+}
+
 function forcingHint(
+  scratch: UnaryScratch,
   masks: Uint16Array,
   inst: Instances,
   target: number,
@@ -403,6 +464,7 @@ function forcingHint(
   const removals = targetRemovals(masks, node);
   if (removals.length === 0) return;
   const path = chainPath(inst, target);
+  const walk = gather.context === null ? null : forcingWalk(gather.context, masks, scratch.pos, path);
   gather.add(
     chainHint({
       technique,
@@ -412,6 +474,8 @@ function forcingHint(
       conclusion: node,
       cells: pathCells(path),
       path,
+      ruleParents: walk?.parents,
+      chainKey: walk?.key(),
     }),
   );
 }
@@ -547,7 +611,7 @@ function doForcingChains(
       for (let k = linkStart[node]!; k < end; k++) {
         const off = links[k]!;
         if (off === conjSource) {
-          forcingHint(masks, inst, inst.add(off, p), isY, isX, gather);
+          forcingHint(scratch, masks, inst, inst.add(off, p), isY, isX, gather);
           return;
         }
         if (visited[off] !== mark) {
@@ -566,7 +630,7 @@ function doForcingChains(
       for (let k = linkStart[node]!; k < end; k++) {
         const on = links[k]!;
         if (on === conjSource) {
-          forcingHint(masks, inst, inst.add(on, p), isY, isX, gather);
+          forcingHint(scratch, masks, inst, inst.add(on, p), isY, isX, gather);
           return;
         }
         if (visited[on] !== mark) {

@@ -1,0 +1,231 @@
+/**
+ * Nested chains: what a chain found on a what-if grid rests on, and what the chains nested in a
+ * conclusion add to its complexity. Internal.
+ *
+ * From level 2 up, Sudoku Explainer's dynamic runs may, when their links stall, search chains on
+ * their what-if grid (the grid with the candidates the run removed so far erased): cycles and
+ * forcing chains (level 2), multiple chains too (level 3), dynamic chains (level 4). A chain found
+ * there removes candidates in the outer run, and its *parents* there are the candidates the outer
+ * run removed that the inner chain relies on: wherever the inner chain says "the last candidate
+ * of this cell" (a Y-link) or "the last place of this digit in this unit" (an X-link), the
+ * candidates of that cell, or places of that unit, that the outer run erased. A chain that relies
+ * on none would exist without the outer run, and is not used.
+ *
+ * The conclusion of a nested producer counts, beside its own potentials, the complexity of every
+ * distinct inner chain among its ancestors (SE's nested complexity). Two inner chains are the same
+ * when they depend on the same potentials, target by target, in the same walk order: the `key` of
+ * a {@link NestedChain}.
+ *
+ * Walk order is SE's: from each target, layer by layer through the parents in their recorded
+ * order, each potential once per target.
+ */
+import {
+  SE_CELL_UNITS as SE_UNITS_TABLE,
+  SIZE as SIZE_TABLE,
+  UNIT_CELLS as UNIT_CELLS_TABLE,
+} from '../../../board/geometry.js';
+import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
+import { CAUSE_NAKED, CAUSE_NONE, type Run } from './propagator.js';
+
+// Local bindings: hot loops read module-local constants, not imported bindings.
+const SE_UNITS = SE_UNITS_TABLE;
+const SIZE = SIZE_TABLE;
+const UNIT_CELLS = UNIT_CELLS_TABLE;
+const NODES = NODES_TABLE;
+const OFF = OFF_TABLE;
+
+/**
+ * A producer searching as an inner rule: the candidates of the grid the outer run started from.
+ * The grid searched is the outer run's what-if grid.
+ */
+export interface NestedContext {
+  readonly save: Uint16Array;
+}
+
+/**
+ * Describes one conclusion of a producer, target by target ({@link ChainWalk.run} or
+ * {@link ChainWalk.path}): the complexity its nested chains add, and, when the producer searches
+ * as an inner rule, the outer candidates it rests on (`parents`, "off" potentials) and its
+ * identity (`key`). One walk is reused for every conclusion of a producer call.
+ */
+export class ChainWalk {
+  /** Per potential: the walk of the current target that visited it. */
+  private readonly done: Float64Array = new Float64Array(NODES);
+  private doneGen = 0;
+  /** Per potential: the conclusion that already lists it among its parents. */
+  private readonly listed: Float64Array = new Float64Array(NODES);
+  private listedGen = 0;
+  private readonly keys = new Set<string>();
+  private layer: number[] = [];
+  private next: number[] = [];
+  private keyParts: string[] = [];
+  /** The complexity of the distinct nested chains met so far. */
+  nested = 0;
+  /** The outer candidates the conclusion rests on, as "off" potentials (with a context). */
+  parents: number[] = [];
+  constructor(
+    /** The inner rule's context, or null for an outer producer (only `nested` is computed). */
+    readonly context: NestedContext | null,
+    /** The candidates of the grid searched (the outer run's what-if grid). */
+    readonly cur: Uint16Array,
+  ) {}
+
+  /** Starts a conclusion. */
+  begin(): void {
+    this.nested = 0;
+    this.keys.clear();
+    this.listedGen++;
+    if (this.context !== null) {
+      this.parents = [];
+      this.keyParts.length = 0;
+    }
+  }
+
+  /** The conclusion's identity, after its targets were walked. */
+  key(): string {
+    return this.keyParts.join('|');
+  }
+
+  /**
+   * Walks target `node` of `run` (`own` overrides its parents: a contradiction's fresh side);
+   * the run's assumption counts as on for `rootCause` (a cell's or a unit's chains rest on its
+   * being the cell's last candidates, or the digit's last places in the unit).
+   */
+  run(run: Run, node: number, own: readonly number[] | undefined, rootCause: number): void {
+    const { done, context } = this;
+    const { start, len, pool, cause } = run;
+    const nested = run.nested;
+    const g = ++this.doneGen;
+    let layer = this.layer;
+    let next = this.next;
+    layer.length = 0;
+    layer.push(node);
+    const list: number[] | null = context !== null ? [] : null;
+    while (layer.length > 0) {
+      next.length = 0;
+      for (const p of layer) {
+        if (done[p] === g) continue;
+        done[p] = g;
+        if (list !== null) {
+          list.push(p);
+          if (p < OFF) {
+            const c = cause[p]!;
+            this.restsOn(p, c === CAUSE_NONE ? rootCause : c);
+          }
+        }
+        if (nested !== null && p >= OFF) {
+          const chain = nested[p];
+          if (chain !== undefined && !this.keys.has(chain.key)) {
+            this.keys.add(chain.key);
+            this.nested += chain.complexity;
+          }
+        }
+        if (p === node && own !== undefined) {
+          for (const q of own) next.push(q);
+        } else {
+          const b = start[p]!;
+          if (b < 0) continue;
+          const e = b + len[p]!;
+          for (let i = b; i < e; i++) next.push(pool[i]!);
+        }
+      }
+      const swap = layer;
+      layer = next;
+      next = swap;
+    }
+    this.layer = layer;
+    this.next = next;
+    if (list !== null) this.keyParts.push(list.join(','));
+  }
+
+  /**
+   * Walks a one-direction chain given as its potentials from the target back (each potential
+   * once), with `causes[i]` why `potentials[i]` is on ({@link CAUSE_NONE} when it is not on or
+   * has no cause). Only with a context: these chains nest nothing.
+   */
+  path(potentials: readonly number[], causes: readonly number[]): void {
+    for (let i = 0; i < potentials.length; i++) {
+      const c = causes[i]!;
+      if (c !== CAUSE_NONE) this.restsOn(potentials[i]!, c);
+    }
+    this.keyParts.push(potentials.join(','));
+  }
+
+  /**
+   * Adds to {@link ChainWalk.parents} the outer candidates "on" potential `p` rests on for
+   * `cause`: the cell's candidates the outer run erased (a Y-link), or the digit's places erased
+   * in the unit (an X-link), in SE's order.
+   */
+  private restsOn(p: number, cause: number): void {
+    if (cause === CAUSE_NONE) return;
+    const { cur, listed } = this;
+    const saveMasks = this.context!.save;
+    const g = this.listedGen;
+    const cell = (p / 9) | 0;
+    if (cause === CAUSE_NAKED) {
+      for (let gone = saveMasks[cell]! & ~cur[cell]!; gone !== 0; gone &= gone - 1) {
+        const n = OFF + cell * 9 + (31 - Math.clz32(gone & -gone));
+        if (listed[n] !== g) {
+          listed[n] = g;
+          this.parents.push(n);
+        }
+      }
+      return;
+    }
+    const dIndex = p % 9;
+    const bit = 1 << dIndex;
+    const unit = SE_UNITS[cell * 3 + cause]!;
+    for (let k = 0; k < SIZE; k++) {
+      const x = UNIT_CELLS[unit * SIZE + k]!;
+      if ((saveMasks[x]! & bit) === 0 || (cur[x]! & bit) !== 0) continue;
+      const n = OFF + x * 9 + dIndex;
+      if (listed[n] !== g) {
+        listed[n] = g;
+        this.parents.push(n);
+      }
+    }
+  }
+}
+
+/**
+ * Why "on" potential `on` follows from "off" potential `off` on a static grid whose digit
+ * positions per unit are `pos` (unit × 9 + digit index, see `fillPositions`): the cell's last
+ * candidate ({@link CAUSE_NAKED}) or the digit's last place in the first unit (box, row, column)
+ * of the cell where it has two places and the other is `off`'s cell.
+ */
+export function onCause(on: number, off: number, pos: Uint16Array): number {
+  const onCell = (on / 9) | 0;
+  const code = off - OFF;
+  const offCell = (code / 9) | 0;
+  if (onCell === offCell) return CAUSE_NAKED;
+  const dIndex = on % 9;
+  for (let t = 0; t < 3; t++) {
+    const unit = SE_UNITS[offCell * 3 + t]!;
+    if (popcount(pos[unit * SIZE + dIndex]!) !== 2) continue;
+    for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === onCell) return t;
+  }
+  return CAUSE_NONE;
+}
+
+/**
+ * Why "off" potential `off` follows from "on" potential `on`, as a cause of the opposite "on"
+ * potential (SE's reversed cycles keep the causes of the links they reverse): the same cell
+ * ({@link CAUSE_NAKED}), else the first unit (box, row, column) the two cells share.
+ */
+export function offCause(off: number, on: number): number {
+  const code = off - OFF;
+  const offCell = (code / 9) | 0;
+  const onCell = (on / 9) | 0;
+  if (onCell === offCell) return CAUSE_NAKED;
+  for (let t = 0; t < 3; t++) {
+    const unit = SE_UNITS[onCell * 3 + t]!;
+    for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === offCell) return t;
+  }
+  return CAUSE_NONE;
+}
+
+function popcount(m: number): number {
+  let n = 0;
+  for (; m !== 0; m &= m - 1) n++;
+  return n;
+}
