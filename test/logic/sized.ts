@@ -18,4 +18,7 @@ export const SIZED: ReadonlySet<SudokuTechniqueId> = new Set<SudokuTechniqueId>(
   'multiple-forcing-chain',
   'dynamic-forcing-chain',
   'dynamic-forcing-chain-plus',
+  'nested-forcing-chain',
+  'nested-multiple-forcing-chain',
+  'nested-dynamic-forcing-chain',
 ]);

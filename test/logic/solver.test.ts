@@ -225,11 +225,14 @@ describe('SUDOKU_TECHNIQUES and SUDOKU_HINT_ORDER', () => {
       'hidden-single-line',
       'naked-single',
     ]);
-    expect(ids.slice(-4)).toEqual([
+    expect(ids.slice(-7)).toEqual([
       'nishio-forcing-chain',
       'multiple-forcing-chain',
       'dynamic-forcing-chain',
       'dynamic-forcing-chain-plus',
+      'nested-forcing-chain',
+      'nested-multiple-forcing-chain',
+      'nested-dynamic-forcing-chain',
     ]);
     for (const id of ids) expect(SUDOKU_TECHNIQUES[id].hinted).toBe(true);
     // The hint families: singles, then subsets and fish, then chains, ratings never dropping by

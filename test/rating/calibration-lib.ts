@@ -95,7 +95,7 @@ const BANDS = [
 ] as const;
 
 /** SE's 'timeout' rows (se = 99) match any rating above 11 (ours: 20, beyond the techniques). */
-const TIMEOUT = 99;
+export const TIMEOUT = 99;
 const isExact = (r: Calibrated): boolean =>
   Math.abs(r.ours - r.se) < 0.05 || (r.se === TIMEOUT && r.ours > 11);
 const isNear = (r: Calibrated): boolean =>

@@ -51,6 +51,13 @@ const fixture = (name: string): string[] =>
     .filter((l) => l.length >= 81)
     .map((l) => l.slice(0, 81));
 
+/** The fields of `se-rated.tsv`'s puzzle lines, in order. */
+const seRatedFields = (): string[][] =>
+  readFileSync(new URL('../fixtures/se-rated.tsv', import.meta.url), 'utf8')
+    .split('\n')
+    .map((l) => l.trim().split('\t'))
+    .filter((f) => f[0]!.length >= 81);
+
 /** Every `step`-th line, from the first. */
 const everyNth = (lines: readonly string[], step: number): string[] => lines.filter((_, i) => i % step === 0);
 
@@ -62,7 +69,10 @@ export const GOLDEN_SETS: readonly GoldenSet[] = [
   {
     name: 'se-rated',
     file: new URL('./golden/se-rated.txt', import.meta.url),
-    puzzles: () => fixture('se-rated.tsv'),
+    // Without the rows SE did not finish in 60 s: no published path to hold them to, and their
+    // nested chains take the library tens of seconds each (the bench rates them).
+    puzzles: () =>
+      fixture('se-rated.tsv').filter((_, i) => seRatedFields()[i]![1] !== 'timeout'),
   },
   {
     name: '17-clue',
