@@ -110,32 +110,42 @@ function bestCycleAndForcingHint(grid: LogicGrid, signal?: AbortSignal): Finding
 }
 
 /**
- * Scratch kept between the producer calls on one grid: a rating calls the chain producers at
- * every step on the same grid, and a producer call needs ~60 KB of search buffers and up to
- * hundreds of runs. Keyed weakly by the grid, so it goes with the grid; each call takes what it
- * needs and gives the runs back when it ends (a call that throws leaves them to the collector).
+ * Scratch of the chain producers: ~450 KB of search buffers (`unary.ts`; the reachability rows
+ * alone are 268 KB) and up to hundreds of released runs of ~9 KB. A producer call takes it and
+ * gives it back when it ends, and the next call on any grid reuses it, so a rating allocates it
+ * once and a batch of ratings once in all. Not one per grid: a grid's scratch would live as
+ * long as its rating, long enough to reach the old generation, where the typed arrays' backing
+ * stores (outside the JS heap) wait for a full collection; rating the calibration rows ≤ 9.4,
+ * the scratch of finished ratings piled up to ~35 MB there and peak RSS rose ~30 MB over 0.2.0.
+ *
+ * The spare is held weakly (a `WeakRef` keeps it through the synchronous job that gave it back,
+ * then leaves it to the collector), so an idle library holds none of it. A call made while another
+ * holds the scratch (a nested search, an interleaved rating) takes a fresh one, so no two calls
+ * share it; a call that throws leaves its scratch to the collector.
  */
-interface GridScratch {
+interface ChainScratch {
   readonly unary: UnaryScratch;
   readonly runs: RunPool;
 }
 
-const SCRATCH = /* @__PURE__ */ new WeakMap<LogicGrid, GridScratch>();
+let spare: WeakRef<ChainScratch> | null = null;
 
-function scratchOf(grid: LogicGrid): GridScratch {
-  let scratch = SCRATCH.get(grid);
-  if (scratch === undefined) {
-    scratch = { unary: new UnaryScratch(), runs: new RunPool() };
-    SCRATCH.set(grid, scratch);
-  }
-  return scratch;
+function takeScratch(): ChainScratch {
+  const scratch = spare?.deref();
+  spare = null;
+  return scratch ?? { unary: new UnaryScratch(), runs: new RunPool() };
+}
+
+function giveBack(scratch: ChainScratch): void {
+  spare = new WeakRef(scratch);
 }
 
 function cycleAndForcing(grid: LogicGrid, gather: Gather, signal: AbortSignal | undefined): void {
-  const scratch = scratchOf(grid).unary;
-  loopHints(scratch, grid, false, true, gather, signal);
-  loopHints(scratch, grid, true, false, gather, signal);
-  loopHints(scratch, grid, true, true, gather, signal);
+  const scratch = takeScratch();
+  loopHints(scratch.unary, grid, false, true, gather, signal);
+  loopHints(scratch.unary, grid, true, false, gather, signal);
+  loopHints(scratch.unary, grid, true, true, gather, signal);
+  giveBack(scratch);
 }
 
 /**
@@ -201,7 +211,8 @@ function multipleChainSearch(
 ): void {
   const mode = MODES[which];
   const { values, masks } = grid;
-  const prop = new Propagator(values, masks, mode, scratchOf(grid).runs);
+  const scratch = takeScratch();
+  const prop = new Propagator(values, masks, mode, scratch.runs);
   const { id: technique } = mode;
   const base = BASE_TENTHS[technique];
   const multiple = !mode.nishio;
@@ -323,6 +334,7 @@ function multipleChainSearch(
     }
   }
   onRuns.releaseCell(CELL_COUNT - 1);
+  giveBack(scratch);
 }
 
 /**
