@@ -26,6 +26,7 @@ const ALL = [
   'adversarial',
   'timeout',
   'builds',
+  'memory',
 ] as const;
 
 const args = process.argv.slice(2);

@@ -129,32 +129,46 @@ function bestCycleAndForcingHint(grid: LogicGrid, signal?: AbortSignal): Finding
 }
 
 /**
- * Scratch kept between the producer calls on one grid: a rating calls the chain producers at
- * every step on the same grid, and a producer call needs ~60 KB of search buffers and up to
- * hundreds of runs. Keyed weakly by the grid, so it goes with the grid; each call takes what it
- * needs and gives the runs back when it ends (a call that throws leaves them to the collector).
+ * Scratch of the chain producers: ~450 KB of search buffers (`unary.ts`; the reachability rows
+ * alone are 268 KB) and up to hundreds of released runs of ~9 KB. A producer call takes it and
+ * gives it back when it ends, and the next call on any grid reuses it, so a rating allocates it
+ * once and a batch of ratings once in all. Not one per grid: a grid's scratch would live as
+ * long as its rating, long enough to reach the old generation, where the typed arrays' backing
+ * stores (outside the JS heap) wait for a full collection; rating the calibration rows ≤ 9.4,
+ * the scratch of finished ratings piled up to ~35 MB there and peak RSS rose ~30 MB over 0.2.0.
+ *
+ * The spares are held weakly (a `WeakRef` keeps them through the synchronous job that gave them
+ * back, then leaves them to the collector), so an idle library holds none. A call made while
+ * others hold theirs (a nested search, whose inner searches run inside the outer one's call; an
+ * interleaved rating) takes another spare or a fresh one, so no two calls share a scratch and
+ * each depth of nesting keeps its own; a call that throws leaves its scratch to the collector.
  */
-interface GridScratch {
+interface ChainScratch {
   readonly unary: UnaryScratch;
   readonly runs: RunPool;
 }
 
-const SCRATCH = /* @__PURE__ */ new WeakMap<LogicGrid, GridScratch>();
+let spares: WeakRef<ChainScratch[]> | null = null;
 
-function scratchOf(grid: LogicGrid): GridScratch {
-  let scratch = SCRATCH.get(grid);
-  if (scratch === undefined) {
-    scratch = { unary: new UnaryScratch(), runs: new RunPool() };
-    SCRATCH.set(grid, scratch);
+function takeScratch(): ChainScratch {
+  return spares?.deref()?.pop() ?? { unary: new UnaryScratch(), runs: new RunPool() };
+}
+
+function giveBack(scratch: ChainScratch): void {
+  let list = spares?.deref();
+  if (list === undefined) {
+    list = [];
+    spares = new WeakRef(list);
   }
-  return scratch;
+  list.push(scratch);
 }
 
 function cycleAndForcing(grid: LogicGrid, gather: Gather, signal: AbortSignal | undefined): void {
-  const scratch = scratchOf(grid).unary;
-  loopHints(scratch, grid, false, true, gather, signal);
-  loopHints(scratch, grid, true, false, gather, signal);
-  loopHints(scratch, grid, true, true, gather, signal);
+  const scratch = takeScratch();
+  loopHints(scratch.unary, grid, false, true, gather, signal);
+  loopHints(scratch.unary, grid, true, false, gather, signal);
+  loopHints(scratch.unary, grid, true, true, gather, signal);
+  giveBack(scratch);
 }
 
 /**
@@ -289,7 +303,8 @@ function multipleChainSearch(
 ): void {
   const mode = MODES[which];
   const { values, masks } = grid;
-  const prop = propagatorOf(values, masks, which, scratchOf(grid).runs, signal);
+  const scratch = takeScratch();
+  const prop = propagatorOf(values, masks, which, scratch.runs, signal);
   // Conclusions that may rest on inner chains, or that are inner chains, are walked (nested.ts).
   const walk = mode.level >= 2 || gather.context !== null ? new ChainWalk(gather.context, masks) : null;
   const { id: technique } = mode;
@@ -434,6 +449,7 @@ function multipleChainSearch(
     }
   }
   onRuns.releaseCell(CELL_COUNT - 1);
+  giveBack(scratch);
 }
 
 /**

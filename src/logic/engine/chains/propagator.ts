@@ -13,7 +13,7 @@
  * how many there are (first discoverer wins; −1 when not reached), plus the "on" and "off"
  * potentials in discovery order, which are also the run's work queues. A run is ~9 KB of typed
  * arrays, and one producer call completes thousands: the {@link Propagator} keeps the runs its
- * caller releases and hands them out again ({@link RunPool}, kept per grid by `producers.ts`),
+ * caller releases and hands them out again ({@link RunPool}, reused by `producers.ts`),
  * clearing only the entries the last use wrote (a fifth less CPU time per top1465 rating than a
  * fresh run per assumption).
  */
@@ -380,8 +380,8 @@ class AncestorScratch {
 
 /**
  * Runs given back to a {@link Propagator}, ready to be handed out again (cleared), with the
- * ancestor-count scratch they share. A run is ~9 KB of typed arrays: a pool kept for a whole
- * rating (see `producers.ts`) spares allocating them again at every step.
+ * ancestor-count scratch they share. A run is ~9 KB of typed arrays: a pool reused from call to
+ * call (see `producers.ts`) spares allocating them again at every step and for every grid.
  */
 export class RunPool {
   readonly free: Run[] = [];

@@ -13,9 +13,9 @@
  * typed arrays ({@link Instances}). A chain is read back by following parents from its last
  * instance. The grid's links are listed once per producer call and link setting, and the
  * buffers and visit marks (generation-stamped, so never cleared) live in a {@link UnaryScratch}
- * reused by its hundreds of searches; `producers.ts` keeps one per grid, so a rating makes it
- * once. Nothing lives at module level, so interleaved or re-entrant ratings cannot disturb each
- * other.
+ * reused by its hundreds of searches; `producers.ts` lends one to each producer call and reuses
+ * it for the next, so a batch of ratings makes it once. A call holds its scratch until it ends,
+ * so interleaved or re-entrant ratings cannot disturb each other.
  *
  * The rating wants only the best finding (`Gather` in `potentials.ts`), and here a chain's
  * complexity is known from its depth before it is found: a search stops at the depth past which
