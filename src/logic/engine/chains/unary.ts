@@ -661,7 +661,10 @@ export function loopHints(
   if (isX) floor = Math.min(floor, BASE_TENTHS[isY ? 'forcing-xy-chain' : 'forcing-x-chain']);
   if (!gather.keeps(floor, 0, 0)) return;
   scratch.link(masks, isY, isX);
-  if (isX) scratch.close(masks);
+  // The reachability filter pays on a puzzle's grid, where few sources reach their opposite; on a
+  // nested producer's what-if grid (an inner search) most do, and it only costs.
+  const filter = isX && gather.context === null;
+  if (filter) scratch.close(masks);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     const card = POPCOUNT[masks[cell]!]!;
@@ -673,8 +676,9 @@ export function loopHints(
       doCycles(scratch, masks, on, isY, isX, gather);
       if (isX) {
         // A search finds a chain exactly when the opposite can be reached at all.
-        if (scratch.reaches(on, on + OFF)) doForcingChains(scratch, masks, on, isY, isX, gather);
-        if (scratch.reaches(on + OFF, on)) doForcingChains(scratch, masks, on + OFF, isY, isX, gather);
+        if (!filter || scratch.reaches(on, on + OFF)) doForcingChains(scratch, masks, on, isY, isX, gather);
+        if (!filter || scratch.reaches(on + OFF, on))
+          doForcingChains(scratch, masks, on + OFF, isY, isX, gather);
       }
     }
   }
