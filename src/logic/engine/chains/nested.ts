@@ -188,6 +188,56 @@ export class ChainWalk {
 }
 
 /**
+ * Where an inner search's chains can rest on the outer run at all: the cells that lost candidates
+ * to the outer run and the (unit, digit) pairs that lost places. A run of the inner search none of
+ * whose "on" potentials is on for such a cause (nor its assumption, for a cell's or a unit's
+ * chains) gives chains that rest on nothing, which the nested producer drops: the inner search
+ * does not build them.
+ */
+export class Affected {
+  /** Per cell: the candidates the outer run removed. */
+  private readonly gone: Uint16Array = new Uint16Array(81);
+  /** Per unit × 9 + digit index: 1 when the outer run removed a place of the digit there. */
+  private readonly goneUnit: Uint8Array = new Uint8Array(27 * SIZE);
+  constructor(save: Uint16Array, cur: Uint16Array) {
+    const { gone, goneUnit } = this;
+    for (let cell = 0; cell < 81; cell++) {
+      const m = save[cell]! & ~cur[cell]!;
+      gone[cell] = m;
+      for (let g = m; g !== 0; g &= g - 1) {
+        const dIndex = 31 - Math.clz32(g & -g);
+        for (let t = 0; t < 3; t++) goneUnit[SE_UNITS[cell * 3 + t]! * SIZE + dIndex] = 1;
+      }
+    }
+  }
+  /** Whether `cell`'s candidates lost any (a cell's chains rest on its last candidates). */
+  cell(cell: number): boolean {
+    return this.gone[cell] !== 0;
+  }
+  /** Whether the digit lost places in the unit (a unit's chains rest on its last places). */
+  unit(unit: number, dIndex: number): boolean {
+    return this.goneUnit[unit * SIZE + dIndex] === 1;
+  }
+  /** Whether some "on" potential of `run` is on for a cause the outer run touched (memoized). */
+  run(run: Run): boolean {
+    if (run.affected !== -1) return run.affected === 1;
+    const { cause, ons } = run;
+    let hit = false;
+    for (const p of ons) {
+      const c = cause[p]!;
+      if (c === CAUSE_NONE) continue;
+      const cell = (p / 9) | 0;
+      if (c === CAUSE_NAKED ? this.gone[cell] !== 0 : this.goneUnit[SE_UNITS[cell * 3 + c]! * SIZE + (p % 9)] === 1) {
+        hit = true;
+        break;
+      }
+    }
+    run.affected = hit ? 1 : 0;
+    return hit;
+  }
+}
+
+/**
  * Why "on" potential `on` follows from "off" potential `off` on a static grid whose digit
  * positions per unit are `pos` (unit × 9 + digit index, see `fillPositions`): the cell's last
  * candidate ({@link CAUSE_NAKED}) or the digit's last place in the first unit (box, row, column)

@@ -57,7 +57,7 @@ import {
   sortHints,
   targetRemovals,
 } from './potentials.js';
-import { ChainWalk, type NestedContext } from './nested.js';
+import { Affected, ChainWalk, type NestedContext } from './nested.js';
 import {
   CAUSE_NAKED,
   CAUSE_NONE,
@@ -307,6 +307,8 @@ function multipleChainSearch(
   const prop = propagatorOf(values, masks, which, scratch.runs, signal);
   // Conclusions that may rest on inner chains, or that are inner chains, are walked (nested.ts).
   const walk = mode.level >= 2 || gather.context !== null ? new ChainWalk(gather.context, masks) : null;
+  // An inner search builds only the findings that can rest on the outer run (nested.ts).
+  const affected = gather.context !== null ? new Affected(gather.context.save, masks) : null;
   const { id: technique } = mode;
   const base = BASE_TENTHS[technique];
   const multiple = !mode.nishio;
@@ -331,11 +333,12 @@ function multipleChainSearch(
       const on = cell * 9 + dIndex;
       const onRun = onRuns.get(on);
       const absurdOn = onRuns.absurd(on);
-      if (contradictions && absurdOn !== null) {
+      if (contradictions && absurdOn !== null && (affected === null || affected.run(onRun))) {
         let complexity =
           onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
           onRun.ancestorCount(absurdOn.off, absurdOn.offParents);
-        if (walk !== null) complexity += walkAbsurd(walk, onRun, absurdOn);
+        if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_CONTRADICTION))
+          complexity += walkAbsurd(walk, onRun, absurdOn);
         if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
           gather.add(
             chainHint({
@@ -354,11 +357,12 @@ function multipleChainSearch(
       if (contradictions || reductions) {
         const offRun = prop.seeded(on + OFF);
         const absurdOff = prop.propagate(offRun);
-        if (contradictions && absurdOff !== null) {
+        if (contradictions && absurdOff !== null && (affected === null || affected.run(offRun))) {
           let complexity =
             offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
             offRun.ancestorCount(absurdOff.off, absurdOff.offParents);
-          if (walk !== null) complexity += walkAbsurd(walk, offRun, absurdOff);
+          if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_CONTRADICTION))
+            complexity += walkAbsurd(walk, offRun, absurdOff);
           if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
             const removals = targetRemovals(masks, on);
             if (removals.length > 0) {
@@ -378,7 +382,7 @@ function multipleChainSearch(
             }
           }
         }
-        if (reductions) {
+        if (reductions && (affected === null || affected.run(onRun) || affected.run(offRun))) {
           pair[0] = onRun;
           pair[1] = offRun;
           let both: number[] | undefined;
@@ -386,7 +390,8 @@ function multipleChainSearch(
             if (!offRun.has(n)) continue;
             let complexity = branchSizes(pair, n, gather.complexityBound());
             if (complexity < 0) continue;
-            if (walk !== null) complexity += walkBranches(walk, pair, n, CAUSE_NONE);
+            if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_BINARY))
+              complexity += walkBranches(walk, pair, n, CAUSE_NONE);
             if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY)) continue;
             const removals = targetRemovals(masks, n);
             if (removals.length === 0) continue;
@@ -408,7 +413,8 @@ function multipleChainSearch(
             if (!offRun.has(n)) continue;
             let complexity = branchSizes(pair, n, gather.complexityBound());
             if (complexity < 0) continue;
-            if (walk !== null) complexity += walkBranches(walk, pair, n, CAUSE_NONE);
+            if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_BINARY))
+              complexity += walkBranches(walk, pair, n, CAUSE_NONE);
             if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY)) continue;
             gather.add(
               chainHint({
@@ -429,11 +435,11 @@ function multipleChainSearch(
       }
       if (multiple) {
         throwIfAborted(signal);
-        unitChains(onRuns, masks, cell, dIndex, onRun, gather, walk);
+        unitChains(onRuns, masks, cell, dIndex, onRun, gather, walk, affected);
       }
       valueRuns.push(onRun);
     }
-    if (multiple) {
+    if (multiple && (affected === null || affected.cell(cell) || valueRuns.some((r) => affected.run(r)))) {
       commonConsequences(
         valueRuns,
         masks,
@@ -521,7 +527,8 @@ function commonConsequences(
       if (!everyHas(runs, n)) continue;
       let complexity = branchSizes(runs, n, gather.complexityBound());
       if (complexity < 0) continue;
-      if (walk !== null) complexity += walkBranches(walk, runs, n, rootCause);
+      if (walk !== null && worthWalking(walk, gather, base, complexity, order))
+        complexity += walkBranches(walk, runs, n, rootCause);
       if (!gather.keeps(base + lengthTenths(complexity), complexity, order)) continue;
       const removals = targetRemovals(masks, n);
       if (removals.length === 0) continue;
@@ -545,10 +552,21 @@ function commonConsequences(
 }
 
 /**
+ * Whether a conclusion of flat complexity `flat` must be walked: always in an inner search (for
+ * what it rests on); in an outer one only while it could still be kept (its nested chains can
+ * only add to its complexity).
+ */
+function worthWalking(walk: ChainWalk, gather: Gather, base: number, flat: number, order: number): boolean {
+  return walk.context !== null || gather.keeps(base + lengthTenths(flat), flat, order);
+}
+
+/**
  * Walks the targets of a contradiction (its "on" and "off" sides, `nested.ts`); returns the
  * complexity its nested chains add.
  */
 function walkAbsurd(walk: ChainWalk, run: Run, absurd: Absurd): number {
+  // An outer search walks for the nested chains only: none in a run without any.
+  if (walk.context === null && run.nested === null) return 0;
   walk.begin();
   walk.run(run, absurd.on, absurd.onParents, CAUSE_NONE);
   walk.run(run, absurd.off, absurd.offParents, CAUSE_NONE);
@@ -570,6 +588,7 @@ function innerKey(walk: ChainWalk | null): string | undefined {
  * `rootCause`; returns the complexity its nested chains add.
  */
 function walkBranches(walk: ChainWalk, runs: readonly Run[], n: number, rootCause: number): number {
+  if (walk.context === null && runs.every((r) => r.nested === null)) return 0;
   walk.begin();
   for (const r of runs) walk.run(r, n, undefined, rootCause);
   return walk.nested;
@@ -587,6 +606,7 @@ function unitChains(
   onRun: Run,
   gather: Gather,
   walk: ChainWalk | null,
+  affected: Affected | null,
 ): void {
   const { id: technique } = onRuns.prop.mode;
   const b = 1 << dIndex;
@@ -608,6 +628,7 @@ function unitChains(
     }
     const runs: Run[] = [onRun];
     for (let i = 1; i < cells.length; i++) runs.push(onRuns.get(cells[i]! * 9 + dIndex));
+    if (affected !== null && !affected.unit(unit, dIndex) && !runs.some((r) => affected.run(r))) continue;
     commonConsequences(runs, masks, gather, technique, ORDER_UNIT, cells, [unit], walk, t, () =>
       cells.map((c) => c * 9 + dIndex),
     );

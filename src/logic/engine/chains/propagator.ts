@@ -410,6 +410,8 @@ export class Run {
    * Nested levels: per "off" potential an inner chain removed, that chain; null until the first.
    */
   nested: (NestedChain | undefined)[] | null = null;
+  /** Inner searches: whether the run rests on the outer run at all (1, 0; −1 not yet known). */
+  affected = -1;
   constructor(private readonly scratch: AncestorScratch) {}
   has(node: number): boolean {
     return this.start[node] !== -1;
@@ -423,6 +425,7 @@ export class Run {
     ons.length = 0;
     offs.length = 0;
     this.used = 0;
+    this.affected = -1;
   }
   /**
    * Records `node` with `count` parents read from `source` at `from`; an "on" node is on for
