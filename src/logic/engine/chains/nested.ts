@@ -196,9 +196,9 @@ export class ChainWalk {
  */
 export class Affected {
   /** Per cell: the candidates the outer run removed. */
-  private readonly gone: Uint16Array = new Uint16Array(81);
+  readonly gone: Uint16Array = new Uint16Array(81);
   /** Per unit × 9 + digit index: 1 when the outer run removed a place of the digit there. */
-  private readonly goneUnit: Uint8Array = new Uint8Array(27 * SIZE);
+  readonly goneUnit: Uint8Array = new Uint8Array(27 * SIZE);
   constructor(save: Uint16Array, cur: Uint16Array) {
     const { gone, goneUnit } = this;
     for (let cell = 0; cell < 81; cell++) {
@@ -227,7 +227,11 @@ export class Affected {
       const c = cause[p]!;
       if (c === CAUSE_NONE) continue;
       const cell = (p / 9) | 0;
-      if (c === CAUSE_NAKED ? this.gone[cell] !== 0 : this.goneUnit[SE_UNITS[cell * 3 + c]! * SIZE + (p % 9)] === 1) {
+      if (
+        c === CAUSE_NAKED
+          ? this.gone[cell] !== 0
+          : this.goneUnit[SE_UNITS[cell * 3 + c]! * SIZE + (p % 9)] === 1
+      ) {
         hit = true;
         break;
       }

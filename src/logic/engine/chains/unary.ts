@@ -30,6 +30,7 @@ import {
   SE_PEERS as SE_PEERS_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
   UNIT_COUNT as UNIT_COUNT_TABLE,
+  UNIT_HAS,
 } from '../../../board/geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
@@ -48,7 +49,7 @@ import {
   unitIndex,
   type Gather,
 } from './potentials.js';
-import { ChainWalk, offCause, onCause, type NestedContext } from './nested.js';
+import { Affected, ChainWalk, offCause, onCause, type NestedContext } from './nested.js';
 import { CAUSE_NONE } from './propagator.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -143,6 +144,12 @@ export class UnaryScratch {
   readonly linkStart: Int32Array = new Int32Array(NODES + 1);
   /** Every potential's links, back to back (at most 8 + 20 from an "on" one, 4 from an "off"). */
   readonly links: Int32Array = new Int32Array(CANDIDATE_COUNT * 32);
+  /**
+   * Inner searches: per link, whether its cause is one the outer run touched
+   * ({@link RESTS_FORCING} for a link of "off" to "on", {@link RESTS_CYCLES} for one of "on" to
+   * "off", whose cause counts in a reversed cycle), else 0.
+   */
+  readonly linkRests: Uint8Array = new Uint8Array(CANDIDATE_COUNT * 32);
   /** Layer queues: "on" and "off" instances of the layer being processed or built. */
   readonly onQueue: Queue = new Queue();
   readonly offQueue: Queue = new Queue();
@@ -159,6 +166,55 @@ export class UnaryScratch {
   }
   /** Positions of each digit in each unit of the grid searched (see `fillPositions`). */
   readonly pos: Uint16Array = new Uint16Array(UNIT_COUNT * 9);
+  /**
+   * Inner searches (`nested.ts`): marks of the potentials reachable from a link that rests on the
+   * outer run ({@link UnaryScratch.markRestingLinks}), through the links of "off" to "on" only (the
+   * forcing chains' causes) or through every link (a cycle's causes include its reversed links').
+   */
+  readonly downForcing: Float64Array = new Float64Array(NODES);
+  readonly downCycles: Float64Array = new Float64Array(NODES);
+  private downGen = 0;
+  private readonly downQueue: Int32Array = new Int32Array(NODES);
+
+  /**
+   * For an inner search, after {@link UnaryScratch.link} with the outer run's touches: marks
+   * (generation returned) the potentials reachable from the head of a link whose cause the outer
+   * run touched ({@link UnaryScratch.linkRests}).
+   * A forcing chain rests on the outer run only through such a link of "off" to "on", so its
+   * conclusion is then marked in {@link UnaryScratch.downForcing}; a cycle through such a link
+   * of either kind passes through its source again, so the source is then marked in
+   * {@link UnaryScratch.downCycles}. A search from an unmarked source finds nothing the nested
+   * producer would use.
+   */
+  markRestingLinks(): number {
+    const { linkStart, links, linkRests, downForcing, downCycles, downQueue } = this;
+    const g = ++this.downGen;
+    const end = linkStart[NODES]!;
+    for (let e = 0; e < end; e++) {
+      const rests = linkRests[e]!;
+      if (rests === 0) continue;
+      const m = links[e]!;
+      if (rests === RESTS_FORCING) downForcing[m] = g;
+      downCycles[m] = g;
+    }
+    for (const marks of [downForcing, downCycles]) {
+      let size = 0;
+      for (let n = 0; n < NODES; n++) if (marks[n] === g) downQueue[size++] = n;
+      for (let head = 0; head < size; head++) {
+        const n = downQueue[head]!;
+        const end = linkStart[n + 1]!;
+        for (let e = linkStart[n]!; e < end; e++) {
+          const m = links[e]!;
+          if (marks[m] !== g) {
+            marks[m] = g;
+            downQueue[size++] = m;
+          }
+        }
+      }
+    }
+    return g;
+  }
+
   /** A fresh generation of {@link UnaryScratch.visited}. */
   nextVisited(): number {
     return ++this.visitedGen;
@@ -270,8 +326,11 @@ export class UnaryScratch {
    * from "off", the other candidate of a bivalue cell, then the digit's other place in each unit
    * (box, row, column) where it has two, each place once.
    */
-  link(masks: Uint16Array, isY: boolean, isX: boolean): void {
-    const { linkStart, links, pos } = this;
+  link(masks: Uint16Array, isY: boolean, isX: boolean, affected: Affected | null = null): void {
+    const { linkStart, links, pos, linkRests } = this;
+    const gone = affected?.gone;
+    const goneUnit = affected?.goneUnit;
+    const peerType = gone === undefined ? null : peerTypes();
     const index = unitIndex();
     fillPositions(masks, pos);
     let used = 0;
@@ -282,13 +341,20 @@ export class UnaryScratch {
       const digitBit = 1 << dIndex;
       const m = masks[cell]!;
       if ((m & digitBit) === 0) continue;
-      if (isY)
-        for (let g = m & ~digitBit; g !== 0; g &= g - 1)
+      if (isY) {
+        const rests = gone !== undefined && gone[cell] !== 0 ? RESTS_CYCLES : 0;
+        for (let g = m & ~digitBit; g !== 0; g &= g - 1) {
+          linkRests[used] = rests;
           links[used++] = OFF + cell * 9 + LOWEST_DIGIT[g & -g]! - 1;
+        }
+      }
       const base = cell * PEER_COUNT;
       for (let k = 0; k < PEER_COUNT; k++) {
         const other = SE_PEERS[base + k]!;
-        if ((masks[other]! & digitBit) !== 0) links[used++] = OFF + other * 9 + dIndex;
+        if ((masks[other]! & digitBit) === 0) continue;
+        linkRests[used] =
+          goneUnit?.[SE_UNITS[cell * 3 + peerType![base + k]!]! * 9 + dIndex] === 1 ? RESTS_CYCLES : 0;
+        links[used++] = OFF + other * 9 + dIndex;
       }
     }
     for (let node = OFF; node < NODES; node++) {
@@ -300,7 +366,10 @@ export class UnaryScratch {
       const m = masks[cell]!;
       if ((m & digitBit) === 0) continue;
       const first = used;
-      if (isY && POPCOUNT[m] === 2) links[used++] = cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1;
+      if (isY && POPCOUNT[m] === 2) {
+        linkRests[used] = gone !== undefined && gone[cell] !== 0 ? RESTS_FORCING : 0;
+        links[used++] = cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1;
+      }
       if (isX) {
         for (let t = 0; t < 3; t++) {
           const unit = SE_UNITS[cell * 3 + t]!;
@@ -310,12 +379,40 @@ export class UnaryScratch {
             UNIT_CELLS[unit * 9 + LOWEST_DIGIT[places & ~(1 << index[cell * 3 + t]!)]! - 1]! * 9 + dIndex;
           let seen = false;
           for (let i = first; i < used; i++) if (links[i] === on) seen = true;
-          if (!seen) links[used++] = on;
+          if (seen) continue;
+          linkRests[used] = goneUnit?.[unit * 9 + dIndex] === 1 ? RESTS_FORCING : 0;
+          links[used++] = on;
         }
       }
     }
     linkStart[NODES] = used;
   }
+}
+
+/** {@link UnaryScratch.linkRests}: a link of "off" to "on" whose cause the outer run touched. */
+const RESTS_FORCING = 1;
+/** {@link UnaryScratch.linkRests}: a link of "on" to "off" whose cause the outer run touched. */
+const RESTS_CYCLES = 2;
+
+/** {@link buildPeerTypes}, built on first use. */
+let peerTypeTable: Uint8Array | undefined;
+
+/** Per cell and peer k (`SE_PEERS` order): the first unit type (0 box, 1 row, 2 column) they share. */
+function peerTypes(): Uint8Array {
+  return (peerTypeTable ??= buildPeerTypes());
+}
+
+function buildPeerTypes(): Uint8Array {
+  const table = new Uint8Array(CELL_COUNT * PEER_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    for (let k = 0; k < PEER_COUNT; k++) {
+      const other = SE_PEERS[cell * PEER_COUNT + k]!;
+      let t = 0;
+      while (t < 2 && UNIT_HAS[SE_UNITS[cell * 3 + t]! * CELL_COUNT + other] !== 1) t++;
+      table[cell * PEER_COUNT + k] = t;
+    }
+  }
+  return table;
 }
 
 /** The technique of a cycle, by the links it uses. */
@@ -660,11 +757,14 @@ export function loopHints(
   let floor = BASE_TENTHS[cycleTechnique(isY, isX)];
   if (isX) floor = Math.min(floor, BASE_TENTHS[isY ? 'forcing-xy-chain' : 'forcing-x-chain']);
   if (!gather.keeps(floor, 0, 0)) return;
-  scratch.link(masks, isY, isX);
+  scratch.link(masks, isY, isX, gather.context === null ? null : new Affected(gather.context.save, masks));
   // The reachability filter pays on a puzzle's grid, where few sources reach their opposite; on a
   // nested producer's what-if grid (an inner search) most do, and it only costs.
   const filter = isX && gather.context === null;
   if (filter) scratch.close(masks);
+  // An inner search: only sources whose chains can rest on the outer run are searched.
+  const down = gather.context === null ? -1 : scratch.markRestingLinks();
+  const { downForcing, downCycles } = scratch;
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     const card = POPCOUNT[masks[cell]!]!;
@@ -673,11 +773,12 @@ export function loopHints(
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       const on = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
       if (card > 2 && !isX) continue;
-      doCycles(scratch, masks, on, isY, isX, gather);
+      if (down === -1 || downCycles[on] === down) doCycles(scratch, masks, on, isY, isX, gather);
       if (isX) {
         // A search finds a chain exactly when the opposite can be reached at all.
-        if (!filter || scratch.reaches(on, on + OFF)) doForcingChains(scratch, masks, on, isY, isX, gather);
-        if (!filter || scratch.reaches(on + OFF, on))
+        if ((!filter || scratch.reaches(on, on + OFF)) && (down === -1 || downForcing[on + OFF] === down))
+          doForcingChains(scratch, masks, on, isY, isX, gather);
+        if ((!filter || scratch.reaches(on + OFF, on)) && (down === -1 || downForcing[on] === down))
           doForcingChains(scratch, masks, on + OFF, isY, isX, gather);
       }
     }
