@@ -242,18 +242,60 @@ export function propagatorOf(
  */
 function innerRule(search: InnerSearch): StallRule {
   return (prop, _run, out) => {
-    const context: NestedContext = { save: prop.save };
-    const findings =
-      search === 'cycles'
-        ? cycleAndForcingHints(prop.view, prop.signal, context)
-        : multipleChainHints(prop.view, search, prop.signal, context);
-    for (const f of findings) {
-      const parents = f.ruleParents;
-      if (parents === undefined || parents.length === 0) continue;
-      const chain: NestedChain = { complexity: f.complexity, key: f.chainKey! };
-      for (const r of hashOrder(f.removals)) out.push(OFF + r, parents, chain);
+    const key = memoKey(search, prop.values, prop.save, prop.cur);
+    let result = INNER_MEMO.get(key);
+    if (result === undefined) {
+      result = innerSearch(search, prop);
+      if (INNER_MEMO.size >= INNER_MEMO_LIMIT) INNER_MEMO.clear();
+      INNER_MEMO.set(key, result);
     }
+    const { nodes, parents, chains } = result;
+    for (let i = 0; i < nodes.length; i++) out.push(nodes[i]!, parents[i]!, chains[i]);
   };
+}
+
+/** What an inner search removes in the outer run: "off" potentials, with parents and chain. */
+interface InnerResult {
+  readonly nodes: number[];
+  readonly parents: (readonly number[])[];
+  readonly chains: NestedChain[];
+}
+
+function innerSearch(search: InnerSearch, prop: Propagator): InnerResult {
+  const context: NestedContext = { save: prop.save };
+  const findings =
+    search === 'cycles'
+      ? cycleAndForcingHints(prop.view, prop.signal, context)
+      : multipleChainHints(prop.view, search, prop.signal, context);
+  const result: InnerResult = { nodes: [], parents: [], chains: [] };
+  for (const f of findings) {
+    const parents = f.ruleParents;
+    if (parents === undefined || parents.length === 0) continue;
+    const chain: NestedChain = { complexity: f.complexity, key: f.chainKey! };
+    for (const r of hashOrder(f.removals)) {
+      result.nodes.push(OFF + r);
+      result.parents.push(parents);
+      result.chains.push(chain);
+    }
+  }
+  return result;
+}
+
+/**
+ * Inner searches already made, by search, outer grid and what-if grid (`memoKey`): an inner
+ * search is a function of these alone, and the nested producers repeat many (level 3 first
+ * stalls where level 2 did, on the same what-if grids; each level-4 nesting limit repeats the
+ * runs of the one before up to its first inner search). Bounded: emptied when full. Results are
+ * never changed once stored, so interleaved ratings may share them.
+ */
+const INNER_MEMO = /* @__PURE__ */ new Map<string, InnerResult>();
+const INNER_MEMO_LIMIT = 8192;
+
+/** The memo's key: the search, then values, outer candidates and what-if candidates as characters. */
+function memoKey(search: InnerSearch, values: Uint8Array, save: Uint16Array, cur: Uint16Array): string {
+  let key = search;
+  for (let i = 0; i < 81; i++) key += String.fromCharCode(values[i]!, save[i]!, cur[i]!);
+  return key;
 }
 
 /**
