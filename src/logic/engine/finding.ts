@@ -12,6 +12,7 @@
  * Candidates are named by code `cell * 9 + digit − 1`, units by number (rows 0–8, columns 9–17,
  * boxes 18–26), as everywhere in the engine.
  */
+import type { ChainId } from './chains/propagator.js';
 import type { LogicGrid } from '../grid.js';
 import type { SudokuTechniqueId } from '../technique.js';
 
@@ -64,7 +65,7 @@ export interface Finding {
    */
   readonly ruleParents?: readonly number[] | undefined;
   /** The same chain's identity, to count it once in an outer conclusion (`chains/nested.ts`). */
-  readonly chainKey?: string | undefined;
+  readonly chainId?: ChainId | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@
  *
  * The conclusion of a nested producer counts, beside its own potentials, the complexity of every
  * distinct inner chain among its ancestors (SE's nested complexity). Two inner chains are the same
- * when they depend on the same potentials, target by target, in the same walk order: the `key` of
+ * when they depend on the same potentials, target by target, in the same walk order: the `id` of
  * a {@link NestedChain}.
  *
  * Walk order is SE's: from each target, layer by layer through the parents in their recorded
@@ -25,7 +25,7 @@ import {
   UNIT_CELLS as UNIT_CELLS_TABLE,
 } from '../../../board/geometry.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
-import { CAUSE_NAKED, CAUSE_NONE, type Run } from './propagator.js';
+import { CAUSE_NAKED, CAUSE_NONE, type ChainId, type NestedChain, type Run } from './propagator.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SE_UNITS = SE_UNITS_TABLE;
@@ -46,7 +46,7 @@ export interface NestedContext {
  * Describes one conclusion of a producer, target by target ({@link ChainWalk.run} or
  * {@link ChainWalk.path}): the complexity its nested chains add, and, when the producer searches
  * as an inner rule, the outer candidates it rests on (`parents`, "off" potentials) and its
- * identity (`key`). One walk is reused for every conclusion of a producer call.
+ * identity (`id`). One walk is reused for every conclusion of a producer call.
  */
 export class ChainWalk {
   /** Per potential: the walk of the current target that visited it. */
@@ -55,10 +55,13 @@ export class ChainWalk {
   /** Per potential: the conclusion that already lists it among its parents. */
   private readonly listed: Float64Array = new Float64Array(NODES);
   private listedGen = 0;
-  private readonly keys = new Set<string>();
+  /** The nested chains met so far, by hash. */
+  private readonly met = new Map<number, Int32Array[]>();
   private layer: number[] = [];
   private next: number[] = [];
-  private keyParts: string[] = [];
+  /** The walked potentials of the conclusion's targets, −1 between targets (with a context). */
+  private buf: Int32Array = new Int32Array(256);
+  private bufLen = 0;
   /** The complexity of the distinct nested chains met so far. */
   nested = 0;
   /** The outer candidates the conclusion rests on, as "off" potentials (with a context). */
@@ -73,17 +76,48 @@ export class ChainWalk {
   /** Starts a conclusion. */
   begin(): void {
     this.nested = 0;
-    this.keys.clear();
+    this.met.clear();
     this.listedGen++;
     if (this.context !== null) {
       this.parents = [];
-      this.keyParts.length = 0;
+      this.bufLen = 0;
     }
   }
 
-  /** The conclusion's identity, after its targets were walked. */
-  key(): string {
-    return this.keyParts.join('|');
+  /**
+   * The conclusion's identity, after its targets were walked, or undefined when it rests on
+   * nothing (the nested producer drops it, so it is never compared).
+   */
+  id(): ChainId | undefined {
+    if (this.parents.length === 0) return undefined;
+    const list = this.buf.slice(0, this.bufLen);
+    // FNV-1a over the potentials.
+    let hash = 0x811c9dc5;
+    for (const n of list) hash = Math.imul(hash ^ (n + 1), 0x01000193);
+    return { hash, list };
+  }
+
+  private push(n: number): void {
+    if (this.bufLen === this.buf.length) {
+      const bigger = new Int32Array(this.buf.length * 2);
+      bigger.set(this.buf);
+      this.buf = bigger;
+    }
+    this.buf[this.bufLen++] = n;
+  }
+
+  /** Counts nested chain `chain` unless an equal one was met already. */
+  private meet(chain: NestedChain): void {
+    const { hash, list } = chain.id;
+    let bucket = this.met.get(hash);
+    if (bucket === undefined) {
+      bucket = [];
+      this.met.set(hash, bucket);
+    } else {
+      for (const other of bucket) if (sameList(other, list)) return;
+    }
+    bucket.push(list);
+    this.nested += chain.complexity;
   }
 
   /**
@@ -100,14 +134,15 @@ export class ChainWalk {
     let next = this.next;
     layer.length = 0;
     layer.push(node);
-    const list: number[] | null = context !== null ? [] : null;
+    const describe = context !== null;
+    if (describe && this.bufLen > 0) this.push(-1);
     while (layer.length > 0) {
       next.length = 0;
       for (const p of layer) {
         if (done[p] === g) continue;
         done[p] = g;
-        if (list !== null) {
-          list.push(p);
+        if (describe) {
+          this.push(p);
           if (p < OFF) {
             const c = cause[p]!;
             this.restsOn(p, c === CAUSE_NONE ? rootCause : c);
@@ -115,10 +150,7 @@ export class ChainWalk {
         }
         if (nested !== null && p >= OFF) {
           const chain = nested[p];
-          if (chain !== undefined && !this.keys.has(chain.key)) {
-            this.keys.add(chain.key);
-            this.nested += chain.complexity;
-          }
+          if (chain !== undefined) this.meet(chain);
         }
         if (p === node && own !== undefined) {
           for (const q of own) next.push(q);
@@ -135,7 +167,6 @@ export class ChainWalk {
     }
     this.layer = layer;
     this.next = next;
-    if (list !== null) this.keyParts.push(list.join(','));
   }
 
   /**
@@ -144,11 +175,12 @@ export class ChainWalk {
    * has no cause). Only with a context: these chains nest nothing.
    */
   path(potentials: readonly number[], causes: readonly number[]): void {
+    if (this.bufLen > 0) this.push(-1);
     for (let i = 0; i < potentials.length; i++) {
       const c = causes[i]!;
       if (c !== CAUSE_NONE) this.restsOn(potentials[i]!, c);
+      this.push(potentials[i]!);
     }
-    this.keyParts.push(potentials.join(','));
   }
 
   /**
@@ -276,6 +308,12 @@ export function offCause(off: number, on: number): number {
     for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === offCell) return t;
   }
   return CAUSE_NONE;
+}
+
+function sameList(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function popcount(m: number): number {

@@ -35,6 +35,7 @@ import { BASE_TENTHS } from '../ratings.js';
 import type { SudokuTechniqueId } from '../../technique.js';
 import type { Finding } from '../finding.js';
 import type { NestedContext } from './nested.js';
+import type { ChainId } from './propagator.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
@@ -167,8 +168,8 @@ export interface ChainHintOptions {
   readonly assumptions?: readonly number[];
   /** Inner searches of nested producers: see {@link Finding.ruleParents}. */
   readonly ruleParents?: readonly number[] | undefined;
-  /** Inner searches of nested producers: see {@link Finding.chainKey}. */
-  readonly chainKey?: string | undefined;
+  /** Inner searches of nested producers: see {@link Finding.chainId}. */
+  readonly chainId?: ChainId | undefined;
 }
 
 /** The finding of a chain (see {@link Finding.chain} and {@link Finding.assumptions}). */
@@ -190,7 +191,7 @@ export function chainHint(options: ChainHintOptions): Finding {
     chain: options.path,
     assumptions: options.assumptions,
     ruleParents: options.ruleParents,
-    chainKey: options.chainKey,
+    chainId: options.chainId,
   };
 }
 

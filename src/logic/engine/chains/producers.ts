@@ -65,6 +65,7 @@ import {
   Propagator,
   RunPool,
   type Absurd,
+  type ChainId,
   type InnerSearch,
   type MultipleMode,
   type NestedChain,
@@ -271,7 +272,7 @@ function innerSearch(search: InnerSearch, prop: Propagator): InnerResult {
   for (const f of findings) {
     const parents = f.ruleParents;
     if (parents === undefined || parents.length === 0) continue;
-    const chain: NestedChain = { complexity: f.complexity, key: f.chainKey! };
+    const chain: NestedChain = { complexity: f.complexity, id: f.chainId! };
     for (const r of hashOrder(f.removals)) {
       result.nodes.push(OFF + r);
       result.parents.push(parents);
@@ -391,7 +392,7 @@ function multipleChainSearch(
               cells: [cell],
               assumptions: [on],
               ruleParents: innerParents(walk),
-              chainKey: innerKey(walk),
+              chainId: innerId(walk),
             }),
           );
         }
@@ -418,7 +419,7 @@ function multipleChainSearch(
                   cells: [cell],
                   assumptions: [on + OFF],
                   ruleParents: innerParents(walk),
-                  chainKey: innerKey(walk),
+                  chainId: innerId(walk),
                 }),
               );
             }
@@ -447,7 +448,7 @@ function multipleChainSearch(
                 cells: [cell, (n / 9) | 0],
                 assumptions: (both ??= [on, on + OFF]),
                 ruleParents: innerParents(walk),
-                chainKey: innerKey(walk),
+                chainId: innerId(walk),
               }),
             );
           }
@@ -468,7 +469,7 @@ function multipleChainSearch(
                 cells: [cell, ((n - OFF) / 9) | 0],
                 assumptions: (both ??= [on, on + OFF]),
                 ruleParents: innerParents(walk),
-                chainKey: innerKey(walk),
+                chainId: innerId(walk),
               }),
             );
           }
@@ -586,7 +587,7 @@ function commonConsequences(
           units,
           assumptions,
           ruleParents: innerParents(walk),
-          chainKey: innerKey(walk),
+          chainId: innerId(walk),
         }),
       );
     }
@@ -620,9 +621,9 @@ function innerParents(walk: ChainWalk | null): readonly number[] | undefined {
   return walk !== null && walk.context !== null ? walk.parents : undefined;
 }
 
-/** An inner chain's identity, when the walk describes one (else undefined). */
-function innerKey(walk: ChainWalk | null): string | undefined {
-  return walk !== null && walk.context !== null ? walk.key() : undefined;
+/** An inner chain's identity, when the walk describes one that rests on something (else undefined). */
+function innerId(walk: ChainWalk | null): ChainId | undefined {
+  return walk !== null && walk.context !== null ? walk.id() : undefined;
 }
 
 /**

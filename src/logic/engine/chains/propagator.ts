@@ -205,14 +205,21 @@ export const CAUSE_NAKED = 3;
 export const CAUSE_NONE = 4;
 
 /**
+ * A chain's identity as SE compares chains: the potentials it depends on, target by target, in
+ * the order they are walked (`list`, targets separated by −1), and a hash of the list.
+ */
+export interface ChainId {
+  readonly hash: number;
+  readonly list: Int32Array;
+}
+
+/**
  * A chain found on a what-if grid by a nested producer's inner search: its complexity (its own
- * nested chains included), and its identity as SE compares chains (`key`: the potentials it
- * depends on, target by target, in the order they are walked), so one chain used twice in a
- * conclusion counts once.
+ * nested chains included) and its identity, so one chain used twice in a conclusion counts once.
  */
 export interface NestedChain {
   readonly complexity: number;
-  readonly key: string;
+  readonly id: ChainId;
 }
 
 /**

@@ -484,7 +484,7 @@ function cycleHint(
       cells: [...cells],
       path,
       ruleParents: walk?.parents,
-      chainKey: walk?.key(),
+      chainId: walk?.id(),
     }),
   );
 }
@@ -572,7 +572,7 @@ function forcingHint(
       cells: pathCells(path),
       path,
       ruleParents: walk?.parents,
-      chainKey: walk?.key(),
+      chainId: walk?.id(),
     }),
   );
 }
