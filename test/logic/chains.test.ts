@@ -37,11 +37,13 @@ function snapshot(run: Run, absurd: Absurd | null): unknown {
   const reached: number[] = [];
   for (let n = 0; n < NODES; n++) if (run.has(n)) reached.push(n);
   return {
-    ons: [...run.ons],
-    offs: [...run.offs],
+    ons: [...run.ons.subarray(0, run.onCount)],
+    offs: [...run.offs.subarray(0, run.offCount)],
     reached,
-    parents: [...run.ons, ...run.offs].map(parents),
-    sizes: [...run.ons, ...run.offs].map((n) => run.ancestorCount(n)),
+    parents: [...run.ons.subarray(0, run.onCount), ...run.offs.subarray(0, run.offCount)].map(parents),
+    sizes: [...run.ons.subarray(0, run.onCount), ...run.offs.subarray(0, run.offCount)].map((n) =>
+      run.ancestorCount(n),
+    ),
     absurd,
   };
 }

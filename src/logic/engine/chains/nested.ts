@@ -57,8 +57,8 @@ export class ChainWalk {
   private listedGen = 0;
   /** The nested chains met so far, by hash. */
   private readonly met = new Map<number, Int32Array[]>();
-  private layer: number[] = [];
-  private next: number[] = [];
+  /** The walk's queue: SE's layers, read in order, are a first-in first-out queue. */
+  private queue: Int32Array = new Int32Array(1024);
   /** The walked potentials of the conclusion's targets, −1 between targets (with a context). */
   private buf: Int32Array = new Int32Array(256);
   private bufLen = 0;
@@ -130,43 +130,46 @@ export class ChainWalk {
     const { start, len, pool, cause } = run;
     const nested = run.nested;
     const g = ++this.doneGen;
-    let layer = this.layer;
-    let next = this.next;
-    layer.length = 0;
-    layer.push(node);
     const describe = context !== null;
     if (describe && this.bufLen > 0) this.push(-1);
-    while (layer.length > 0) {
-      next.length = 0;
-      for (const p of layer) {
-        if (done[p] === g) continue;
-        done[p] = g;
-        if (describe) {
-          this.push(p);
-          if (p < OFF) {
-            const c = cause[p]!;
-            this.restsOn(p, c === CAUSE_NONE ? rootCause : c);
-          }
-        }
-        if (nested !== null && p >= OFF) {
-          const chain = nested[p];
-          if (chain !== undefined) this.meet(chain);
-        }
-        if (p === node && own !== undefined) {
-          for (const q of own) next.push(q);
-        } else {
-          const b = start[p]!;
-          if (b < 0) continue;
-          const e = b + len[p]!;
-          for (let i = b; i < e; i++) next.push(pool[i]!);
+    let queue = this.queue;
+    queue[0] = node;
+    let tail = 1;
+    for (let head = 0; head < tail; head++) {
+      const p = queue[head]!;
+      if (done[p] === g) continue;
+      done[p] = g;
+      if (describe) {
+        this.push(p);
+        if (p < OFF) {
+          const c = cause[p]!;
+          this.restsOn(p, c === CAUSE_NONE ? rootCause : c);
         }
       }
-      const swap = layer;
-      layer = next;
-      next = swap;
+      if (nested !== null && p >= OFF) {
+        const chain = nested[p];
+        if (chain !== undefined) this.meet(chain);
+      }
+      let from: ArrayLike<number>;
+      let b: number;
+      let e: number;
+      if (p === node && own !== undefined) {
+        from = own;
+        b = 0;
+        e = own.length;
+      } else {
+        b = start[p]!;
+        if (b < 0) continue;
+        from = pool;
+        e = b + len[p]!;
+      }
+      if (tail + e - b > queue.length) {
+        const bigger = new Int32Array(Math.max(queue.length * 2, tail + e - b));
+        bigger.set(queue.subarray(0, tail));
+        this.queue = queue = bigger;
+      }
+      for (let i = b; i < e; i++) queue[tail++] = from[i]!;
     }
-    this.layer = layer;
-    this.next = next;
   }
 
   /**
@@ -253,9 +256,10 @@ export class Affected {
   /** Whether some "on" potential of `run` is on for a cause the outer run touched (memoized). */
   run(run: Run): boolean {
     if (run.affected !== -1) return run.affected === 1;
-    const { cause, ons } = run;
+    const { cause, ons, onCount } = run;
     let hit = false;
-    for (const p of ons) {
+    for (let i = 0; i < onCount; i++) {
+      const p = ons[i]!;
       const c = cause[p]!;
       if (c === CAUSE_NONE) continue;
       const cell = (p / 9) | 0;

@@ -429,7 +429,8 @@ function multipleChainSearch(
           pair[0] = onRun;
           pair[1] = offRun;
           let both: number[] | undefined;
-          for (const n of onRun.ons) {
+          for (let i = 0; i < onRun.onCount; i++) {
+            const n = onRun.ons[i]!;
             if (!offRun.has(n)) continue;
             let complexity = branchSizes(pair, n, gather.complexityBound());
             if (complexity < 0) continue;
@@ -452,7 +453,8 @@ function multipleChainSearch(
               }),
             );
           }
-          for (const n of onRun.offs) {
+          for (let i = 0; i < onRun.offCount; i++) {
+            const n = onRun.offs[i]!;
             if (!offRun.has(n)) continue;
             let complexity = branchSizes(pair, n, gather.complexityBound());
             if (complexity < 0) continue;
@@ -565,8 +567,12 @@ function commonConsequences(
   const base = BASE_TENTHS[technique];
   let assumptions: number[] | undefined;
   const first = runs[0]!;
-  for (const list of [first.ons, first.offs]) {
-    for (const n of list) {
+  for (const [list, count] of [
+    [first.ons, first.onCount],
+    [first.offs, first.offCount],
+  ] as const) {
+    for (let i = 0; i < count; i++) {
+      const n = list[i]!;
       if (!everyHas(runs, n)) continue;
       let complexity = branchSizes(runs, n, gather.complexityBound());
       if (complexity < 0) continue;

@@ -407,10 +407,16 @@ export class Run {
   /** The parents of every potential reached, back to back. */
   pool: Int32Array = new Int32Array(64);
   private used = 0;
-  /** The "on" potentials reached, in discovery order. */
-  readonly ons: number[] = [];
-  /** The "off" potentials reached, in discovery order. */
-  readonly offs: number[] = [];
+  /**
+   * The "on" potentials reached, in discovery order ({@link Run.onCount} of them). Typed arrays
+   * with counts, not growable lists: a run is cleared and refilled thousands of times, and a
+   * list emptied by `length = 0` gives its storage back and grows it anew each time.
+   */
+  readonly ons: Int16Array = new Int16Array(OFF);
+  onCount = 0;
+  /** The "off" potentials reached, in discovery order ({@link Run.offCount} of them). */
+  readonly offs: Int16Array = new Int16Array(OFF);
+  offCount = 0;
   /** Per "on" potential reached: why it is on ({@link CAUSE_NAKED}). */
   readonly cause: Uint8Array = new Uint8Array(NODES);
   /**
@@ -425,12 +431,12 @@ export class Run {
   }
   /** Forgets every potential reached (only those entries are cleared). */
   clear(): void {
-    const { start, ons, offs, nested } = this;
-    for (const n of ons) start[n] = -1;
-    for (const n of offs) start[n] = -1;
-    if (nested !== null) for (const n of offs) nested[n] = undefined;
-    ons.length = 0;
-    offs.length = 0;
+    const { start, ons, offs, nested, onCount, offCount } = this;
+    for (let i = 0; i < onCount; i++) start[ons[i]!] = -1;
+    for (let i = 0; i < offCount; i++) start[offs[i]!] = -1;
+    if (nested !== null) for (let i = 0; i < offCount; i++) nested[offs[i]!] = undefined;
+    this.onCount = 0;
+    this.offCount = 0;
     this.used = 0;
     this.affected = -1;
   }
@@ -456,8 +462,8 @@ export class Run {
     this.used += count;
     if (node < OFF) {
       this.cause[node] = cause;
-      this.ons.push(node);
-    } else this.offs.push(node);
+      this.ons[this.onCount++] = node;
+    } else this.offs[this.offCount++] = node;
   }
   /** Records that the inner chain `chain` removed `node` (already added). */
   setNested(node: number, chain: NestedChain): void {
@@ -474,8 +480,8 @@ export class Run {
     this.start[node] = this.used;
     this.len[node] = 1;
     this.used++;
-    if (node < OFF) this.ons.push(node);
-    else this.offs.push(node);
+    if (node < OFF) this.ons[this.onCount++] = node;
+    else this.offs[this.offCount++] = node;
   }
   /** Distinct potentials among `node` and its ancestors (`own` overrides the node's parents). */
   ancestorCount(node: number, own?: readonly number[]): number {
@@ -604,8 +610,8 @@ export class Propagator {
     let hOff = 0;
     const yEnabled = !mode.nishio;
     const dynamic = mode.dynamic;
-    while (hOn < pendingOn.length || hOff < pendingOff.length) {
-      if (hOn < pendingOn.length) {
+    while (hOn < run.onCount || hOff < run.offCount) {
+      if (hOn < run.onCount) {
         // On → off: the cell's other candidates (Y), then the digit in the peers (SE's order).
         const p = pendingOn[hOn++]!;
         const cell = (p / 9) | 0;
@@ -654,7 +660,7 @@ export class Propagator {
           if (start[on] === -1) run.add(on, this.makeParents, i * 16, this.makeLen[i], this.makeCause[i]);
         }
       }
-      if (rules.length > 0 && hOn === pendingOn.length && hOff === pendingOff.length) {
+      if (rules.length > 0 && hOn === run.onCount && hOff === run.offCount) {
         const found = this.stall;
         found.clear();
         for (const rule of rules) {
