@@ -34,6 +34,8 @@ const UNIT_CELLS = UNIT_CELLS_TABLE;
 const NODES = NODES_TABLE;
 const OFF = OFF_TABLE;
 
+const EMPTY = new Uint16Array(0);
+
 /**
  * A producer searching as an inner rule: the candidates of the grid the outer run started from.
  * The grid searched is the outer run's what-if grid.
@@ -66,12 +68,17 @@ export class ChainWalk {
   nested = 0;
   /** The outer candidates the conclusion rests on, as "off" potentials (with a context). */
   parents: number[] = [];
-  constructor(
-    /** The inner rule's context, or null for an outer producer (only `nested` is computed). */
-    readonly context: NestedContext | null,
-    /** The candidates of the grid searched (the outer run's what-if grid). */
-    readonly cur: Uint16Array,
-  ) {}
+  /** The inner rule's context, or null for an outer producer (only `nested` is computed). */
+  context: NestedContext | null = null;
+  /** The candidates of the grid searched (the outer run's what-if grid). */
+  cur: Uint16Array = EMPTY;
+
+  /** Prepares the walk for a producer call (walks are kept in the producers' scratch). */
+  reset(context: NestedContext | null, cur: Uint16Array): this {
+    this.context = context;
+    this.cur = cur;
+    return this;
+  }
 
   /** Starts a conclusion. */
   begin(): void {
@@ -234,8 +241,10 @@ export class Affected {
   readonly gone: Uint16Array = new Uint16Array(81);
   /** Per unit × 9 + digit index: 1 when the outer run removed a place of the digit there. */
   readonly goneUnit: Uint8Array = new Uint8Array(27 * SIZE);
-  constructor(save: Uint16Array, cur: Uint16Array) {
+  /** Reads what the outer run removed: `save` without `cur` (kept in the producers' scratch). */
+  reset(save: Uint16Array, cur: Uint16Array): this {
     const { gone, goneUnit } = this;
+    goneUnit.fill(0);
     for (let cell = 0; cell < 81; cell++) {
       const m = save[cell]! & ~cur[cell]!;
       gone[cell] = m;
@@ -244,6 +253,7 @@ export class Affected {
         for (let t = 0; t < 3; t++) goneUnit[SE_UNITS[cell * 3 + t]! * SIZE + dIndex] = 1;
       }
     }
+    return this;
   }
   /** Whether `cell`'s candidates lost any (a cell's chains rest on its last candidates). */
   cell(cell: number): boolean {

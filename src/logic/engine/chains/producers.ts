@@ -147,12 +147,21 @@ function bestCycleAndForcingHint(grid: LogicGrid, signal?: AbortSignal): Finding
 interface ChainScratch {
   readonly unary: UnaryScratch;
   readonly runs: RunPool;
+  readonly walk: ChainWalk;
+  readonly affected: Affected;
 }
 
 let spares: WeakRef<ChainScratch[]> | null = null;
 
 function takeScratch(): ChainScratch {
-  return spares?.deref()?.pop() ?? { unary: new UnaryScratch(), runs: new RunPool() };
+  return (
+    spares?.deref()?.pop() ?? {
+      unary: new UnaryScratch(),
+      runs: new RunPool(),
+      walk: new ChainWalk(),
+      affected: new Affected(),
+    }
+  );
 }
 
 function giveBack(scratch: ChainScratch): void {
@@ -329,10 +338,10 @@ function hashOrder(removals: readonly number[]): readonly number[] {
  * The sum of the branch sizes of `n` (its ancestors in each run), or −1 as soon as the sum
  * passes `bound` (a finding that complex cannot be kept).
  */
-function branchSizes(runs: readonly Run[], n: number, bound: number): number {
+function branchSizes(runs: readonly Run[], count: number, n: number, bound: number): number {
   let complexity = 0;
-  for (const r of runs) {
-    complexity += r.ancestorCount(n);
+  for (let i = 0; i < count; i++) {
+    complexity += runs[i]!.ancestorCount(n);
     if (complexity > bound) return -1;
   }
   return complexity;
@@ -349,14 +358,16 @@ function multipleChainSearch(
   const scratch = takeScratch();
   const prop = propagatorOf(values, masks, which, scratch.runs, signal);
   // Conclusions that may rest on inner chains, or that are inner chains, are walked (nested.ts).
-  const walk = mode.level >= 2 || gather.context !== null ? new ChainWalk(gather.context, masks) : null;
+  const walk = mode.level >= 2 || gather.context !== null ? scratch.walk.reset(gather.context, masks) : null;
   // An inner search builds only the findings that can rest on the outer run (nested.ts).
-  const affected = gather.context !== null ? new Affected(gather.context.save, masks) : null;
+  const affected = gather.context !== null ? scratch.affected.reset(gather.context.save, masks) : null;
   const { id: technique } = mode;
   const base = BASE_TENTHS[technique];
   const multiple = !mode.nishio;
   const contradictions = mode.dynamic || mode.nishio;
+  // The runs of the cell's candidates (`valueCount` of them), for its cell chains.
   const valueRuns: Run[] = [];
+  let valueCount: number;
   const pair: Run[] = [];
   const onRuns = new OnRuns(prop);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
@@ -366,7 +377,7 @@ function multipleChainSearch(
     const card = POPCOUNT[masks[cell]!]!;
     if (!(card > 2 || (card > 1 && mode.dynamic))) continue;
     throwIfAborted(signal);
-    valueRuns.length = 0;
+    valueCount = 0;
     const reductions = card >= 3 && !mode.nishio && mode.dynamic;
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       // Polled per candidate too: one cell's chains took up to 77 ms of CPU on the hardest
@@ -432,10 +443,10 @@ function multipleChainSearch(
           for (let i = 0; i < onRun.onCount; i++) {
             const n = onRun.ons[i]!;
             if (!offRun.has(n)) continue;
-            let complexity = branchSizes(pair, n, gather.complexityBound());
+            let complexity = branchSizes(pair, 2, n, gather.complexityBound());
             if (complexity < 0) continue;
             if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_BINARY))
-              complexity += walkBranches(walk, pair, n, CAUSE_NONE);
+              complexity += walkBranches(walk, pair, 2, n, CAUSE_NONE);
             if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY)) continue;
             const removals = targetRemovals(masks, n);
             if (removals.length === 0) continue;
@@ -456,10 +467,10 @@ function multipleChainSearch(
           for (let i = 0; i < onRun.offCount; i++) {
             const n = onRun.offs[i]!;
             if (!offRun.has(n)) continue;
-            let complexity = branchSizes(pair, n, gather.complexityBound());
+            let complexity = branchSizes(pair, 2, n, gather.complexityBound());
             if (complexity < 0) continue;
             if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_BINARY))
-              complexity += walkBranches(walk, pair, n, CAUSE_NONE);
+              complexity += walkBranches(walk, pair, 2, n, CAUSE_NONE);
             if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY)) continue;
             gather.add(
               chainHint({
@@ -482,20 +493,21 @@ function multipleChainSearch(
         throwIfAborted(signal);
         unitChains(onRuns, masks, cell, dIndex, onRun, gather, walk, affected);
       }
-      valueRuns.push(onRun);
+      valueRuns[valueCount++] = onRun;
     }
-    if (multiple && (affected === null || affected.cell(cell) || valueRuns.some((r) => affected.run(r)))) {
+    if (multiple && (affected === null || affected.cell(cell) || anyRests(affected, valueRuns, valueCount))) {
       commonConsequences(
         valueRuns,
+        valueCount,
         masks,
         gather,
         technique,
         ORDER_CELL,
-        [cell],
-        undefined,
+        cell,
+        -1,
+        0,
         walk,
         CAUSE_NAKED,
-        () => valueRuns.map((r) => r.ons[0]!),
       );
     }
   }
@@ -511,6 +523,8 @@ function multipleChainSearch(
  * given back to the propagator.
  */
 class OnRuns {
+  /** Scratch of the unit chains: the runs of one digit's places in a unit. */
+  readonly unitRuns: Run[] = [];
   private readonly runs: (Run | undefined)[] = [];
   private readonly absurds: (Absurd | null)[] = [];
   constructor(readonly prop: Propagator) {}
@@ -540,64 +554,134 @@ class OnRuns {
   }
 }
 
-/** Whether every run of `runs` reached `n`. */
-function everyHas(runs: readonly Run[], n: number): boolean {
-  for (const r of runs) if (!r.has(n)) return false;
+/** Whether each of the first `count` runs of `runs` reached `n`. */
+function everyHas(runs: readonly Run[], count: number, n: number): boolean {
+  for (let i = 0; i < count; i++) if (!runs[i]!.has(n)) return false;
   return true;
 }
 
+/** Whether one of the first `count` runs can rest on the outer run (`nested.ts`). */
+function anyRests(affected: Affected, runs: readonly Run[], count: number): boolean {
+  for (let i = 0; i < count; i++) if (affected.run(runs[i]!)) return true;
+  return false;
+}
+
 /**
- * The common consequences of `runs`, the branches of one cell or of one digit's places in a unit:
- * each potential every branch reaches that removes candidates is a finding of kind `order`, its
- * complexity the branches' sizes summed (SE's). `assume` gives the branches' starting
- * potentials, for the prose; it runs once, at the first finding kept.
+ * The common consequences of the first `count` runs of `runs`, the branches of one cell's
+ * candidates (`unit` −1) or of digit `dIndex`'s places in `unit`: each potential every branch
+ * reaches that removes candidates is a finding of kind `order`, its complexity the branches'
+ * sizes summed (SE's). The pattern's cells, units and assumptions are built only for a finding
+ * kept.
  */
 function commonConsequences(
   runs: readonly Run[],
+  count: number,
   masks: Uint16Array,
   gather: Gather,
   technique: SudokuTechniqueId,
   order: number,
-  cells: readonly number[],
-  units: readonly number[] | undefined,
+  cell: number,
+  unit: number,
+  dIndex: number,
   walk: ChainWalk | null,
   rootCause: number,
-  assume: () => number[],
 ): void {
-  const base = BASE_TENTHS[technique];
-  let assumptions: number[] | undefined;
   const first = runs[0]!;
-  for (const [list, count] of [
-    [first.ons, first.onCount],
-    [first.offs, first.offCount],
-  ] as const) {
-    for (let i = 0; i < count; i++) {
-      const n = list[i]!;
-      if (!everyHas(runs, n)) continue;
-      let complexity = branchSizes(runs, n, gather.complexityBound());
-      if (complexity < 0) continue;
-      if (walk !== null && worthWalking(walk, gather, base, complexity, order))
-        complexity += walkBranches(walk, runs, n, rootCause);
-      if (!gather.keeps(base + lengthTenths(complexity), complexity, order)) continue;
-      const removals = targetRemovals(masks, n);
-      if (removals.length === 0) continue;
-      assumptions ??= assume();
-      gather.add(
-        chainHint({
-          technique,
-          complexity,
-          order,
-          removals,
-          conclusion: n,
-          cells,
-          units,
-          assumptions,
-          ruleParents: innerParents(walk),
-          chainId: innerId(walk),
-        }),
-      );
+  const pattern: Pattern = { cells: undefined, assumptions: undefined };
+  for (let i = 0; i < first.onCount; i++)
+    common(
+      runs,
+      count,
+      masks,
+      gather,
+      technique,
+      order,
+      cell,
+      unit,
+      dIndex,
+      walk,
+      rootCause,
+      pattern,
+      first.ons[i]!,
+    );
+  for (let i = 0; i < first.offCount; i++)
+    common(
+      runs,
+      count,
+      masks,
+      gather,
+      technique,
+      order,
+      cell,
+      unit,
+      dIndex,
+      walk,
+      rootCause,
+      pattern,
+      first.offs[i]!,
+    );
+}
+
+/** The pattern of a cell's or a unit's chains, built at their first finding. */
+interface Pattern {
+  cells: number[] | undefined;
+  assumptions: number[] | undefined;
+}
+
+/** One potential `n` of {@link commonConsequences}. */
+function common(
+  runs: readonly Run[],
+  count: number,
+  masks: Uint16Array,
+  gather: Gather,
+  technique: SudokuTechniqueId,
+  order: number,
+  cell: number,
+  unit: number,
+  dIndex: number,
+  walk: ChainWalk | null,
+  rootCause: number,
+  pattern: Pattern,
+  n: number,
+): void {
+  if (!everyHas(runs, count, n)) return;
+  const base = BASE_TENTHS[technique];
+  let complexity = branchSizes(runs, count, n, gather.complexityBound());
+  if (complexity < 0) return;
+  if (walk !== null && worthWalking(walk, gather, base, complexity, order))
+    complexity += walkBranches(walk, runs, count, n, rootCause);
+  if (!gather.keeps(base + lengthTenths(complexity), complexity, order)) return;
+  const removals = targetRemovals(masks, n);
+  if (removals.length === 0) return;
+  if (pattern.cells === undefined) {
+    if (unit < 0) {
+      pattern.cells = [cell];
+      pattern.assumptions = [];
+      for (let i = 0; i < count; i++) pattern.assumptions.push(runs[i]!.ons[0]!);
+    } else {
+      const b = 1 << dIndex;
+      pattern.cells = [];
+      for (let k = 0; k < SIZE; k++) {
+        const c = UNIT_CELLS[unit * SIZE + k]!;
+        if ((masks[c]! & b) !== 0) pattern.cells.push(c);
+      }
+      pattern.assumptions = pattern.cells.map((c) => c * 9 + dIndex);
     }
   }
+  gather.add(
+    chainHint({
+      technique,
+      complexity,
+      order,
+      removals,
+      conclusion: n,
+      cells: pattern.cells,
+      units: unit < 0 ? undefined : [unit],
+      assumptions: pattern.assumptions!,
+      ruleParents: innerParents(walk),
+      chainId: innerId(walk),
+    }),
+  );
 }
 
 /**
@@ -636,10 +720,20 @@ function innerId(walk: ChainWalk | null): ChainId | undefined {
  * Walks `n` in each branch of `runs` (`nested.ts`), the branches' assumptions on for
  * `rootCause`; returns the complexity its nested chains add.
  */
-function walkBranches(walk: ChainWalk, runs: readonly Run[], n: number, rootCause: number): number {
-  if (walk.context === null && runs.every((r) => r.nested === null)) return 0;
+function walkBranches(
+  walk: ChainWalk,
+  runs: readonly Run[],
+  count: number,
+  n: number,
+  rootCause: number,
+): number {
+  if (walk.context === null) {
+    let any = false;
+    for (let i = 0; i < count; i++) if (runs[i]!.nested !== null) any = true;
+    if (!any) return 0;
+  }
   walk.begin();
-  for (const r of runs) walk.run(r, n, undefined, rootCause);
+  for (let i = 0; i < count; i++) walk.run(runs[i]!, n, undefined, rootCause);
   return walk.nested;
 }
 
@@ -659,6 +753,7 @@ function unitChains(
 ): void {
   const { id: technique } = onRuns.prop.mode;
   const b = 1 << dIndex;
+  const runs = onRuns.unitRuns;
   for (let t = 0; t < 3; t++) {
     const unit = SE_UNITS[cell * 3 + t]!;
     // The cell must be the digit's first place in the unit, with at least one more.
@@ -670,16 +765,13 @@ function unitChains(
       if (count++ === 0) first = c;
     }
     if (count < 2 || first !== cell) continue;
-    const cells: number[] = [];
+    runs[0] = onRun;
+    let n = 1;
     for (let k = 0; k < SIZE; k++) {
       const c = UNIT_CELLS[unit * SIZE + k]!;
-      if ((masks[c]! & b) !== 0) cells.push(c);
+      if (c !== cell && (masks[c]! & b) !== 0) runs[n++] = onRuns.get(c * 9 + dIndex);
     }
-    const runs: Run[] = [onRun];
-    for (let i = 1; i < cells.length; i++) runs.push(onRuns.get(cells[i]! * 9 + dIndex));
-    if (affected !== null && !affected.unit(unit, dIndex) && !runs.some((r) => affected.run(r))) continue;
-    commonConsequences(runs, masks, gather, technique, ORDER_UNIT, cells, [unit], walk, t, () =>
-      cells.map((c) => c * 9 + dIndex),
-    );
+    if (affected !== null && !affected.unit(unit, dIndex) && !anyRests(affected, runs, n)) continue;
+    commonConsequences(runs, n, masks, gather, technique, ORDER_UNIT, cell, unit, dIndex, walk, t);
   }
 }

@@ -215,6 +215,10 @@ export class UnaryScratch {
     return g;
   }
 
+  /** Inner searches: the walk that describes a chain found, and what the outer run removed. */
+  readonly walk: ChainWalk = new ChainWalk();
+  readonly affected: Affected = new Affected();
+
   /** A fresh generation of {@link UnaryScratch.visited}. */
   nextVisited(): number {
     return ++this.visitedGen;
@@ -474,7 +478,7 @@ function cycleHint(
   const cells = new Set<number>();
   for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
   const path = chainPath(inst, dstOn);
-  const walk = gather.context === null ? null : cycleWalk(gather.context, masks, scratch.pos, path);
+  const walk = gather.context === null ? null : cycleWalk(scratch, gather.context, masks, path);
   gather.add(
     chainHint({
       technique,
@@ -496,12 +500,13 @@ function cycleHint(
  * `path` runs from the start to the closing potential.
  */
 function cycleWalk(
+  scratch: UnaryScratch,
   context: NestedContext,
   masks: Uint16Array,
-  pos: Uint16Array,
   path: readonly number[],
 ): ChainWalk {
-  const walk = new ChainWalk(context, masks);
+  const pos = scratch.pos;
+  const walk = scratch.walk.reset(context, masks);
   walk.begin();
   const last = path.length - 1;
   const back: number[] = [];
@@ -525,12 +530,13 @@ function cycleWalk(
 
 /** A forcing chain as SE walks it when it is an inner chain: from its conclusion back. */
 function forcingWalk(
+  scratch: UnaryScratch,
   context: NestedContext,
   masks: Uint16Array,
-  pos: Uint16Array,
   path: readonly number[],
 ): ChainWalk {
-  const walk = new ChainWalk(context, masks);
+  const pos = scratch.pos;
+  const walk = scratch.walk.reset(context, masks);
   walk.begin();
   const back: number[] = [];
   const causes: number[] = [];
@@ -561,7 +567,7 @@ function forcingHint(
   const removals = targetRemovals(masks, node);
   if (removals.length === 0) return;
   const path = chainPath(inst, target);
-  const walk = gather.context === null ? null : forcingWalk(gather.context, masks, scratch.pos, path);
+  const walk = gather.context === null ? null : forcingWalk(scratch, gather.context, masks, path);
   gather.add(
     chainHint({
       technique,
@@ -757,7 +763,12 @@ export function loopHints(
   let floor = BASE_TENTHS[cycleTechnique(isY, isX)];
   if (isX) floor = Math.min(floor, BASE_TENTHS[isY ? 'forcing-xy-chain' : 'forcing-x-chain']);
   if (!gather.keeps(floor, 0, 0)) return;
-  scratch.link(masks, isY, isX, gather.context === null ? null : new Affected(gather.context.save, masks));
+  scratch.link(
+    masks,
+    isY,
+    isX,
+    gather.context === null ? null : scratch.affected.reset(gather.context.save, masks),
+  );
   // The reachability filter pays on a puzzle's grid, where few sources reach their opposite; on a
   // nested producer's what-if grid (an inner search) most do, and it only costs.
   const filter = isX && gather.context === null;
