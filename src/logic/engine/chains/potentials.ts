@@ -221,15 +221,30 @@ export class Gather {
      */
     readonly context: NestedContext | null = null,
   ) {}
-  /** Whether a finding of this rating, complexity and kind (`ORDER_` constant) would be kept. */
-  keeps(tenths: number, complexity: number, order: number): boolean {
+  /**
+   * Inner searches: per candidate code, the best finding so far that removes it and rests on
+   * something. A nested producer adds the removals of an inner search's findings best first,
+   * each candidate once, so only each candidate's best finding matters.
+   */
+  private readonly bestFor: (Finding | undefined)[] = [];
+  /** Inner searches: search order of the findings kept in {@link Gather.bestFor}. */
+  private readonly rank = new Map<Finding, number>();
+  /**
+   * Whether a finding of this rating, complexity and kind (`ORDER_` constant) would be kept; an
+   * inner search also says which candidates it removes (a finding none of whose removals it
+   * would be the best for is not kept).
+   */
+  keeps(tenths: number, complexity: number, order: number, removals?: readonly number[]): boolean {
+    if (this.context !== null) {
+      if (removals === undefined) return true;
+      for (const r of removals) {
+        const b = this.bestFor[r];
+        if (b === undefined || better(tenths, complexity, order, b)) return true;
+      }
+      return false;
+    }
     const b = this.best;
-    if (b === null) return true;
-    return (
-      tenths < b.tenths ||
-      (tenths === b.tenths &&
-        (complexity < b.complexity || (complexity === b.complexity && order < b.sortKey)))
-    );
+    return b === null || better(tenths, complexity, order, b);
   }
   /**
    * The highest complexity a finding of one producer's technique can have and still be kept
@@ -239,7 +254,51 @@ export class Gather {
     return this.best === null ? Infinity : this.best.complexity;
   }
   add(f: Finding): void {
+    if (this.context !== null) {
+      // An inner search: a finding that rests on nothing is dropped by the nested producer.
+      if (f.ruleParents === undefined || f.ruleParents.length === 0) return;
+      let kept = false;
+      for (const r of f.removals) {
+        const b = this.bestFor[r];
+        if (b === undefined || better(f.tenths, f.complexity, f.sortKey, b)) {
+          this.bestFor[r] = f;
+          kept = true;
+        }
+      }
+      if (kept) this.rank.set(f, this.rank.size);
+      return;
+    }
     if (!this.bestOnly) this.all.push(f);
     else if (this.keeps(f.tenths, f.complexity, f.sortKey)) this.best = f;
   }
+  /**
+   * Inner searches: the findings that are the best for some candidate, best first (SE's order),
+   * each with the candidates it is the first to remove, in `order(f.removals)`'s order.
+   */
+  firstRemovals(
+    order: (removals: readonly number[]) => readonly number[],
+  ): { readonly finding: Finding; readonly removals: number[] }[] {
+    const { bestFor, rank } = this;
+    const kept = new Set<Finding>();
+    for (const f of bestFor) if (f !== undefined) kept.add(f);
+    const sorted = [...kept].sort(
+      (a, b) =>
+        a.tenths - b.tenths ||
+        a.complexity - b.complexity ||
+        a.sortKey - b.sortKey ||
+        rank.get(a)! - rank.get(b)!,
+    );
+    return sorted.map((finding) => ({
+      finding,
+      removals: order(finding.removals).filter((r) => bestFor[r] === finding),
+    }));
+  }
+}
+
+/** Whether a finding of this rating, complexity and kind comes strictly before `b` in SE's order. */
+function better(tenths: number, complexity: number, order: number, b: Finding): boolean {
+  return (
+    tenths < b.tenths ||
+    (tenths === b.tenths && (complexity < b.complexity || (complexity === b.complexity && order < b.sortKey)))
+  );
 }

@@ -205,14 +205,9 @@ export function bestMultipleChain(
   return best !== null && sink(best, null);
 }
 
-/** Every finding of a multiple-chain producer, best first (with a context: as an inner rule). */
-function multipleChainHints(
-  grid: LogicGrid,
-  which: MultipleMode,
-  signal?: AbortSignal,
-  context: NestedContext | null = null,
-): Finding[] {
-  const gather = new Gather(false, context);
+/** Every finding of a multiple-chain producer, best first. */
+function multipleChainHints(grid: LogicGrid, which: MultipleMode, signal?: AbortSignal): Finding[] {
+  const gather = new Gather(false);
   multipleChainSearch(grid, which, gather, signal);
   sortHints(gather.all);
   return gather.all;
@@ -272,19 +267,16 @@ interface InnerResult {
 }
 
 function innerSearch(search: InnerSearch, prop: Propagator): InnerResult {
-  const context: NestedContext = { save: prop.save };
-  const findings =
-    search === 'cycles'
-      ? cycleAndForcingHints(prop.view, prop.signal, context)
-      : multipleChainHints(prop.view, search, prop.signal, context);
+  const gather = new Gather(false, { save: prop.save });
+  if (search === 'cycles') cycleAndForcing(prop.view, gather, prop.signal);
+  else multipleChainSearch(prop.view, search, gather, prop.signal);
   const result: InnerResult = { nodes: [], parents: [], chains: [] };
-  for (const f of findings) {
-    const parents = f.ruleParents;
-    if (parents === undefined || parents.length === 0) continue;
-    const chain: NestedChain = { complexity: f.complexity, id: f.chainId! };
-    for (const r of hashOrder(f.removals)) {
+  // Each candidate once, from the best finding that removes it (the later ones add nothing).
+  for (const { finding, removals } of gather.firstRemovals(hashOrder)) {
+    const chain: NestedChain = { complexity: finding.complexity, id: finding.chainId! };
+    for (const r of removals) {
       result.nodes.push(OFF + r);
-      result.parents.push(parents);
+      result.parents.push(finding.ruleParents!);
       result.chains.push(chain);
     }
   }
@@ -391,15 +383,22 @@ function multipleChainSearch(
         let complexity =
           onRun.ancestorCount(absurdOn.on, absurdOn.onParents) +
           onRun.ancestorCount(absurdOn.off, absurdOn.offParents);
-        if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_CONTRADICTION))
-          complexity += walkAbsurd(walk, onRun, absurdOn);
-        if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
+        const removals = [on];
+        let walked = true;
+        if (walk !== null) {
+          walked = worthWalking(gather, base, complexity, ORDER_CONTRADICTION, removals);
+          if (walked) complexity += walkAbsurd(walk, onRun, absurdOn);
+        }
+        if (
+          walked &&
+          gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION, removals)
+        ) {
           gather.add(
             chainHint({
               technique,
               complexity,
               order: ORDER_CONTRADICTION,
-              removals: [on],
+              removals,
               cells: [cell],
               assumptions: [on],
               ruleParents: innerParents(walk),
@@ -415,10 +414,16 @@ function multipleChainSearch(
           let complexity =
             offRun.ancestorCount(absurdOff.on, absurdOff.onParents) +
             offRun.ancestorCount(absurdOff.off, absurdOff.offParents);
-          if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_CONTRADICTION))
-            complexity += walkAbsurd(walk, offRun, absurdOff);
-          if (gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION)) {
-            const removals = targetRemovals(masks, on);
+          const removals = targetRemovals(masks, on);
+          let walked = true;
+          if (walk !== null) {
+            walked = worthWalking(gather, base, complexity, ORDER_CONTRADICTION, removals);
+            if (walked) complexity += walkAbsurd(walk, offRun, absurdOff);
+          }
+          if (
+            walked &&
+            gather.keeps(base + lengthTenths(complexity), complexity, ORDER_CONTRADICTION, removals)
+          ) {
             if (removals.length > 0) {
               gather.add(
                 chainHint({
@@ -445,11 +450,13 @@ function multipleChainSearch(
             if (!offRun.has(n)) continue;
             let complexity = branchSizes(pair, 2, n, gather.complexityBound());
             if (complexity < 0) continue;
-            if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_BINARY))
-              complexity += walkBranches(walk, pair, 2, n, CAUSE_NONE);
-            if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY)) continue;
             const removals = targetRemovals(masks, n);
             if (removals.length === 0) continue;
+            if (walk !== null) {
+              if (!worthWalking(gather, base, complexity, ORDER_BINARY, removals)) continue;
+              complexity += walkBranches(walk, pair, 2, n, CAUSE_NONE);
+            }
+            if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY, removals)) continue;
             gather.add(
               chainHint({
                 technique,
@@ -469,15 +476,18 @@ function multipleChainSearch(
             if (!offRun.has(n)) continue;
             let complexity = branchSizes(pair, 2, n, gather.complexityBound());
             if (complexity < 0) continue;
-            if (walk !== null && worthWalking(walk, gather, base, complexity, ORDER_BINARY))
+            const removals = [n - OFF];
+            if (walk !== null) {
+              if (!worthWalking(gather, base, complexity, ORDER_BINARY, removals)) continue;
               complexity += walkBranches(walk, pair, 2, n, CAUSE_NONE);
-            if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY)) continue;
+            }
+            if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY, removals)) continue;
             gather.add(
               chainHint({
                 technique,
                 complexity,
                 order: ORDER_BINARY,
-                removals: [n - OFF],
+                removals,
                 conclusion: n,
                 cells: [cell, ((n - OFF) / 9) | 0],
                 assumptions: (both ??= [on, on + OFF]),
@@ -648,11 +658,13 @@ function common(
   const base = BASE_TENTHS[technique];
   let complexity = branchSizes(runs, count, n, gather.complexityBound());
   if (complexity < 0) return;
-  if (walk !== null && worthWalking(walk, gather, base, complexity, order))
-    complexity += walkBranches(walk, runs, count, n, rootCause);
-  if (!gather.keeps(base + lengthTenths(complexity), complexity, order)) return;
   const removals = targetRemovals(masks, n);
   if (removals.length === 0) return;
+  if (walk !== null) {
+    if (!worthWalking(gather, base, complexity, order, removals)) return;
+    complexity += walkBranches(walk, runs, count, n, rootCause);
+  }
+  if (!gather.keeps(base + lengthTenths(complexity), complexity, order, removals)) return;
   if (pattern.cells === undefined) {
     if (unit < 0) {
       pattern.cells = [cell];
@@ -685,12 +697,19 @@ function common(
 }
 
 /**
- * Whether a conclusion of flat complexity `flat` must be walked: always in an inner search (for
- * what it rests on); in an outer one only while it could still be kept (its nested chains can
- * only add to its complexity).
+ * Whether a conclusion of flat complexity `flat` removing `removals` must be walked: while it
+ * could still be kept (its nested chains can only add to its complexity; an inner search keeps a
+ * finding only where it would be the best for one of its removals). A conclusion not walked is
+ * not kept.
  */
-function worthWalking(walk: ChainWalk, gather: Gather, base: number, flat: number, order: number): boolean {
-  return walk.context !== null || gather.keeps(base + lengthTenths(flat), flat, order);
+function worthWalking(
+  gather: Gather,
+  base: number,
+  flat: number,
+  order: number,
+  removals: readonly number[],
+): boolean {
+  return gather.keeps(base + lengthTenths(flat), flat, order, removals);
 }
 
 /**

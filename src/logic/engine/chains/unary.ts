@@ -477,6 +477,12 @@ function cycleHint(
   if (removals.length === 0) return;
   const cells = new Set<number>();
   for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
+  // An inner search keeps a cycle only where it would be the best for one of its removals.
+  if (
+    gather.context !== null &&
+    !gather.keeps(BASE_TENTHS[technique] + lengthTenths(complexity), complexity, order, removals)
+  )
+    return;
   const path = chainPath(inst, dstOn);
   const walk = gather.context === null ? null : cycleWalk(scratch, gather.context, masks, path);
   gather.add(
@@ -566,6 +572,11 @@ function forcingHint(
   const node = inst.node[target]!;
   const removals = targetRemovals(masks, node);
   if (removals.length === 0) return;
+  if (
+    gather.context !== null &&
+    !gather.keeps(BASE_TENTHS[technique] + lengthTenths(complexity), complexity, order, removals)
+  )
+    return;
   const path = chainPath(inst, target);
   const walk = gather.context === null ? null : forcingWalk(scratch, gather.context, masks, path);
   gather.add(
