@@ -273,7 +273,7 @@ function innerSearch(search: InnerSearch, prop: Propagator): InnerResult {
   const result: InnerResult = { nodes: [], parents: [], chains: [] };
   // Each candidate once, from the best finding that removes it (the later ones add nothing).
   for (const { finding, removals } of gather.firstRemovals(hashOrder)) {
-    const chain: NestedChain = { complexity: finding.complexity, id: finding.chainId! };
+    const chain: NestedChain = { complexity: finding.complexity, id: finding.chainId!, finding };
     for (const r of removals) {
       result.nodes.push(OFF + r);
       result.parents.push(finding.ruleParents!);

@@ -27,6 +27,7 @@ import {
 } from '../../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { SudokuTechniqueId } from '../../technique.js';
+import type { Finding } from '../finding.js';
 import { LogicGrid } from '../../grid.js';
 import { ADVANCED_RULE_COUNT, advancedRule } from '../basic.js';
 import {
@@ -220,6 +221,8 @@ export interface ChainId {
 export interface NestedChain {
   readonly complexity: number;
   readonly id: ChainId;
+  /** The inner finding itself (its technique, removals and pattern), for the prose. */
+  readonly finding: Finding;
 }
 
 /**
