@@ -14,13 +14,18 @@
  *   `seSideBySide`. It is also saved to `bench/results/rating-se.md`. `SE_ONLY=1` skips the other
  *   tables (and leaves `bench/results/rating.md` as it was), `SE_ROUNDS=n` sets the rounds
  *   (default 3), `SE_ALL=1` times every puzzle of every band instead of the samples.
+ * - Nested forcing chains (ER 9.5 and up): puzzle by puzzle, with Sudoku Explainer beside the
+ *   library when `SE_JAR` is set (see `nestedTable`); `NESTED_ONLY=1` runs only that table and
+ *   saves it to `bench/results/rating-nested.md`.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, platform, release } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calibrationFigures, parseSeRated, type Calibrated } from '../test/rating/calibration-lib.js';
 import { fmt, loadLibrary, now, printTable, sampleDataset, type DatasetName } from './lib.js';
-import { runSerate } from './se.js';
+import { SE_ARGS, runSerate } from './se.js';
 
 const { SudokuBoard, rateBoard } = await loadLibrary();
 
@@ -307,12 +312,164 @@ function seSideBySide(jar: string, rounds: number): string[] {
   return printed;
 }
 
+/** The nested table's bands of SE ratings (ours for the rows SE did not finish). */
+const NESTED_BANDS: readonly { min: number; max: number }[] = [
+  { min: 9.5, max: 9.9 },
+  { min: 10.0, max: 10.4 },
+  { min: 10.5, max: 10.9 },
+  { min: 11.0, max: 11.4 },
+  { min: 11.5, max: 11.9 },
+];
+
+/**
+ * Nested forcing chains (ER 9.5 and up), puzzle by puzzle: every row of `se-rated.tsv` SE rates
+ * from 9.5 and every row of `se-nested.tsv`, plus the first `NESTED_TIMEOUTS` (default 4) rows
+ * `se-rated.tsv` marks 'timeout'. The library rates each puzzle once (wall clock; a nested rating
+ * takes seconds, so warm-up is noise). With a jar, Sudoku Explainer rates the same puzzle right
+ * before it, in a Java process of its own stopped after `SE_CAP` seconds (default 300): its own
+ * per-puzzle time (`%e`, JVM start excluded), or the cap when it does not finish. Per band of SE's
+ * ER (ours where SE has none): puzzles, ratings that differ from SE's, the library's median and
+ * worst time, SE's median, and the median of SE ÷ library per puzzle; then the same over all, and
+ * the peak RSS of the whole table's process (an upper bound for any one rating).
+ */
+function nestedTable(jar: string | undefined): string[] {
+  const cap = Number(process.env.SE_CAP ?? 300);
+  const timeouts = Number(process.env.NESTED_TIMEOUTS ?? 4);
+  const rated = parseSeRated(readFileSync(ROOT + 'test/fixtures/se-rated.tsv', 'utf8'));
+  const extra = parseSeRated(readFileSync(ROOT + 'test/fixtures/se-nested.tsv', 'utf8'));
+  const rows = [
+    ...rated.filter((r) => r.se >= 9.5 && r.se < 99),
+    ...extra,
+    ...rated.filter((r) => r.se === 99).slice(0, timeouts),
+  ];
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-nested-'));
+  const measured = rows.map((row) => {
+    let seSeconds: number | null = null;
+    let seFigures: string | null = null;
+    if (jar !== undefined) {
+      const input = join(dir, 'in.txt');
+      const output = join(dir, 'out.txt');
+      writeFileSync(input, row.line + '\n');
+      rmSync(output, { force: true });
+      const run = spawnSync(
+        'java',
+        [
+          '-cp',
+          jar,
+          'diuf.sudoku.test.serate',
+          '--format=%g %r %p %d %e',
+          ...SE_ARGS.slice(1),
+          `--input=${input}`,
+          `--output=${output}`,
+        ],
+        { encoding: 'utf8', timeout: cap * 1000 },
+      );
+      const out = run.status === 0 ? readFileSync(output, 'utf8').trim().split(' ') : [];
+      if (out.length >= 5) {
+        seFigures = `${String(Number(out[1]))}/${String(Number(out[2]))}/${String(Number(out[3]))}`;
+        seSeconds = seTime(out[4]!);
+      } else seSeconds = cap;
+    }
+    const start = now();
+    const r = rateBoard(SudokuBoard.parse(row.line));
+    const seconds = (now() - start) / 1000;
+    const ours = `${String(r.rating)}/${String(r.pearl)}/${String(r.diamond)}`;
+    const published = row.se === 99 ? null : `${String(row.se)}/${String(row.ep)}/${String(row.ed)}`;
+    const want = seFigures ?? published;
+    return {
+      er: row.se === 99 ? r.rating : row.se,
+      seconds,
+      seSeconds,
+      differs: want !== null && want !== ours,
+    };
+  });
+  rmSync(dir, { recursive: true, force: true });
+  const median = (xs: readonly number[]): number => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length === 0
+      ? NaN
+      : s.length % 2 === 1
+        ? s[s.length >> 1]!
+        : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  };
+  const line = (name: string, xs: typeof measured): string[] => {
+    const ratios = xs.filter((x) => x.seSeconds !== null).map((x) => x.seSeconds! / x.seconds);
+    const capped = xs.filter((x) => x.seSeconds === cap).length;
+    return [
+      name,
+      String(xs.length),
+      String(xs.filter((x) => x.differs).length),
+      fmt(median(xs.map((x) => x.seconds)), 2),
+      fmt(Math.max(...xs.map((x) => x.seconds)), 2),
+      jar === undefined
+        ? '–'
+        : fmt(median(xs.map((x) => x.seSeconds!)), 1) + (capped > 0 ? ` (${String(capped)} at the cap)` : ''),
+      jar === undefined ? '–' : fmt(median(ratios), 1) + '×',
+    ];
+  };
+  const table = NESTED_BANDS.map((b) =>
+    line(
+      `${b.min.toFixed(1)}–${b.max.toFixed(1)}`,
+      measured.filter((x) => x.er >= b.min && x.er <= b.max + 0.05),
+    ),
+  ).filter((r) => r[1] !== '0');
+  table.push(line('all', measured));
+  const title =
+    `Nested forcing chains, puzzle by puzzle (s per puzzle; ${jar === undefined ? 'the library alone' : `Sudoku Explainer right before the library, capped at ${String(cap)} s`}; ` +
+    `peak RSS ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB; ${new Date().toISOString().slice(0, 10)}, ${cpus()[0]?.model ?? 'unknown CPU'}, load ${loadavg()[0]!.toFixed(1)})`;
+  const printed: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]): void => {
+    printed.push(args.map(String).join(' '));
+    log(...args);
+  };
+  try {
+    printTable(
+      title,
+      [
+        'SE band',
+        'puzzles',
+        'differ from SE',
+        'library median',
+        'library worst',
+        'SE median',
+        'SE ÷ library (median)',
+      ],
+      table,
+    );
+  } finally {
+    console.log = log;
+  }
+  return printed;
+}
+
+/** `serate`'s `%e`: seconds as `12.34s`, `3m05s` or `1h02m`. */
+function seTime(text: string): number {
+  const h = /^(\d+)h(\d+)m$/.exec(text);
+  if (h !== null) return Number(h[1]) * 3600 + Number(h[2]) * 60;
+  const m = /^(\d+)m(\d+)s$/.exec(text);
+  if (m !== null) return Number(m[1]) * 60 + Number(m[2]);
+  return Number.parseFloat(text);
+}
+
 /**
  * Runs the rating benchmark and prints its tables; with `SE_ONLY=1` only the Sudoku Explainer
  * table, and then it returns false so that `bench/results/rating.md` keeps the full run.
  */
 export default function run(): Promise<boolean> {
   const jar = process.env.SE_JAR;
+  if (process.env.NESTED_ONLY === '1') {
+    const printed = nestedTable(jar === '' ? undefined : jar);
+    const results = fileURLToPath(new URL('results/', import.meta.url));
+    mkdirSync(results, { recursive: true });
+    writeFileSync(
+      `${results}rating-nested.md`,
+      `# rating: nested forcing chains\n\n` +
+        `\`${jar === undefined ? '' : 'SE_JAR=…/SukakuExplainer.jar '}NESTED_ONLY=1 npm run bench -- rating\` (bench/rating.ts, \`nestedTable\`), ` +
+        `Node ${process.version}\n${printed.join('\n')}\n`,
+    );
+    return Promise.resolve(false);
+  }
   if (jar !== undefined && jar !== '') {
     const printed = seSideBySide(jar, Number(process.env.SE_ROUNDS ?? 3));
     const results = fileURLToPath(new URL('results/', import.meta.url));
@@ -328,5 +485,6 @@ export default function run(): Promise<boolean> {
   calibration();
   timing();
   stepsCost();
+  nestedTable(undefined);
   return Promise.resolve(true);
 }
