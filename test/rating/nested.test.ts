@@ -58,7 +58,7 @@ describe('nested forcing chains against Sudoku Explainer', () => {
   it('rates a puzzle the same after other nested ratings (the inner searches are memoized)', () => {
     const a = rows[QUICK]!;
     const first = rated(a.values);
-    for (const row of rows.slice(0, 3)) rated(row.values);
+    for (const row of rows.slice(QUICK + 1, QUICK + 3)) rated(row.values);
     expect(rated(a.values)).toBe(first);
   }, 600_000);
 });
