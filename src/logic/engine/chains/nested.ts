@@ -67,7 +67,7 @@ export class ChainWalk {
   /** The complexity of the distinct nested chains met so far. */
   nested = 0;
   /** The outer candidates the conclusion rests on, as "off" potentials (with a context). */
-  parents: number[] = [];
+  readonly parents: number[] = [];
   /** The inner rule's context, or null for an outer producer (only `nested` is computed). */
   context: NestedContext | null = null;
   /** The candidates of the grid searched (the outer run's what-if grid). */
@@ -86,9 +86,17 @@ export class ChainWalk {
     this.met.clear();
     this.listedGen++;
     if (this.context !== null) {
-      this.parents = [];
+      this.parents.length = 0;
       this.bufLen = 0;
     }
+  }
+
+  /**
+   * The outer candidates the conclusion rests on (a copy, for its finding), or undefined when it
+   * rests on none.
+   */
+  restsOn(): number[] | undefined {
+    return this.parents.length === 0 ? undefined : this.parents.slice();
   }
 
   /**
@@ -150,7 +158,7 @@ export class ChainWalk {
         this.push(p);
         if (p < OFF) {
           const c = cause[p]!;
-          this.restsOn(p, c === CAUSE_NONE ? rootCause : c);
+          this.restOn(p, c === CAUSE_NONE ? rootCause : c);
         }
       }
       if (nested !== null && p >= OFF) {
@@ -188,7 +196,7 @@ export class ChainWalk {
     if (this.bufLen > 0) this.push(-1);
     for (let i = 0; i < potentials.length; i++) {
       const c = causes[i]!;
-      if (c !== CAUSE_NONE) this.restsOn(potentials[i]!, c);
+      if (c !== CAUSE_NONE) this.restOn(potentials[i]!, c);
       this.push(potentials[i]!);
     }
   }
@@ -198,7 +206,7 @@ export class ChainWalk {
    * `cause`: the cell's candidates the outer run erased (a Y-link), or the digit's places erased
    * in the unit (an X-link), in SE's order.
    */
-  private restsOn(p: number, cause: number): void {
+  private restOn(p: number, cause: number): void {
     if (cause === CAUSE_NONE) return;
     const { cur, listed } = this;
     const saveMasks = this.context!.save;

@@ -57,6 +57,11 @@ export const NONE: readonly number[] = [];
 // =============================================================================================
 // Links
 
+/** Whether {@link targetRemovals} of `node` is not empty. */
+export function targetRemoves(masks: Uint16Array, node: number): boolean {
+  return node >= OFF || (masks[(node / 9) | 0]! & ~(1 << (node % 9))) !== 0;
+}
+
 /** Removals that make `node` the conclusion: its candidate when off, the cell's others when on. */
 export function targetRemovals(masks: Uint16Array, node: number): number[] {
   if (node >= OFF) return [node - OFF];
@@ -220,13 +225,16 @@ export class Gather {
      * what they rest on and their identity (`nested.ts`).
      */
     readonly context: NestedContext | null = null,
-  ) {}
+  ) {
+    // Filled, not grown: an array grown from empty by high indices goes sparse (slow).
+    this.bestFor = context === null ? [] : new Array<Finding | undefined>(CANDIDATE_COUNT).fill(undefined);
+  }
   /**
    * Inner searches: per candidate code, the best finding so far that removes it and rests on
    * something. A nested producer adds the removals of an inner search's findings best first,
    * each candidate once, so only each candidate's best finding matters.
    */
-  private readonly bestFor: (Finding | undefined)[] = [];
+  private readonly bestFor: (Finding | undefined)[];
   /** Inner searches: search order of the findings kept in {@link Gather.bestFor}. */
   private readonly rank = new Map<Finding, number>();
   /**
@@ -245,6 +253,24 @@ export class Gather {
     }
     const b = this.best;
     return b === null || better(tenths, complexity, order, b);
+  }
+  /**
+   * {@link Gather.keeps} for a finding whose removals make `node` the conclusion
+   * (`targetRemovals`), without building them; false when it removes nothing.
+   */
+  keepsTarget(tenths: number, complexity: number, order: number, masks: Uint16Array, node: number): boolean {
+    if (this.context === null) return this.keeps(tenths, complexity, order) && targetRemoves(masks, node);
+    const { bestFor } = this;
+    if (node >= OFF) {
+      const b = bestFor[node - OFF];
+      return b === undefined || better(tenths, complexity, order, b);
+    }
+    const cell = (node / 9) | 0;
+    for (let m = masks[cell]! & ~(1 << (node % 9)); m !== 0; m &= m - 1) {
+      const b = bestFor[cell * 9 + LOWEST_DIGIT[m & -m]! - 1];
+      if (b === undefined || better(tenths, complexity, order, b)) return true;
+    }
+    return false;
   }
   /**
    * The highest complexity a finding of one producer's technique can have and still be kept

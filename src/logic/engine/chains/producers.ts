@@ -450,13 +450,14 @@ function multipleChainSearch(
             if (!offRun.has(n)) continue;
             let complexity = branchSizes(pair, 2, n, gather.complexityBound());
             if (complexity < 0) continue;
-            const removals = targetRemovals(masks, n);
-            if (removals.length === 0) continue;
+            if (!gather.keepsTarget(base + lengthTenths(complexity), complexity, ORDER_BINARY, masks, n))
+              continue;
             if (walk !== null) {
-              if (!worthWalking(gather, base, complexity, ORDER_BINARY, removals)) continue;
               complexity += walkBranches(walk, pair, 2, n, CAUSE_NONE);
+              if (!gather.keepsTarget(base + lengthTenths(complexity), complexity, ORDER_BINARY, masks, n))
+                continue;
             }
-            if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY, removals)) continue;
+            const removals = targetRemovals(masks, n);
             gather.add(
               chainHint({
                 technique,
@@ -476,12 +477,14 @@ function multipleChainSearch(
             if (!offRun.has(n)) continue;
             let complexity = branchSizes(pair, 2, n, gather.complexityBound());
             if (complexity < 0) continue;
-            const removals = [n - OFF];
+            if (!gather.keepsTarget(base + lengthTenths(complexity), complexity, ORDER_BINARY, masks, n))
+              continue;
             if (walk !== null) {
-              if (!worthWalking(gather, base, complexity, ORDER_BINARY, removals)) continue;
               complexity += walkBranches(walk, pair, 2, n, CAUSE_NONE);
+              if (!gather.keepsTarget(base + lengthTenths(complexity), complexity, ORDER_BINARY, masks, n))
+                continue;
             }
-            if (!gather.keeps(base + lengthTenths(complexity), complexity, ORDER_BINARY, removals)) continue;
+            const removals = [n - OFF];
             gather.add(
               chainHint({
                 technique,
@@ -658,13 +661,13 @@ function common(
   const base = BASE_TENTHS[technique];
   let complexity = branchSizes(runs, count, n, gather.complexityBound());
   if (complexity < 0) return;
-  const removals = targetRemovals(masks, n);
-  if (removals.length === 0) return;
+  // Removals are built only for a finding kept (most common consequences are not).
+  if (!gather.keepsTarget(base + lengthTenths(complexity), complexity, order, masks, n)) return;
   if (walk !== null) {
-    if (!worthWalking(gather, base, complexity, order, removals)) return;
     complexity += walkBranches(walk, runs, count, n, rootCause);
+    if (!gather.keepsTarget(base + lengthTenths(complexity), complexity, order, masks, n)) return;
   }
-  if (!gather.keeps(base + lengthTenths(complexity), complexity, order, removals)) return;
+  const removals = targetRemovals(masks, n);
   if (pattern.cells === undefined) {
     if (unit < 0) {
       pattern.cells = [cell];
@@ -727,7 +730,7 @@ function walkAbsurd(walk: ChainWalk, run: Run, absurd: Absurd): number {
 
 /** What an inner chain rests on, when the walk describes one (else undefined). */
 function innerParents(walk: ChainWalk | null): readonly number[] | undefined {
-  return walk !== null && walk.context !== null ? walk.parents : undefined;
+  return walk !== null && walk.context !== null ? walk.restsOn() : undefined;
 }
 
 /** An inner chain's identity, when the walk describes one that rests on something (else undefined). */

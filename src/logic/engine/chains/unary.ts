@@ -493,7 +493,7 @@ function cycleHint(
       removals,
       cells: [...cells],
       path,
-      ruleParents: walk?.parents,
+      ruleParents: walk?.restsOn(),
       chainId: walk?.id(),
     }),
   );
@@ -588,7 +588,7 @@ function forcingHint(
       conclusion: node,
       cells: pathCells(path),
       path,
-      ruleParents: walk?.parents,
+      ruleParents: walk?.restsOn(),
       chainId: walk?.id(),
     }),
   );
