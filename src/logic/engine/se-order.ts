@@ -24,7 +24,12 @@ export interface OrderedFinder {
   readonly techniques: readonly SudokuTechniqueId[];
   /** Lowest rating, in tenths, the finder can report: the lowest base rating of its techniques. */
   readonly floor: number;
-  /** True when the finder is sound only for a puzzle with a single solution. */
+  /**
+   * True when the rating runs the finder only for a puzzle with a single solution: it is sound
+   * only then (unique loops, BUG), or on a board with several solutions it could not change the
+   * rating (no logic finishes such a board, so it ends at 20 either way) and would search for
+   * minutes first (the nested chains, on a board with that many candidates).
+   */
   readonly uniqueOnly: boolean;
   /**
    * The finder: streams its findings on `grid` to `sink`, first (or best) first, until the sink
@@ -93,13 +98,17 @@ function buildSeOrder(): readonly OrderedFinder[] {
     entry(['multiple-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'multiple', s, signal)),
     entry(['dynamic-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'dynamic', s, signal)),
     entry(['dynamic-forcing-chain-plus'], (g, s, signal) => bestMultipleChain(g, 'dynamicPlus', s, signal)),
-    entry(['nested-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'nested', s, signal)),
-    entry(['nested-multiple-forcing-chain'], (g, s, signal) =>
-      bestMultipleChain(g, 'nestedMultiple', s, signal),
+    entry(['nested-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'nested', s, signal), true),
+    entry(
+      ['nested-multiple-forcing-chain'],
+      (g, s, signal) => bestMultipleChain(g, 'nestedMultiple', s, signal),
+      true,
     ),
     // SE's four nesting limits of level 4, in its order: the first that finds anything.
-    entry(['nested-dynamic-forcing-chain'], (g, s, signal) =>
-      NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, signal)),
+    entry(
+      ['nested-dynamic-forcing-chain'],
+      (g, s, signal) => NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, signal)),
+      true,
     ),
   ];
 }
