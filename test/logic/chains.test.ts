@@ -5,6 +5,7 @@
  * producers find is checked against Sudoku Explainer by the rating's golden files.
  */
 import { readFileSync } from 'node:fs';
+import { SE_ORDER } from '../../src/logic/engine/se-order.js';
 import { describe, expect, it } from 'vitest';
 import { TECHNIQUE_INFO, type SudokuTechniqueId } from '../../src/logic/technique.js';
 import { ORDER_CELL, NODES, OFF, chainHint, lengthTenths } from '../../src/logic/engine/chains/potentials.js';
@@ -99,6 +100,12 @@ describe('the mode table', () => {
         if (inner !== 'cycles') expect(MODES[inner].level).toBeLessThan(mode.level);
     }
     expect(modesOf('nested-dynamic-forcing-chain')).toEqual([...NESTED_DYNAMIC_MODES]);
+    // The rating runs the nested producers only on boards with one solution (se-order.ts).
+    const nested = SE_ORDER.filter((o) =>
+      o.techniques.some((t) => MODES.nested.id === t || t.startsWith('nested-')),
+    );
+    expect(nested).toHaveLength(3);
+    for (const o of nested) expect(o.uniqueOnly).toBe(true);
     expect(LEVEL_RULES[MODES.dynamic.level]).toHaveLength(0);
     expect(LEVEL_RULES[MODES.dynamicPlus.level]!.length).toBeGreaterThan(0);
   });
