@@ -34,7 +34,7 @@ const UNIT_CELLS = UNIT_CELLS_TABLE;
 const NODES = NODES_TABLE;
 const OFF = OFF_TABLE;
 
-const EMPTY = new Uint16Array(0);
+const EMPTY = /* @__PURE__ */ new Uint16Array(0);
 
 /**
  * A producer searching as an inner rule: the candidates of the grid the outer run started from.
