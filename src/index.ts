@@ -74,6 +74,7 @@ export {
   type SudokuGameJSON,
   type SudokuGameMove,
   type SudokuGameOptions,
+  type SudokuHintOptions,
 } from './game/game.js';
 // Pictures: boards, games and steps as SVG documents (strings; no DOM).
 export { renderBoardSvg } from './render/board-svg.js';

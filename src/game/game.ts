@@ -23,9 +23,10 @@ import { SudokuError } from '../errors.js';
 import { generateWith, type SudokuGenerationOptions } from '../generator/generator.js';
 import { GENERATION_KEYS } from '../generator/plan.js';
 import { SolverEngine } from '../solver/engine.js';
-import { checkInteger, checkOptions, describe, type OptionKeys } from '../internal/args.js';
+import { checkInteger, checkOptions, checkSignal, describe, type OptionKeys } from '../internal/args.js';
+import { checkTimeout, pollFor } from '../internal/deadline.js';
 import { candidatesStorage, SudokuCandidates } from '../logic/candidates.js';
-import { SudokuLogicSolver } from '../logic/solver.js';
+import { SudokuLogicSolver, type SudokuNextStepOptions } from '../logic/solver.js';
 import { makeStep, type SudokuStep } from '../logic/step.js';
 import { conflictingCells } from '../rules/validator.js';
 import { SudokuSolver } from '../solver/solver.js';
@@ -62,6 +63,23 @@ export interface SudokuGameOptions {
 export type SudokuGameGenerationOptions = SudokuGenerationOptions & SudokuGameOptions;
 
 const GAME_KEYS: OptionKeys<SudokuGameOptions> = { autoClearNotes: true };
+
+/** Options of {@link SudokuGame.hint} and {@link SudokuGame.applyHint}. */
+export interface SudokuHintOptions {
+  /**
+   * Aborts a long search for the step; the signal's reason is thrown and the game is unchanged.
+   * The search is synchronous, so only an abort from elsewhere (another thread, or before the
+   * call) can stop it: for a time limit, use `timeout`.
+   */
+  readonly signal?: AbortSignal;
+  /**
+   * A time limit in milliseconds (a finite number ≥ 0) for the search: past it, the call throws a
+   * `SudokuError` with code `TIMEOUT` and the game is unchanged.
+   */
+  readonly timeout?: number;
+}
+
+const HINT_KEYS: OptionKeys<SudokuHintOptions> = { signal: true, timeout: true };
 
 // Each digit list a note mask can have, frozen, so that `notes()` allocates nothing.
 const NOTE_LISTS: readonly (readonly number[])[] = /* @__PURE__ */ buildNoteLists();
@@ -296,19 +314,34 @@ export class SudokuGame {
    * When the digits are right but the notes of an empty cell lack its digit (a mark toggled off,
    * or taken out by auto-clear when a wrong digit was entered in a peer), the step is a
    * `contradiction` naming the cell and the missing digit (`highlights.cells` and
-   * `highlights.candidates`), the first such cell in row-major order.
+   * `highlights.candidates`), the first such cell in row-major order. On the hardest puzzles the
+   * step may be a nested forcing chain, seconds of search: `options.timeout` and `options.signal`
+   * stop it (it throws, memoizes nothing, and the game stays as it was); run it in a worker to
+   * keep a page responsive.
    */
-  hint(): SudokuStep | null {
+  hint(options?: SudokuHintOptions): SudokuStep | null {
+    // Checked (and an aborted signal or a zero timeout thrown) before the memo is read, so a call
+    // behaves the same whether or not the step was already found.
+    const opts = checkOptions(options, HINT_KEYS);
+    const signal = checkSignal(opts.signal);
+    const timeout = checkTimeout(opts.timeout);
+    const limits = pollFor(signal, timeout);
+    if (limits?.aborted === true) throw limits.reason;
     if (this.#hint !== undefined) return this.#hint;
+    const search: SudokuNextStepOptions = {
+      ...(signal === undefined ? {} : { signal }),
+      ...(timeout === undefined ? {} : { timeout }),
+    };
     const { notes, removed } = this.#position;
     const untouched = notes.every((mask) => mask === 0) && removed.every((mask) => mask === 0);
-    if (untouched) return (this.#hint = new SudokuLogicSolver().nextStep(this.#board));
+    // A search stopped by the signal or the timeout throws before anything is memoized.
+    if (untouched) return (this.#hint = new SudokuLogicSolver().nextStep(this.#board, search));
     const candidates = this.candidates();
     const missing = this.mistakes().length === 0 ? missingNote(candidates, this.#solution) : -1;
     this.#hint =
       missing >= 0
         ? missingNoteStep(missing, boardStorage(this.#solution)[missing]!)
-        : new SudokuLogicSolver().nextStep(this.#board, { candidates });
+        : new SudokuLogicSolver().nextStep(this.#board, { candidates, ...search });
     return this.#hint;
   }
 
@@ -355,9 +388,11 @@ export class SudokuGame {
    * note on does. An `invalid-board` erases a wrong digit: one of the cells the step names, else
    * the first of {@link SudokuGame.mistakes}. The step is then {@link SudokuGame.lastStep}.
    * Returns the same game only when there is no step (the board is full, or no technique applies).
+   * `options` bound the search as in {@link SudokuGame.hint}: a search stopped by them throws and
+   * makes no game.
    */
-  applyHint(): SudokuGame {
-    const step = this.hint();
+  applyHint(options?: SudokuHintOptions): SudokuGame {
+    const step = this.hint(options);
     if (step === null) return this;
     // The puzzle has one solution, so a board without it holds a wrong digit; and the game finds
     // notes that lack a digit itself (the engine's contradiction never comes up here).

@@ -14,6 +14,7 @@
  * where the rating is beyond its techniques too.
  */
 import type { LogicGrid } from './grid.js';
+import { throwIfAborted } from '../internal/args.js';
 import { cycleAndForcingChains, multipleChains } from './engine/chains/producers.js';
 import type { MultipleMode } from './engine/chains/propagator.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './engine/basic.js';
@@ -34,8 +35,8 @@ const SE_CYCLES: readonly SudokuTechniqueId[] = [
   'forcing-xy-chain',
 ];
 
-/** A streaming finder of the engine. */
-type Scan = (grid: LogicGrid, sink: FindingSink) => boolean;
+/** A streaming finder of the engine; the chaining ones poll `signal`. */
+type Scan = (grid: LogicGrid, sink: FindingSink, signal?: AbortSignal) => boolean;
 
 /**
  * The first finding of `technique` that one of the engine's streaming finders reports.
@@ -59,12 +60,16 @@ function firstOf(
 
 /** The first finding of `scan` whose technique is wanted (any when `wanted` is null). */
 function firstWanted(scan: Scan, wanted: ReadonlySet<string> | null): TechniqueFinder {
-  return (grid) => {
+  return (grid, signal) => {
     let found: Finding | null = null;
-    scan(grid, (f) => {
-      if (wanted === null || wanted.has(f.technique)) found = f;
-      return found !== null;
-    });
+    scan(
+      grid,
+      (f) => {
+        if (wanted === null || wanted.has(f.technique)) found = f;
+        return found !== null;
+      },
+      signal,
+    );
     return found;
   };
 }
@@ -107,13 +112,16 @@ function finnedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boo
 function chainTechnique(id: SudokuTechniqueId, ...modes: MultipleMode[]): Technique {
   return {
     id,
-    find: firstWanted((grid, sink) => modes.some((mode) => multipleChains(grid, mode, sink)), null),
+    find: firstWanted(
+      (grid, sink, signal) => modes.some((mode) => multipleChains(grid, mode, sink, signal)),
+      null,
+    ),
   };
 }
 
 /** The engine's cycles and forcing X-/XY-chains, as a streaming finder. */
-function cycleScan(grid: LogicGrid, sink: FindingSink): boolean {
-  return cycleAndForcingChains(grid, sink);
+function cycleScan(grid: LogicGrid, sink: FindingSink, signal?: AbortSignal): boolean {
+  return cycleAndForcingChains(grid, sink, signal);
 }
 
 /** Every technique the hint engine uses, in search order. */
@@ -195,10 +203,18 @@ export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
   ),
 ] satisfies Technique[]);
 
-/** The first finding of the registry's techniques in `grid`, in their order, or null. */
-export function findFinding(grid: LogicGrid, techniques: readonly Technique[] = TECHNIQUES): Finding | null {
+/**
+ * The first finding of the registry's techniques in `grid`, in their order, or null. `signal` is
+ * polled before each technique and inside the chaining finders; once aborted, its reason is thrown.
+ */
+export function findFinding(
+  grid: LogicGrid,
+  techniques: readonly Technique[] = TECHNIQUES,
+  signal?: AbortSignal,
+): Finding | null {
   for (const technique of techniques) {
-    const found = technique.find(grid);
+    throwIfAborted(signal);
+    const found = technique.find(grid, signal);
     if (found !== null) return found;
   }
   return null;

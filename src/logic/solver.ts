@@ -52,25 +52,29 @@ export type SudokuLogicStatus = 'solved' | 'stuck' | 'invalid-board' | 'contradi
 export interface SudokuNextStepOptions {
   /** The player's pencil marks; default: every legal digit. Removed marks are respected. */
   readonly candidates?: SudokuCandidates;
-}
-
-const NEXT_STEP_KEYS: OptionKeys<SudokuNextStepOptions> = { candidates: true };
-
-/** Options of {@link SudokuLogicSolver.solve}. */
-export interface SudokuLogicSolveOptions extends SudokuNextStepOptions {
   /**
-   * Aborts a long solve; the signal's reason is thrown (polled between steps). The solve is
-   * synchronous, so only an abort from elsewhere can stop it: for a time limit, use `timeout`.
+   * Aborts a long search; the signal's reason is thrown. Polled between techniques and inside the
+   * chaining searches (a nested forcing chain takes seconds on the hardest puzzles). The search is
+   * synchronous, so only an abort from elsewhere (another thread, or before the call) can stop
+   * it: for a time limit, use `timeout`.
    */
   readonly signal?: AbortSignal;
   /**
-   * A time limit in milliseconds (a finite number ≥ 0), checked between steps: past it, the call
-   * throws a `SudokuError` with code `TIMEOUT`.
+   * A time limit in milliseconds (a finite number ≥ 0), polled where `signal` is: past it, the
+   * call throws a `SudokuError` with code `TIMEOUT`.
    */
   readonly timeout?: number;
 }
 
-const SOLVE_KEYS: OptionKeys<SudokuLogicSolveOptions> = { candidates: true, signal: true, timeout: true };
+const NEXT_STEP_KEYS: OptionKeys<SudokuNextStepOptions> = { candidates: true, signal: true, timeout: true };
+
+/**
+ * Options of {@link SudokuLogicSolver.solve}: those of `nextStep`, with `signal` and `timeout`
+ * covering the whole solve.
+ */
+export type SudokuLogicSolveOptions = SudokuNextStepOptions;
+
+const SOLVE_KEYS: OptionKeys<SudokuLogicSolveOptions> = NEXT_STEP_KEYS;
 
 /** What {@link SudokuLogicSolver.solve} returns. */
 export interface SudokuLogicResult {
@@ -160,12 +164,14 @@ export class SudokuLogicSolver {
    * The next logical step (the hint), or null when the board is full or no technique applies.
    * A board that breaks the rules or has no solution yields an `invalid-board` step, and
    * candidates that lost a needed digit a `contradiction` step; both name the cells and change
-   * nothing.
+   * nothing. On the hardest puzzles the step may be a nested forcing chain, seconds of search:
+   * `timeout` and `signal` stop it (a `SudokuError` with code `TIMEOUT`, or the signal's reason).
    */
   nextStep(board: SudokuBoard, options?: SudokuNextStepOptions): SudokuStep | null {
+    const signal = limitsFromOptions(options, NEXT_STEP_KEYS);
     const prepared = this.#prepare(board, options, NEXT_STEP_KEYS);
     if (prepared.problem !== null) return prepared.problem;
-    const found = findFinding(prepared.grid, prepared.techniques);
+    const found = findFinding(prepared.grid, prepared.techniques, signal);
     return found === null ? null : explainFinding(found, prepared.grid);
   }
 
@@ -181,7 +187,7 @@ export class SudokuLogicSolver {
     const steps: SudokuStep[] = [];
     for (;;) {
       throwIfAborted(signal);
-      const found = findFinding(grid, techniques);
+      const found = findFinding(grid, techniques, signal);
       if (found === null) break;
       steps.push(explainFinding(found, grid));
       applyFinding(grid, found);

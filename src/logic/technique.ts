@@ -265,9 +265,11 @@ function withRatings(
 
 /**
  * A technique of the hint order: the first finding of its technique in `grid`, or null. Never
- * mutates `grid`. (The engine's finders stream every finding to a sink; see `registry.ts`.)
+ * mutates `grid`. (The engine's finders stream every finding to a sink; see `registry.ts`.) The
+ * chaining finders poll `signal` (an `AbortSignal` or a deadline, `internal/deadline.ts`) and
+ * throw its reason once it is aborted: a nested search takes seconds on the hardest puzzles.
  */
-export type TechniqueFinder = (grid: LogicGrid) => Finding | null;
+export type TechniqueFinder = (grid: LogicGrid, signal?: AbortSignal) => Finding | null;
 
 /** A technique in the registry: its id and its finder. */
 export interface Technique {
