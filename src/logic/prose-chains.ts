@@ -8,19 +8,31 @@
  * ("r2c3 is not 4"); a chain is potentials joined by `→`, each implying the next: `=` to `≠` by
  * seeing (same cell, or a peer with the same digit), `≠` to `=` by a bivalue cell or a digit with
  * two places left in a unit (for the dynamic chains, on the grid as it stands in that branch).
- * Findings built without these details (by hand, in tests) get `null` here and the generic
- * template of `prose.ts`.
+ * A nested forcing chain also names the inner chains its branches rest on: each with the
+ * candidates it removes in its branch, the chain (or what its branches show), and the candidates
+ * the branch removed that it needs. Findings built without these details (by hand, in tests) get
+ * `null` here and the generic template of `prose.ts`.
  */
 import { SEES, cellName } from '../board/geometry.js';
 import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
 import { OFF } from './engine/chains/potentials.js';
-import { branchesOf, type ChainBranch } from './engine/chains/replay.js';
+import { branchesOf, type ChainBranch, type InnerUse } from './engine/chains/replay.js';
 import type { Finding, UniquenessDetail } from './engine/finding.js';
 import type { LogicGrid } from './grid.js';
-import { TECHNIQUE_INFO, article, cellsText, digitsText, eliminationText, unitName } from './technique.js';
+import {
+  TECHNIQUE_INFO,
+  article,
+  cellsText,
+  digitsText,
+  eliminationText,
+  listText,
+  unitName,
+} from './technique.js';
 
 /** A longer branch line is shortened to its first and last potentials and its length. */
 const LINE_LIMIT = 8;
+/** A nested step names at most this many of its inner chains (and counts the others). */
+const INNER_LIMIT = 3;
 
 /** The sentence, graded clues and highlighted candidates of one finding. */
 export interface ChainText {
@@ -162,9 +174,15 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
   const candidates = branches === null ? null : chainCandidates(lines);
   const size = branches === null ? '' : ` (${String(f.complexity)} candidates in all)`;
   // Dynamic (+) steps may go from "is not" to "is not" by a basic technique on the branch's grid.
+  const nested = f.technique.startsWith('nested-');
   const plus = lines.some((line) => line.some((node, i) => i > 0 && node >= OFF && line[i - 1]! >= OFF))
-    ? " (A ≠ after a ≠ follows from pointing, claiming, a pair or an X-Wing on that branch's grid.)"
+    ? nested
+      ? " (A ≠ after a ≠ follows from pointing, claiming, a pair, an X-Wing or an inner chain on that branch's grid.)"
+      : " (A ≠ after a ≠ follows from pointing, claiming, a pair or an X-Wing on that branch's grid.)"
     : '';
+  // Nested steps: the inner chains the branches rest on (other techniques: nothing).
+  const inner = (labels: readonly string[]): string =>
+    nested && branches !== null ? innerSentence(branches, labels) : '';
   switch (kind) {
     case 'contradiction': {
       const on = first < OFF;
@@ -178,7 +196,7 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
           `${cellName(((end % OFF) / 9) | 0)} would both be and not be ${String((end % 9) + 1)}${size}${plus}`;
       } else follow = ', the chains would end in a contradiction';
       return {
-        explanation: `${name}: if ${suppose}${follow}; so ${conclusion}.`,
+        explanation: `${name}: if ${suppose}${follow}; so ${conclusion}.${inner([''])}`,
         small: on
           ? `Try ${d} in ${cell} and follow the consequences.`
           : `Suppose ${cell} is not ${d} and follow the consequences.`,
@@ -195,7 +213,7 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
           ? ''
           : ` If it is: ${branchText(branches[0]!)}. If it is not: ${branchText(branches[1]!)}.`;
       return {
-        explanation: `${name}: ${cell} is ${d} or it is not.${cases}${plus} Either way${size}, ${conclusion}.`,
+        explanation: `${name}: ${cell} is ${d} or it is not.${cases}${plus}${inner(['if it is', 'if it is not'])} Either way${size}, ${conclusion}.`,
         small: `Try ${d} in ${cell}, then try without it.`,
         big: `Whether or not ${cell} is ${d}, ${target}.`,
         candidates,
@@ -206,7 +224,7 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
       const cases =
         branches === null ? '' : branches.map((b, i) => ` If ${digits[i]!}: ${branchText(b)}.`).join('');
       return {
-        explanation: `${name}: ${cell} is ${listOr(digits)}.${cases}${plus} Either way${size}, ${conclusion}.`,
+        explanation: `${name}: ${cell} is ${listOr(digits)}.${cases}${plus}${inner(digits.map((digit) => `if ${digit}`))} Either way${size}, ${conclusion}.`,
         small: `Try each candidate of ${cell} in turn.`,
         big: `Whichever of ${digits.join('/')} goes in ${cell}, ${targetWords(f)}.`,
         candidates,
@@ -218,12 +236,87 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
       const cases =
         branches === null ? '' : branches.map((b, i) => ` If ${places[i]!}: ${branchText(b)}.`).join('');
       return {
-        explanation: `${name}: ${d} goes in ${listOr(places)} in ${unit}.${cases}${plus} Either way${size}, ${conclusion}.`,
+        explanation: `${name}: ${d} goes in ${listOr(places)} in ${unit}.${cases}${plus}${inner(places.map((place) => `if ${place}`))} Either way${size}, ${conclusion}.`,
         small: `Try each place of ${d} in ${unit} in turn.`,
         big: `Wherever ${d} goes in ${unit}, ${targetWords(f)}.`,
         candidates,
       };
     }
+  }
+}
+
+/**
+ * The inner chains of a nested step's branches, as a sentence (empty when none shows): each inner
+ * chain with the candidate it removes in its branch, how it was found on that branch's grid, and
+ * the candidates the branch removed that it needs. `labels` name the branches (`if r2c9`; empty
+ * for a contradiction's one branch).
+ */
+function innerSentence(branches: readonly ChainBranch[], labels: readonly string[]): string {
+  const uses: string[] = [];
+  let count = 0;
+  for (let i = 0; i < branches.length; i++) {
+    // One inner chain that removes several candidates of the branch is named once, with them all.
+    const groups = new Map<InnerUse['finding'], InnerUse[]>();
+    for (const use of branches[i]!.inner) {
+      const group = groups.get(use.finding);
+      if (group === undefined) groups.set(use.finding, [use]);
+      else group.push(use);
+    }
+    for (const group of groups.values()) {
+      count++;
+      if (uses.length < INNER_LIMIT) {
+        const label = labels[i] ?? '';
+        uses.push(`${label === '' ? '' : `${label}, `}${innerUseText(group)}`);
+      }
+    }
+  }
+  if (count === 0) return '';
+  const more = count > uses.length ? `; and ${String(count - uses.length)} more` : '';
+  const what = count === 1 ? 'an inner chain' : `${String(count)} inner chains`;
+  return (
+    ` This rests on ${what}, found on the grid of ${count === 1 ? 'its' : 'their'} branch (the candidates the ` +
+    `branch removed so far erased): ${uses.join('; ')}${more}.`
+  );
+}
+
+/**
+ * `r7c7≠6 by a forcing X-chain on 6 (r7c7=6 → … → r7c7≠6), which needs r8c9≠4`: the candidates
+ * one inner chain removes in a branch, how, and what it needs.
+ */
+function innerUseText(group: readonly InnerUse[]): string {
+  const f = group[0]!.finding;
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const nodes = group.map((use) => use.node);
+  const parents: number[] = [];
+  for (const use of group) for (const q of use.parents) if (!parents.includes(q)) parents.push(q);
+  let how: string;
+  if (f.chain !== undefined) {
+    const digit = singleDigit(f.chain);
+    how = `${article(digit > 0 ? `${name} on ${String(digit)}` : name)} (${lineText(f.chain, LINE_LIMIT)})`;
+  } else if (f.assumptions !== undefined && f.assumptions.length > 0) {
+    how = `${article(name)}: ${innerCases(f, f.assumptions, nodes)}`;
+  } else how = article(name);
+  const needs = parents.slice(0, 3).map(potentialText);
+  if (parents.length > needs.length) needs.push(`${String(parents.length - needs.length)} more`);
+  return `${listText(nodes.map(potentialText))} by ${how}${needs.length > 0 ? `, which needs ${listText(needs)}` : ''}`;
+}
+
+/** What an inner multiple chain shows, in words: `wherever 9 goes in row 2, r7c7 is not 6`. */
+function innerCases(f: Finding, assumptions: readonly number[], nodes: readonly number[]): string {
+  const first = assumptions[0]!;
+  const code = first % OFF;
+  const cell = cellName((code / 9) | 0);
+  const d = String((code % 9) + 1);
+  const fact = listText(nodes.map(potentialWords));
+  switch (kindOf(f, assumptions)) {
+    case 'contradiction':
+      return `if ${potentialWords(first)}, a contradiction follows, so ${fact}`;
+    case 'both':
+      return `whether or not ${cell} is ${d}, ${fact}`;
+    case 'cell':
+      return `whichever of ${assumptions.map((n) => String((n % 9) + 1)).join('/')} goes in ${cell}, ${fact}`;
+    case 'unit':
+      return `wherever ${d} goes in ${unitName(f.units[0]!)}, ${fact}`;
   }
 }
 

@@ -6,13 +6,15 @@
  * (`Finding.assumptions`). Propagation is deterministic, so replaying each assumption on the grid
  * the finding was made on rebuilds the very runs the producer saw; each branch is then read back
  * as its main line of first parents ({@link ChainBranch}), the rest of a dynamic link's parents
- * being the candidates removed earlier in the same run.
+ * being the candidates removed earlier in the same run. For a nested chain, the branch also lists
+ * the inner chains its end rests on ({@link InnerUse}): the replayed run records, per candidate an
+ * inner chain removed, that chain's finding (`Run.nested`).
  */
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
 import { propagatorOf } from './producers.js';
-import { modesOf, type MultipleMode, type Run } from './propagator.js';
+import { modesOf, type MultipleMode, type NestedChain, type Run } from './propagator.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const NODES = NODES_TABLE;
@@ -31,6 +33,24 @@ export interface ChainBranch {
   readonly opposite: readonly number[] | null;
   /** Distinct potentials the branch's end depends on (its share of the complexity). */
   readonly size: number;
+  /**
+   * Nested chains: the inner chains the branch's end rests on, those on its main lines first (in
+   * line order), then the others as the walk back from the end meets them; empty otherwise.
+   */
+  readonly inner: readonly InnerUse[];
+}
+
+/** An inner chain of a nested branch: what it removed in the branch, and what it rests on. */
+export interface InnerUse {
+  /** The "off" potential the inner chain removed in the branch. */
+  readonly node: number;
+  /**
+   * The inner chain's finding, made on the branch's what-if grid (the grid with the candidates the
+   * branch removed before it erased).
+   */
+  readonly finding: NestedChain['finding'];
+  /** The candidates the branch removed that the inner chain relies on, as "off" potentials. */
+  readonly parents: readonly number[];
 }
 
 /**
@@ -49,6 +69,54 @@ function lineOf(run: Run, node: number, own?: readonly number[]): number[] {
     p = first(p);
   }
   return out.reverse();
+}
+
+/**
+ * The inner chains among the ancestors of `ends` in `run` (each end with its own parents when
+ * given), main lines first: see {@link ChainBranch.inner}.
+ */
+function innerOf(
+  run: Run,
+  ends: readonly (readonly [node: number, own: readonly number[] | undefined])[],
+  lines: readonly (readonly number[])[],
+): InnerUse[] {
+  const nested = run.nested;
+  if (nested === null) return [];
+  const { start, len, pool } = run;
+  const seen = new Set<number>();
+  const order: number[] = [];
+  const queue: number[] = [];
+  const visit = (q: number): void => {
+    if (seen.has(q)) return;
+    seen.add(q);
+    queue.push(q);
+  };
+  for (const [node, own] of ends) {
+    if (own === undefined) visit(node);
+    else for (const q of own) visit(q);
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const q = queue[head]!;
+    if (nested[q] !== undefined) order.push(q);
+    const from = start[q]!;
+    if (from < 0) continue;
+    for (let i = 0; i < len[q]!; i++) visit(pool[from + i]!);
+  }
+  const onLine = lines.flat();
+  const rank = (q: number): number => {
+    const i = onLine.indexOf(q);
+    return i < 0 ? onLine.length + order.indexOf(q) : i;
+  };
+  return order
+    .sort((a, b) => rank(a) - rank(b))
+    .map((node) => {
+      const from = start[node]!;
+      return {
+        node,
+        finding: nested[node]!.finding,
+        parents: Array.from(pool.subarray(from, from + len[node]!)),
+      };
+    });
 }
 
 // The last replay, kept for one call: the sentence (`prose-chains.ts`) and the links
@@ -94,20 +162,32 @@ function replayIn(grid: LogicGrid, f: Finding, which: MultipleMode): ChainBranch
     const absurd = prop.propagate(run);
     if (target >= 0) {
       if (!run.has(target)) return null; // not found on this grid
+      const line = lineOf(run, target);
       branches.push({
         assumption,
-        line: lineOf(run, target),
+        line,
         opposite: null,
         size: run.ancestorCount(target),
+        inner: innerOf(run, [[target, undefined]], [line]),
       });
     } else {
       if (absurd === null) return null;
+      const line = lineOf(run, absurd.on, absurd.onParents);
+      const opposite = lineOf(run, absurd.off, absurd.offParents);
       branches.push({
         assumption,
-        line: lineOf(run, absurd.on, absurd.onParents),
-        opposite: lineOf(run, absurd.off, absurd.offParents),
+        line,
+        opposite,
         size:
           run.ancestorCount(absurd.on, absurd.onParents) + run.ancestorCount(absurd.off, absurd.offParents),
+        inner: innerOf(
+          run,
+          [
+            [absurd.on, absurd.onParents],
+            [absurd.off, absurd.offParents],
+          ],
+          [line, opposite],
+        ),
       });
     }
     prop.release(run);
