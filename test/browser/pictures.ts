@@ -302,7 +302,10 @@ export async function checkExamplePictures(
     async () => {
       await page.goto(`${url}?difficulty=hard#${saved}`);
       await page.waitForSelector('#board:not([aria-busy])');
-      for (let press = 1; press <= 3; press++) await page.locator('#hint').click();
+      for (let press = 1; press <= 3; press++) {
+        await page.locator('#hint').click();
+        await page.waitForSelector('#hint-text:not([aria-busy])', { state: 'attached' });
+      }
       await page.waitForSelector('#board .hint-picture:not([hidden]) svg');
       const drawn = await page.evaluate(() => ({
         links: document.querySelectorAll('.hint-picture g.sudoku-link').length,

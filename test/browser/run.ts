@@ -226,6 +226,45 @@ function progressOf(url: string): { time: number | null; hints: number | null } 
   return { time: number('time'), hints: number('hints') };
 }
 
+/**
+ * A game whose next hint is a nested forcing chain: forum-hardest-1106 #31 (test/fixtures) after
+ * the hint engine's first 4 steps, with the engine's candidates as notes (the position of
+ * test/logic/nested-hints.test.ts).
+ */
+function nestedHintGame(library: typeof Library): Library.SudokuGame {
+  const board = '..9.......6...3...1...7...54...52..7.....6.4..3.9...5.2......1.....2.57...48....2';
+  const notes = [
+    '3578 24578 - 12456 1468 1458 134678 2368 13468',
+    '578 - 2578 1245 1489 - 14789 289 1489',
+    '- 248 238 246 - 489 34689 23689 -',
+    '- 189 168 13 - - 13689 3689 -',
+    '5789 12579 12578 137 138 - 12389 - 1389',
+    '678 - 12678 - 148 1478 1268 - 168',
+    '- 5789 35678 34567 3469 4579 34689 - 34689',
+    '3689 189 1368 1346 - 149 - - 34689',
+    '35679 1579 - - 1369 157 369 369 -',
+  ].map((row) => row.split(' '));
+  // The board's digits as givens.
+  let game = library.SudokuGame.fromPuzzle(library.SudokuBoard.parse(board)).fillNotes();
+  for (let row = 0; row < 9; row++)
+    for (let column = 0; column < 9; column++) {
+      const keep = notes[row]![column]!;
+      for (const digit of game.notes(row, column))
+        if (!keep.includes(String(digit))) game = game.toggleNote(row, column, digit);
+    }
+  return game;
+}
+
+/**
+ * A press of the Hint button or key (`press`), then a wait until the page is no longer looking
+ * for a step: the first press of a hint asks the page's hint worker, and the panel is busy
+ * (`aria-busy`) until it answers.
+ */
+async function hintPress(page: Page, press: () => Promise<void>): Promise<void> {
+  await press();
+  await page.waitForSelector('#hint-text:not([aria-busy])', { state: 'attached' });
+}
+
 async function typeAt(page: Page, index: number, key: string): Promise<void> {
   await page.click(`#board .cell[data-index="${index}"]`);
   await page.keyboard.press(key);
@@ -384,13 +423,13 @@ async function main(): Promise<number> {
       )!;
       await typeAt(page, cell, String(wrong));
       expectEqual(await cellsWithClass(page, 'conflict'), [], 'conflicts after a legal but wrong digit');
-      await page.click('#hint');
+      await hintPress(page, () => page.click('#hint'));
       const text = (await page.textContent('#hint-text')) ?? '';
       const expectedText = `The ${wrong} in ${cellName(cell)} is not right`;
       if (!text.includes(expectedText)) throw new Error(`hint ${JSON.stringify(text)} lacks ${expectedText}`);
       expectEqual(await cellsWithClass(page, 'hint-target'), [cell], 'cell highlighted by the hint');
       // Pressed again, the hint repairs the mistake: the digit is erased (and undo brings it back).
-      await page.click('#hint');
+      await hintPress(page, () => page.click('#hint'));
       expectEqual((await readBoard(page)).values, puzzle.toString(), 'board after the second press');
       expectEqual(await page.textContent('#hint-text'), '', 'hint text after the repair');
       await page.keyboard.press('Control+z');
@@ -406,7 +445,7 @@ async function main(): Promise<number> {
       if (step === null) throw new Error('the hint engine found no step on the test puzzle');
       const grades = [step.clue.small, step.clue.big, step.explanation];
       for (const [n, text] of grades.entries()) {
-        await page.click('#hint');
+        await hintPress(page, () => page.click('#hint'));
         expectEqual(await page.textContent('#hint-text'), text, `hint text after ${n + 1} presses`);
         expectEqual(await page.getAttribute('#hint-text', 'data-level'), String(n + 1), 'hint level');
       }
@@ -426,7 +465,7 @@ async function main(): Promise<number> {
       expectEqual(await page.textContent('#hint'), 'Apply', 'hint button after the whole step');
       mkdirSync(artifacts, { recursive: true });
       await page.screenshot({ path: join(artifacts, 'browser-game.png') });
-      await page.click('#hint');
+      await hintPress(page, () => page.click('#hint'));
       const applied = start.applyHint();
       expectEqual((await readBoard(page)).values, applied.board.toString(), 'board after applying (Node)');
       expectEqual(await readNotes(page), notesOf(applied), 'notes after applying (Node)');
@@ -440,6 +479,39 @@ async function main(): Promise<number> {
       await page.keyboard.press('Control+y');
       expectEqual(await cellsWithClass(page, 'hinted'), placed, 'digits marked as hinted after redo');
     });
+
+    await check(
+      'a hint that needs a nested forcing chain is found in the worker; the page stays free',
+      async () => {
+        const nested = nestedHintGame(library);
+        const step = nested.hint();
+        if (step?.technique !== 'nested-forcing-chain')
+          throw new Error(`the nested position gives ${step?.technique}`);
+        await page.goto(`${server.url}?difficulty=hard#${nested.format()}`);
+        await page.waitForSelector('#board:not([aria-busy])');
+        await page.click('#hint');
+        // The search takes a good part of a second: the page answers meanwhile, the panel busy.
+        const busy = await page.evaluate(() => ({
+          busy: document.getElementById('hint-text')!.hasAttribute('aria-busy'),
+          text: document.getElementById('hint-text')!.textContent,
+        }));
+        expectEqual(
+          busy,
+          { busy: true, text: 'Looking for the next step…' },
+          'hint panel while the worker searches',
+        );
+        await page.waitForSelector('#hint-text:not([aria-busy])', { state: 'attached' });
+        expectEqual(await page.textContent('#hint-text'), step.clue.small, 'small clue of the nested step');
+        for (let press = 2; press <= 4; press++) await hintPress(page, () => page.click('#hint'));
+        const applied = nested.applyHint();
+        expectEqual(
+          (await readBoard(page)).values,
+          applied.board.toString(),
+          'board after the nested step (Node)',
+        );
+        expectEqual(await readNotes(page), notesOf(applied), 'notes after the nested step (Node)');
+      },
+    );
 
     await check(
       'a shared puzzle (SE 4.0–4.5) played through hints, with notes, undo and redo, to the completion message',
@@ -456,7 +528,7 @@ async function main(): Promise<number> {
         for (let n = 1; !mirror.isComplete; n++) {
           hints = n;
           if (n > 200) throw new Error('200 hints did not complete the game');
-          for (let press = 0; press < 4; press++) await page.keyboard.press('h');
+          for (let press = 0; press < 4; press++) await hintPress(page, () => page.keyboard.press('h'));
           mirror = mirror.applyHint();
           const step = mirror.lastStep!;
           if (n % 9 === 0) {
@@ -623,7 +695,7 @@ async function main(): Promise<number> {
       await page.goto(`${server.url}${query}#${nearlySolved(3).format()}`);
       await page.waitForSelector('#board:not([aria-busy])');
       const started = performance.now();
-      for (let press = 0; press < 4; press++) await page.keyboard.press('h');
+      for (let press = 0; press < 4; press++) await hintPress(page, () => page.keyboard.press('h'));
       const applied = nearlySolved(3).applyHint();
       expectEqual((await readBoard(page)).values, applied.board.toString(), 'board after a hint (Node)');
       // Two seconds of play; the address follows the clock.
@@ -738,7 +810,8 @@ async function main(): Promise<number> {
             throw new Error(`the board moves between games: its top at ${tops.join(', ')} px`);
           }
           // A hint applied by touch: its digit in the hint style.
-          for (let press = 0; press < 4; press++) await mobile.locator('#hint').tap();
+          for (let press = 0; press < 4; press++)
+            await hintPress(mobile, () => mobile.locator('#hint').tap());
           const marked = await cellsWithClass(mobile, 'hinted');
           if (marked.length === 0) throw new Error('no digit is marked as placed by a hint');
           await mobile.screenshot({ path: join(artifacts, 'browser-game-phone-hinted.png') });
@@ -791,7 +864,7 @@ async function main(): Promise<number> {
           await mobile.screenshot({ path: join(artifacts, 'browser-game-phone.png') });
           // Each grade of a hint, then the applied step: the hint and its button stay on screen.
           for (let press = 1; press <= 4; press++) {
-            await mobile.locator('#hint').tap();
+            await hintPress(mobile, () => mobile.locator('#hint').tap());
             const seen = await mobile.evaluate(() => ({
               scrollY: window.scrollY,
               text: document.getElementById('hint-text')!.getBoundingClientRect().bottom,

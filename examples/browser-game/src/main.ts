@@ -1,12 +1,14 @@
 /**
- * The page: draws a `SudokuGame`, takes touch, pointer and keyboard input, and asks the worker
- * for new puzzles.
+ * The page: draws a `SudokuGame`, takes touch, pointer and keyboard input, and asks its workers
+ * for new puzzles, ratings and hints.
  *
  * The whole state of play is one immutable `SudokuGame` value: every move replaces it with the
  * game the move returns, and one `render` call draws it (digits, notes, conflicts, completion).
  * Hints are graded: the first press shows the step's small clue (where to look), the second its
  * big clue (what to look for), the third the whole step, and the fourth applies it, placing its
- * digits and taking its eliminations out of the notes (which "Fill" then respects).
+ * digits and taking its eliminations out of the notes (which "Fill" then respects). The step
+ * comes from a worker (on the hardest puzzles it is a nested forcing chain, seconds of search),
+ * with the game it makes, so no press of the Hint button ever blocks the page.
  *
  * The page opens on `?difficulty=hard&seed=42` (a generated puzzle) or `?puzzle=<81 characters>`
  * (a puzzle of your own), and keeps the game in progress, with its undo history, in the address's
@@ -81,35 +83,62 @@ function cellName(index: number): string {
 
 // ---- worker ---------------------------------------------------------------------------------
 
-const waiting = new Map<number, (reply: WorkerReply) => void>();
 let lastId = 0;
 /** The id of the latest generation request: only its puzzle is shown. */
 let latestGame = 0;
-/** Started on the first request: a page that shows no puzzle (an unplayable link) loads none. */
-let worker: Worker | null = null;
 
-function startWorker(): Worker {
-  const started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-  started.onmessage = (event: MessageEvent<WorkerReply>) => {
-    const resolve = waiting.get(event.data.id);
-    waiting.delete(event.data.id);
-    resolve?.(event.data);
-  };
-  started.onerror = (event) => {
-    console.error(`the worker failed: ${event.message}`);
-    statusView.textContent = 'The puzzle worker failed; see the console.';
-  };
-  return started;
+/**
+ * One worker, started on its first request (a page that shows no puzzle, an unplayable link,
+ * loads none), whose replies are matched to their requests by id. `stop` ends it, dropping what
+ * it was doing (its pending requests get null): a synchronous search cannot be interrupted from
+ * the page, so ending the worker is how a search no longer wanted stops at once.
+ */
+class WorkerLine {
+  #worker: Worker | null = null;
+  readonly #waiting = new Map<number, (reply: WorkerReply | null) => void>();
+
+  constructor(private readonly role: string) {}
+
+  ask(request: WorkerRequest): Promise<WorkerReply | null> {
+    this.#worker ??= this.#start();
+    const running = this.#worker;
+    return new Promise((resolve) => {
+      this.#waiting.set(request.id, resolve);
+      running.postMessage(request);
+    });
+  }
+
+  stop(): void {
+    this.#worker?.terminate();
+    this.#worker = null;
+    for (const resolve of this.#waiting.values()) resolve(null);
+    this.#waiting.clear();
+  }
+
+  #start(): Worker {
+    const started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    started.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const resolve = this.#waiting.get(event.data.id);
+      this.#waiting.delete(event.data.id);
+      resolve?.(event.data);
+    };
+    started.onerror = (event) => {
+      console.error(`the ${this.role} worker failed: ${event.message}`);
+      statusView.textContent = `The ${this.role} worker failed; see the console.`;
+    };
+    return started;
+  }
 }
 
-function ask(request: WorkerRequest): Promise<WorkerReply> {
-  worker ??= startWorker();
-  const running = worker;
-  return new Promise((resolve) => {
-    waiting.set(request.id, resolve);
-    running.postMessage(request);
-  });
-}
+/** Generation and rating. */
+const puzzles = new WorkerLine('puzzle');
+/** Hints: apart from generation and rating, so a long rating never delays a hint. */
+const hints = new WorkerLine('hint');
+/**
+ * A hint's time limit in the worker. Most steps take milliseconds; a nested forcing chain on the
+ * hardest puzzles seconds, rarely more than ten; past this the player is told no step was found.
+ */
+const HINT_TIMEOUT_MS = 60_000;
 
 // ---- state ----------------------------------------------------------------------------------
 
@@ -136,6 +165,17 @@ let hint: HintView | null = null;
 let hintsUsed = 0;
 /** Cells whose digit a hint placed (and the player has not changed since). */
 let placedByHint: ReadonlySet<number> = new Set();
+
+/** The hint worker's answer for a game: the step, and the game with the step applied. */
+interface Found {
+  readonly game: SudokuGame;
+  readonly step: SudokuStep | null;
+  readonly applied: SudokuGame | null;
+}
+/** The last answer of the hint worker (for the game it was asked about). */
+let found: Found | null = null;
+/** The game whose next step the hint worker is looking for, or null. */
+let searching: SudokuGame | null = null;
 
 // The clock: milliseconds played before `runningSince`, plus the time since then while it runs.
 let playedBefore = 0;
@@ -281,6 +321,8 @@ function render(): void {
   }
   pictureView.dataset.step = hint?.text ?? '';
   hintView.textContent = hint?.text ?? '';
+  // While the worker looks for a step (see `lookForHint`).
+  hintView.toggleAttribute('aria-busy', searching !== null);
   hintView.dataset.level = String(hint?.level ?? 0);
   hintView.dataset.technique = hint?.technique ?? '';
   hintButton.textContent = hint === null || hint.level === 0 ? 'Hint' : hint.level < 3 ? 'More' : 'Apply';
@@ -314,6 +356,7 @@ function move(change: (current: SudokuGame) => SudokuGame): void {
   if (next === game) return;
   game = next;
   hint = null;
+  dropSearch();
   placedByHint = hintPlacements(next);
   render();
   save();
@@ -388,7 +431,15 @@ function showHint(): void {
     render();
     return;
   }
-  const step = current.hint();
+  if (found?.game !== current) {
+    // The step comes from the hint worker; this press shows its first grade once it answers.
+    if (searching !== current) lookForHint(current);
+    return;
+  }
+  const { step, applied } = found;
+  const apply = (): void => {
+    move((now) => (now === current && applied !== null ? applied : now));
+  };
   if (step === null) {
     hint = {
       text: 'No technique applies here.',
@@ -405,7 +456,7 @@ function showHint(): void {
     // A report (a wrong digit, or notes that lack a cell's digit): the whole explanation at once;
     // pressed again, the game repairs it (erases the digit, or puts the note back).
     if (hint?.level === 0 && hint.technique === step.technique) {
-      move((current) => current.applyHint());
+      apply();
       return;
     }
     const { cells } = stepCells(step);
@@ -426,7 +477,7 @@ function showHint(): void {
     save();
   }
   if (level > 3) {
-    move((current) => current.applyHint());
+    apply();
     return;
   }
   const units = cellsOfUnits(step.highlights.units);
@@ -442,6 +493,50 @@ function showHint(): void {
     ...(level === 3 ? { picture: renderStepSvg(step, current, { title: step.name }) } : {}),
   };
   render();
+}
+
+/**
+ * Asks the hint worker for the next step of `current`; the hint panel says so meanwhile. The
+ * answer is kept for that game only: a move made meanwhile ends the search (`dropSearch`).
+ */
+function lookForHint(current: SudokuGame): void {
+  dropSearch();
+  searching = current;
+  hint = noStep('Looking for the next step…', 'searching');
+  render();
+  const id = ++lastId;
+  void hints.ask({ id, kind: 'hint', game: current.format(), timeout: HINT_TIMEOUT_MS }).then((reply) => {
+    if (searching !== current || reply === null) return;
+    searching = null;
+    if (reply.kind === 'hint') {
+      found = {
+        game: current,
+        step: reply.step,
+        applied: reply.applied === null ? null : SudokuGame.parse(reply.applied),
+      };
+      hint = null;
+      showHint();
+      return;
+    }
+    const why =
+      reply.kind === 'error' && reply.code === 'TIMEOUT'
+        ? 'No step was found within a minute.'
+        : `No step could be found: ${reply.kind === 'error' ? reply.message : 'the worker did not say'}.`;
+    hint = noStep(why, '');
+    render();
+  });
+}
+
+/** Ends a hint search still running (its worker with it: a search cannot be interrupted). */
+function dropSearch(): void {
+  if (searching === null) return;
+  searching = null;
+  hints.stop();
+}
+
+/** A hint panel that shows `text` and lights nothing. */
+function noStep(text: string, technique: string): HintView {
+  return { text, level: 0, technique, units: new Set(), cells: new Set(), targets: new Set() };
 }
 
 /** Opens the print page of the puzzle: the puzzle on one sheet, its answer on the next. */
@@ -481,6 +576,7 @@ function start(next: SudokuGame, title: string, progress: Progress = { milliseco
   puzzleRating = null;
   selected = 40;
   hint = null;
+  dropSearch();
   hintsUsed = progress.hints;
   playedBefore = progress.milliseconds;
   runningSince = null;
@@ -507,8 +603,13 @@ async function newGame(difficulty: string, seed: number | string | undefined, ti
   boardView.setAttribute('aria-busy', 'true');
   statusView.textContent = 'Generating a puzzle…';
   statusView.title = '';
-  const reply = await ask({ id, kind: 'generate', difficulty, ...(seed === undefined ? {} : { seed }) });
-  if (id !== latestGame) return;
+  const reply = await puzzles.ask({
+    id,
+    kind: 'generate',
+    difficulty,
+    ...(seed === undefined ? {} : { seed }),
+  });
+  if (id !== latestGame || reply === null) return;
   if (reply.kind === 'error') {
     statusView.textContent = `Could not generate: ${reply.message}`;
     return;
@@ -624,8 +725,8 @@ setInterval(() => {
 function resume(next: SudokuGame, title: string, progress?: Progress): void {
   start(next, title, progress);
   const id = ++lastId;
-  void ask({ id, kind: 'rate', puzzle: next.puzzle.toString() }).then((reply) => {
-    if (reply.kind === 'rating' && game?.puzzle === next.puzzle) {
+  void puzzles.ask({ id, kind: 'rate', puzzle: next.puzzle.toString() }).then((reply) => {
+    if (reply?.kind === 'rating' && game?.puzzle === next.puzzle) {
       statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells · ${ratingText(reply.rating)}`;
       puzzleRating = reply.rating;
     }
@@ -699,6 +800,7 @@ function unplayable(line: string, error: unknown): string {
 function refuse(line: string, error: unknown): void {
   game = null;
   hint = null;
+  dropSearch();
   linkErrorText.textContent = `This link's puzzle cannot be played: ${unplayable(line, error)}.`;
   linkErrorView.hidden = false;
   statusView.textContent = 'The shared puzzle cannot be played';

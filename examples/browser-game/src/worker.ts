@@ -1,9 +1,19 @@
 /**
- * The page's worker: generation and rating run here, so the page never blocks, however long a
- * hard puzzle takes. One request at a time, answered in order; each reply carries the id of its
- * request. The game itself (moves, notes, hints) lives in the page, in a `SudokuGame`.
+ * The page's workers: generation, rating and hints run here, so the page never blocks, however
+ * long a hard puzzle takes (a hint on the hardest puzzles is a nested forcing chain, seconds of
+ * search). One request at a time, answered in order; each reply carries the id of its request.
+ * The page starts this script twice: one worker for generation and rating, one for hints, so a
+ * long rating never delays a hint, and a hint no longer wanted (the player moved on) is dropped by
+ * ending its worker. The game itself (moves, notes) lives in the page, in a `SudokuGame`.
  */
-import { SudokuBoard, SudokuGenerator, rateBoard, type SudokuDifficulty } from './engine.js';
+import {
+  SudokuBoard,
+  SudokuGame,
+  SudokuGenerator,
+  isSudokuError,
+  rateBoard,
+  type SudokuDifficulty,
+} from './engine.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
 
 interface WorkerScope {
@@ -15,6 +25,13 @@ const scope = globalThis as unknown as WorkerScope;
 const generator = new SudokuGenerator();
 
 function answer(request: WorkerRequest): WorkerReply {
+  if (request.kind === 'hint') {
+    // The search polls its time limit, so a step no one finds in time ends with a TIMEOUT error.
+    const game = SudokuGame.parse(request.game);
+    const step = game.hint({ timeout: request.timeout });
+    // Applying the memoized step is a move, no search: the page takes the game as it is.
+    return { id: request.id, kind: 'hint', step, applied: step === null ? null : game.applyHint().format() };
+  }
   if (request.kind === 'rate') {
     return { id: request.id, kind: 'rating', rating: rateBoard(SudokuBoard.parse(request.puzzle)).rating };
   }
@@ -44,6 +61,7 @@ scope.onmessage = (event) => {
       id: request.id,
       kind: 'error',
       message: error instanceof Error ? error.message : String(error),
+      ...(isSudokuError(error) ? { code: error.code } : {}),
     });
   }
 };
