@@ -10,8 +10,10 @@
  * `technique.ts` (Sudoku Explainer's scale), so the first step found is also (nearly) the
  * lowest-rated one. Sudoku Explainer's own order over the same finders is `engine/se-order.ts`.
  *
- * The order ends with every chaining finder the rating has, so the hint engine is `stuck` only
- * where the rating is beyond its techniques too.
+ * The order ends with every chaining finder the rating has, nested forcing chains included, so
+ * the hint engine is `stuck` only where the rating is beyond its techniques too. The nested ones
+ * run only on a puzzle with one solution (as in Sudoku Explainer, which rates only those): on a
+ * board with many, their search would take minutes and decide nothing.
  */
 import type { LogicGrid } from './grid.js';
 import { throwIfAborted } from '../internal/args.js';
@@ -108,10 +110,14 @@ function finnedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boo
   return (grid, sink) => finnedFish(grid, degree, sink);
 }
 
-/** One of the rating's multiple-chain finders as a hint technique. */
+/**
+ * One of the rating's multiple-chain finders as a hint technique; the nested ones only on a
+ * puzzle with one solution ({@link Technique.uniqueOnly}).
+ */
 function chainTechnique(id: SudokuTechniqueId, ...modes: MultipleMode[]): Technique {
   return {
     id,
+    ...(id.startsWith('nested-') ? { uniqueOnly: true } : {}),
     find: firstWanted(
       (grid, sink, signal) => modes.some((mode) => multipleChains(grid, mode, sink, signal)),
       null,

@@ -279,6 +279,12 @@ export interface Technique {
   readonly find: TechniqueFinder;
   /** True for techniques that are sound only when the puzzle has a single solution. */
   readonly assumesUniqueness?: boolean;
+  /**
+   * True for techniques tried only on a puzzle with a single solution, though sound on any: the
+   * nested forcing chains, which Sudoku Explainer uses only there, and whose search on a board
+   * with many solutions (the empty board) runs for minutes and decides nothing.
+   */
+  readonly uniqueOnly?: boolean;
   /** Every id the finder may report, when more than {@link Technique.id}. */
   readonly reports?: readonly SudokuTechniqueId[];
   /** The finder limited to the `wanted` ids among {@link Technique.reports}. */
