@@ -16,7 +16,8 @@
  *   (default 3), `SE_ALL=1` times every puzzle of every band instead of the samples.
  * - Nested forcing chains (ER 9.5 and up): puzzle by puzzle, with Sudoku Explainer beside the
  *   library when `SE_JAR` is set (see `nestedTable`); `NESTED_ONLY=1` runs only that table and
- *   saves it to `bench/results/rating-nested.md`.
+ *   saves it to `bench/results/rating-nested.md`. `NESTED_SWEEP=1` rates the whole forum-hardest
+ *   list and a sample of the 11+ list instead (`nestedSweep`, tens of minutes).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -443,6 +444,93 @@ function nestedTable(jar: string | undefined): string[] {
   return printed;
 }
 
+/**
+ * The forum's hardest lists, whole or sampled (`NESTED_SWEEP=1`; `NESTED_SAMPLE` puzzles of
+ * `forum-hardest-1905-11plus`, default 1,000, spread out): every puzzle rated once, one after the
+ * other; the distribution of ER per band, the hardest techniques, CPU time per puzzle (median,
+ * 90th percentile, worst, and how many took over 30 s) and the process's peak RSS. Takes tens
+ * of minutes: run it on its own.
+ */
+function nestedSweep(): string[] {
+  const sample = Number(process.env.NESTED_SAMPLE ?? 1000);
+  const sets: [string, string[]][] = [
+    ['forum-hardest-1106', loadLines('test/fixtures/forum-hardest-1106.txt')],
+    ['forum-hardest-1905-11plus', spread(loadLines('bench/data/forum-hardest-1905-11plus.txt'), sample)],
+  ];
+  const rows: string[][] = [];
+  for (const [name, lines] of sets) {
+    const cpu: number[] = [];
+    const ers: number[] = [];
+    const techniques = new Map<string, number>();
+    for (const line of lines) {
+      const before = process.cpuUsage();
+      const r = rateBoard(SudokuBoard.parse(line));
+      const used = process.cpuUsage(before);
+      cpu.push((used.user + used.system) / 1e6);
+      ers.push(r.rating);
+      techniques.set(r.hardestTechnique, (techniques.get(r.hardestTechnique) ?? 0) + 1);
+    }
+    const sorted = [...cpu].sort((a, b) => a - b);
+    const bands = [9, 10, 10.5, 11, 11.5, 12, 20].map((lo, i, all) => {
+      const hi = all[i + 1] ?? Infinity;
+      return `${String(lo)}+: ${String(ers.filter((e) => e >= lo && e < hi).length)}`;
+    });
+    rows.push([
+      name,
+      String(lines.length),
+      String(ers.filter((e) => e >= 20).length),
+      String(ers.filter((e) => e < 11).length),
+      bands.join(', '),
+      [...techniques].map(([t, n]) => `${t} ${String(n)}`).join(', '),
+      fmt(sorted[sorted.length >> 1]!, 2),
+      fmt(sorted[Math.floor(sorted.length * 0.9)]!, 2),
+      fmt(sorted[sorted.length - 1]!, 1),
+      String(cpu.filter((c) => c > 30).length),
+    ]);
+  }
+  const printed: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]): void => {
+    printed.push(args.map(String).join(' '));
+    log(...args);
+  };
+  try {
+    printTable(
+      `The forum's hardest puzzles rated one after the other (CPU s per puzzle; peak RSS ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB; load ${loadavg()[0]!.toFixed(1)})`,
+      [
+        'list',
+        'puzzles',
+        'rated 20',
+        'below 11',
+        'ER from',
+        'hardest technique',
+        'median',
+        '90th pct',
+        'worst',
+        'over 30 s',
+      ],
+      rows,
+    );
+  } finally {
+    console.log = log;
+  }
+  return printed;
+}
+
+function loadLines(path: string): string[] {
+  return readFileSync(ROOT + path, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length >= 81)
+    .map((l) => l.slice(0, 81));
+}
+
+/** `count` lines spread evenly over `lines`. */
+function spread(lines: readonly string[], count: number): string[] {
+  if (count >= lines.length) return [...lines];
+  return Array.from({ length: count }, (_, i) => lines[Math.floor((i * lines.length) / count)]!);
+}
+
 /** `serate`'s `%e`: seconds as `12.34s`, `3m05s` or `1h02m`. */
 function seTime(text: string): number {
   const h = /^(\d+)h(\d+)m$/.exec(text);
@@ -458,6 +546,17 @@ function seTime(text: string): number {
  */
 export default function run(): Promise<boolean> {
   const jar = process.env.SE_JAR;
+  if (process.env.NESTED_SWEEP === '1') {
+    const printed = nestedSweep();
+    const results = fileURLToPath(new URL('results/', import.meta.url));
+    mkdirSync(results, { recursive: true });
+    writeFileSync(
+      `${results}rating-sweep.md`,
+      `# rating: the forum's hardest lists\n\n\`NESTED_SWEEP=1 npm run bench -- rating\` (bench/rating.ts, \`nestedSweep\`), ` +
+        `Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n${printed.join('\n')}\n`,
+    );
+    return Promise.resolve(false);
+  }
   if (process.env.NESTED_ONLY === '1') {
     const printed = nestedTable(jar === '' ? undefined : jar);
     const results = fileURLToPath(new URL('results/', import.meta.url));
