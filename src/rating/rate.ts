@@ -74,8 +74,11 @@ export const SudokuRatingTechnique: {
   readonly MultipleForcingChain: 'multiple-forcing-chain';
   readonly DynamicForcingChain: 'dynamic-forcing-chain';
   readonly DynamicForcingChainPlus: 'dynamic-forcing-chain-plus';
+  /** SE's nested forcing chains, level 2 (9.5): cycles and forcing chains on the what-if grid. */
   readonly NestedForcingChain: 'nested-forcing-chain';
+  /** Level 3 (10.0): multiple forcing chains on the what-if grid too. */
   readonly NestedMultipleForcingChain: 'nested-multiple-forcing-chain';
+  /** Level 4 (10.5): dynamic forcing chains, plain, (+) or nested, on the what-if grid. */
   readonly NestedDynamicForcingChain: 'nested-dynamic-forcing-chain';
   /** Not a technique: nothing to do (a full board) or no solution. */
   readonly None: 'none';
