@@ -299,14 +299,19 @@ function seSideBySide(jar: string, rounds: number): string[] {
       String(differ[b]),
     ];
   });
+  return printedTable(title, header, rows);
+}
+
+/** Prints a table (see `printTable`) and returns the lines printed, for a results file. */
+function printedTable(...args: Parameters<typeof printTable>): string[] {
   const printed: string[] = [];
   const log = console.log;
-  console.log = (...args: unknown[]): void => {
-    printed.push(args.map(String).join(' '));
-    log(...args);
+  console.log = (...line: unknown[]): void => {
+    printed.push(line.map(String).join(' '));
+    log(...line);
   };
   try {
-    printTable(title, header, rows);
+    printTable(...args);
   } finally {
     console.log = log;
   }
@@ -418,30 +423,19 @@ function nestedTable(jar: string | undefined): string[] {
   const title =
     `Nested forcing chains, puzzle by puzzle (s per puzzle; ${jar === undefined ? 'the library alone' : `Sudoku Explainer right before the library, capped at ${String(cap)} s`}; ` +
     `peak RSS ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB; ${new Date().toISOString().slice(0, 10)}, ${cpus()[0]?.model ?? 'unknown CPU'}, load ${loadavg()[0]!.toFixed(1)})`;
-  const printed: string[] = [];
-  const log = console.log;
-  console.log = (...args: unknown[]): void => {
-    printed.push(args.map(String).join(' '));
-    log(...args);
-  };
-  try {
-    printTable(
-      title,
-      [
-        'SE band',
-        'puzzles',
-        'differ from SE',
-        'library median',
-        'library worst',
-        'SE median',
-        'SE ÷ library (median)',
-      ],
-      table,
-    );
-  } finally {
-    console.log = log;
-  }
-  return printed;
+  return printedTable(
+    title,
+    [
+      'SE band',
+      'puzzles',
+      'differ from SE',
+      'library median',
+      'library worst',
+      'SE median',
+      'SE ÷ library (median)',
+    ],
+    table,
+  );
 }
 
 /**
@@ -488,33 +482,22 @@ function nestedSweep(): string[] {
       String(cpu.filter((c) => c > 30).length),
     ]);
   }
-  const printed: string[] = [];
-  const log = console.log;
-  console.log = (...args: unknown[]): void => {
-    printed.push(args.map(String).join(' '));
-    log(...args);
-  };
-  try {
-    printTable(
-      `The forum's hardest puzzles rated one after the other (CPU s per puzzle; peak RSS ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB; load ${loadavg()[0]!.toFixed(1)})`,
-      [
-        'list',
-        'puzzles',
-        'rated 20',
-        'below 11',
-        'ER from',
-        'hardest technique',
-        'median',
-        '90th pct',
-        'worst',
-        'over 30 s',
-      ],
-      rows,
-    );
-  } finally {
-    console.log = log;
-  }
-  return printed;
+  return printedTable(
+    `The forum's hardest puzzles rated one after the other (CPU s per puzzle; peak RSS ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB; load ${loadavg()[0]!.toFixed(1)})`,
+    [
+      'list',
+      'puzzles',
+      'rated 20',
+      'below 11',
+      'ER from',
+      'hardest technique',
+      'median',
+      '90th pct',
+      'worst',
+      'over 30 s',
+    ],
+    rows,
+  );
 }
 
 function loadLines(path: string): string[] {

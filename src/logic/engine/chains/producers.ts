@@ -600,63 +600,49 @@ function commonConsequences(
   rootCause: number,
 ): void {
   const first = runs[0]!;
-  const pattern: Pattern = { cells: undefined, assumptions: undefined };
-  for (let i = 0; i < first.onCount; i++)
-    common(
-      runs,
-      count,
-      masks,
-      gather,
-      technique,
-      order,
-      cell,
-      unit,
-      dIndex,
-      walk,
-      rootCause,
-      pattern,
-      first.ons[i]!,
-    );
-  for (let i = 0; i < first.offCount; i++)
-    common(
-      runs,
-      count,
-      masks,
-      gather,
-      technique,
-      order,
-      cell,
-      unit,
-      dIndex,
-      walk,
-      rootCause,
-      pattern,
-      first.offs[i]!,
-    );
+  const branches: Branches = {
+    runs,
+    count,
+    masks,
+    gather,
+    technique,
+    order,
+    cell,
+    unit,
+    dIndex,
+    walk,
+    rootCause,
+    cells: undefined,
+    assumptions: undefined,
+  };
+  for (let i = 0; i < first.onCount; i++) common(branches, first.ons[i]!);
+  for (let i = 0; i < first.offCount; i++) common(branches, first.offs[i]!);
 }
 
-/** The pattern of a cell's or a unit's chains, built at their first finding. */
-interface Pattern {
+/**
+ * The branches of {@link commonConsequences}, and the pattern of their findings (cells and
+ * assumptions), built at the first finding.
+ */
+interface Branches {
+  readonly runs: readonly Run[];
+  readonly count: number;
+  readonly masks: Uint16Array;
+  readonly gather: Gather;
+  readonly technique: SudokuTechniqueId;
+  readonly order: number;
+  readonly cell: number;
+  readonly unit: number;
+  readonly dIndex: number;
+  readonly walk: ChainWalk | null;
+  readonly rootCause: number;
   cells: number[] | undefined;
   assumptions: number[] | undefined;
 }
 
 /** One potential `n` of {@link commonConsequences}. */
-function common(
-  runs: readonly Run[],
-  count: number,
-  masks: Uint16Array,
-  gather: Gather,
-  technique: SudokuTechniqueId,
-  order: number,
-  cell: number,
-  unit: number,
-  dIndex: number,
-  walk: ChainWalk | null,
-  rootCause: number,
-  pattern: Pattern,
-  n: number,
-): void {
+function common(branches: Branches, n: number): void {
+  const { runs, count, masks, gather, technique, order, cell, unit, dIndex, walk, rootCause } = branches;
+  const pattern = branches;
   if (!everyHas(runs, count, n)) return;
   const base = BASE_TENTHS[technique];
   let complexity = branchSizes(runs, count, n, gather.complexityBound());
