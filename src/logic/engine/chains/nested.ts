@@ -24,6 +24,7 @@ import {
   SIZE as SIZE_TABLE,
   UNIT_CELLS as UNIT_CELLS_TABLE,
 } from '../../../board/geometry.js';
+import { POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
 import { CAUSE_NAKED, CAUSE_NONE, type ChainId, type NestedChain, type Run } from './propagator.js';
 
@@ -33,6 +34,7 @@ const SIZE = SIZE_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
 const NODES = NODES_TABLE;
 const OFF = OFF_TABLE;
+const POPCOUNT = POPCOUNT_TABLE;
 
 const EMPTY = /* @__PURE__ */ new Uint16Array(0);
 
@@ -309,7 +311,7 @@ export function onCause(on: number, off: number, pos: Uint16Array): number {
   const dIndex = on % 9;
   for (let t = 0; t < 3; t++) {
     const unit = SE_UNITS[offCell * 3 + t]!;
-    if (popcount(pos[unit * SIZE + dIndex]!) !== 2) continue;
+    if (POPCOUNT[pos[unit * SIZE + dIndex]!] !== 2) continue;
     for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === onCell) return t;
   }
   return CAUSE_NONE;
@@ -336,10 +338,4 @@ function sameList(a: Int32Array, b: Int32Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-function popcount(m: number): number {
-  let n = 0;
-  for (; m !== 0; m &= m - 1) n++;
-  return n;
 }

@@ -515,14 +515,8 @@ function cycleWalk(
   const walk = scratch.walk.reset(context, masks);
   walk.begin();
   const last = path.length - 1;
-  const back: number[] = [];
-  const backCauses: number[] = [];
-  for (let i = last; i >= 1; i--) {
-    const n = path[i]!;
-    back.push(n);
-    backCauses.push(n < OFF ? onCause(n, path[i - 1]!, pos) : CAUSE_NONE);
-  }
-  walk.path(back, backCauses);
+  // The start is the closing potential again: the walk back stops before it.
+  walkBack(walk, path, 1, pos);
   const reversed: number[] = [];
   const reversedCauses: number[] = [];
   for (let i = 0; i < last; i++) {
@@ -532,6 +526,21 @@ function cycleWalk(
   }
   walk.path(reversed, reversedCauses);
   return walk;
+}
+
+/**
+ * Walks `path` (from its start) back from its end down to index `stop`, each "on" potential with
+ * the cause of the link into it (the start has none).
+ */
+function walkBack(walk: ChainWalk, path: readonly number[], stop: number, pos: Uint16Array): void {
+  const back: number[] = [];
+  const causes: number[] = [];
+  for (let i = path.length - 1; i >= stop; i--) {
+    const n = path[i]!;
+    back.push(n);
+    causes.push(i > 0 && n < OFF ? onCause(n, path[i - 1]!, pos) : CAUSE_NONE);
+  }
+  walk.path(back, causes);
 }
 
 /** A forcing chain as SE walks it when it is an inner chain: from its conclusion back. */
@@ -544,14 +553,7 @@ function forcingWalk(
   const pos = scratch.pos;
   const walk = scratch.walk.reset(context, masks);
   walk.begin();
-  const back: number[] = [];
-  const causes: number[] = [];
-  for (let i = path.length - 1; i >= 0; i--) {
-    const n = path[i]!;
-    back.push(n);
-    causes.push(i > 0 && n < OFF ? onCause(n, path[i - 1]!, pos) : CAUSE_NONE);
-  }
-  walk.path(back, causes);
+  walkBack(walk, path, 0, pos);
   return walk;
 }
 
