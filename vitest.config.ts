@@ -12,16 +12,21 @@ const config: (env: ConfigEnv) => ViteUserConfig = defineConfig(({ mode }): Vite
       // fresh process per file cost about 11 s of the suite's 46 s of CPU time (2 cores, measured).
       // Tests keep no global state, so nothing leaks between files.
       isolate: false,
-      // Three workers on two cores: the CLI tests spend much of their time waiting for the child
-      // processes they start, so a third worker fills the idle core. Measured on this 2-core
-      // machine at load 1: 61–63 s of wall time with two workers, 40 s with three (same CPU time).
-      maxWorkers: 3,
+      // Two workers on two cores. A third one once filled the core left idle while the CLI tests
+      // waited for their child processes (61–63 s against 40 s of wall time); since those tests run
+      // argument-only checks in-process and the CLI works in fewer processes, it only costs: each
+      // worker imports the modules again, and three compete for two cores. Measured on the idle
+      // 2-core machine, 2 December 2026, alternating: 55–57 s of wall time (103–106 s of CPU time)
+      // with two workers, 60–61 s (114–116 s) with three, 69 s (91 s) with one.
+      maxWorkers: 2,
       env: { SUDOKU_TEST_FULL: full ? '1' : '0' },
       testTimeout: full ? 600_000 : 60_000,
       hookTimeout: 120_000,
       // The JSON report lets .ci/run print one closing 'N passed, N failed' line per run.
       reporters: ['default', 'json'],
       outputFile: { json: full ? '.tmp/vitest-results-full.json' : '.tmp/vitest-results.json' },
+      // Collected with --coverage only (npm run test:coverage, and CI's `npm test -- --coverage`):
+      // it costs about a fifth of the CPU time of the quick run contributors make on every change.
       coverage: {
         provider: 'v8',
         include: ['src/**/*.ts'],

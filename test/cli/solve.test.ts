@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuValidator } from '../../src/index.js';
 import { buildOnce, fixture, sudoku } from './helpers.js';
+import { runInProcess } from './inline-pool.js';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -134,7 +135,8 @@ describe('sudoku solve', () => {
       ['solve', '--count', '--format', 'grid', PUZZLE],
       ['solve', 'no-such-file.txt'],
     ]) {
-      const { stdout, stderr, code } = await sudoku(args);
+      // Usage errors are found before any work: in this process, as a child costs a tenth of a second.
+      const { stdout, stderr, code } = await runInProcess(args);
       expect(code, args.join(' ')).toBe(2);
       expect(stdout).toBe('');
       expect(stderr).toMatch(/^sudoku solve: [^\n]+\nsee 'sudoku solve --help'\n$/);

@@ -271,7 +271,7 @@ describe('fuzz: the sudoku command', () => {
         expectClean(await sudoku(argv, stdin), `sudoku ${argv.join(' ')}`);
       }),
       // Each run is a child process (about half a second here): a few in npm test, more in full.
-      { numRuns: FULL ? 100 : 12 },
+      { numRuns: FULL ? 100 : 8 },
     );
   });
 

@@ -150,7 +150,7 @@ describe('logic solving', () => {
           expect(b.status).toBe(a.status);
           if (a.status === 'solved') expect(b.board.toString()).toBe(transform(t, a.board).toString());
         }),
-        { numRuns: size(40, 60) },
+        { numRuns: size(20, 60) },
       );
     },
   );
