@@ -17,10 +17,19 @@
  * - Nested forcing chains (ER 9.5 and up): puzzle by puzzle, with Sudoku Explainer beside the
  *   library when `SE_JAR` is set (see `nestedTable`); `NESTED_ONLY=1` runs only that table and
  *   saves it to `bench/results/rating-nested.md`. `NESTED_SWEEP=1` rates the whole forum-hardest
- *   list and a sample of the 11+ list instead (`nestedSweep`, tens of minutes).
+ *   list and a sample of the 11+ list instead (`nestedSweep`: an hour or more, resumable, and
+ *   `NESTED_SHARD=I/N` shares it among processes).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -442,28 +451,59 @@ function nestedTable(jar: string | undefined): string[] {
  * The forum's hardest lists, whole or sampled (`NESTED_SWEEP=1`; `NESTED_SAMPLE` puzzles of
  * `forum-hardest-1905-11plus`, default 1,000, spread out): every puzzle rated once, one after the
  * other; the distribution of ER per band, the hardest techniques, CPU time per puzzle (median,
- * 90th percentile, worst, and how many took over 30 s) and the process's peak RSS. Takes tens
- * of minutes: run it on its own.
+ * 90th percentile, worst, and how many took over 30 s) and the peak RSS.
+ *
+ * An hour or more of CPU time, so the sweep keeps one row per puzzle in
+ * `bench/results/rating-sweep-LIST.tsv` (line of the list, puzzle, ER, EP, ED, hardest technique,
+ * CPU seconds, the process's peak RSS in MB so far) and goes on where it stopped when run again.
+ * `NESTED_SHARD=I/N` rates the I-th of every N puzzles, so that N processes (one per core) share a
+ * sweep; each appends its own rows. The table is printed once every row is there.
  */
 function nestedSweep(): string[] {
   const sample = Number(process.env.NESTED_SAMPLE ?? 1000);
-  const sets: [string, string[]][] = [
-    ['forum-hardest-1106', loadLines('test/fixtures/forum-hardest-1106.txt')],
-    ['forum-hardest-1905-11plus', spread(loadLines('bench/data/forum-hardest-1905-11plus.txt'), sample)],
+  const shard = /^(\d+)\/(\d+)$/.exec(process.env.NESTED_SHARD ?? '1/1');
+  const [index, shards] = shard === null ? [0, 0] : [Number(shard[1]), Number(shard[2])];
+  if (index < 1 || index > shards)
+    throw new RangeError(`NESTED_SHARD: I/N with 1 ≤ I ≤ N, not ${String(process.env.NESTED_SHARD)}`);
+  const sets: [string, { line: number; puzzle: string }[]][] = [
+    ['forum-hardest-1106', numbered('test/fixtures/forum-hardest-1106.txt')],
+    ['forum-hardest-1905-11plus', spread(numbered('bench/data/forum-hardest-1905-11plus.txt'), sample)],
   ];
   const rows: string[][] = [];
-  for (const [name, lines] of sets) {
-    const cpu: number[] = [];
-    const ers: number[] = [];
-    const techniques = new Map<string, number>();
-    for (const line of lines) {
-      const before = process.cpuUsage();
-      const r = rateBoard(SudokuBoard.parse(line));
-      const used = process.cpuUsage(before);
-      cpu.push((used.user + used.system) / 1e6);
-      ers.push(r.rating);
-      techniques.set(r.hardestTechnique, (techniques.get(r.hardestTechnique) ?? 0) + 1);
+  let missing = 0;
+  for (const [name, puzzles] of sets) {
+    const file = fileURLToPath(new URL(`results/rating-sweep-${name}.tsv`, import.meta.url));
+    const done = new Map<number, string[]>();
+    if (existsSync(file)) {
+      for (const row of readFileSync(file, 'utf8').split('\n')) {
+        const fields = row.split('\t');
+        if (fields.length === 8) done.set(Number(fields[0]), fields);
+      }
     }
+    puzzles.forEach(({ line, puzzle }, i) => {
+      if (done.has(line) || i % shards !== index - 1) return;
+      const before = process.cpuUsage();
+      const r = rateBoard(SudokuBoard.parse(puzzle));
+      const used = process.cpuUsage(before);
+      const fields = [
+        String(line),
+        puzzle,
+        String(r.rating),
+        String(r.pearl),
+        String(r.diamond),
+        r.hardestTechnique,
+        ((used.user + used.system) / 1e6).toFixed(2),
+        (process.resourceUsage().maxRSS / 1024).toFixed(0),
+      ];
+      appendFileSync(file, fields.join('\t') + '\n');
+      done.set(line, fields);
+    });
+    const mine = puzzles.map(({ line }) => done.get(line)).filter((f) => f !== undefined);
+    missing += puzzles.length - mine.length;
+    const cpu = mine.map((f) => Number(f[6]));
+    const ers = mine.map((f) => Number(f[2]));
+    const techniques = new Map<string, number>();
+    for (const f of mine) techniques.set(f[5]!, (techniques.get(f[5]!) ?? 0) + 1);
     const sorted = [...cpu].sort((a, b) => a - b);
     const bands = [9, 10, 10.5, 11, 11.5, 12, 20].map((lo, i, all) => {
       const hi = all[i + 1] ?? Infinity;
@@ -471,19 +511,21 @@ function nestedSweep(): string[] {
     });
     rows.push([
       name,
-      String(lines.length),
+      `${String(mine.length)} of ${String(puzzles.length)}`,
       String(ers.filter((e) => e >= 20).length),
       String(ers.filter((e) => e < 11).length),
       bands.join(', '),
       [...techniques].map(([t, n]) => `${t} ${String(n)}`).join(', '),
-      fmt(sorted[sorted.length >> 1]!, 2),
-      fmt(sorted[Math.floor(sorted.length * 0.9)]!, 2),
-      fmt(sorted[sorted.length - 1]!, 1),
+      fmt(sorted[sorted.length >> 1] ?? NaN, 2),
+      fmt(sorted[Math.floor(sorted.length * 0.9)] ?? NaN, 2),
+      fmt(sorted[sorted.length - 1] ?? NaN, 1),
       String(cpu.filter((c) => c > 30).length),
+      fmt(Math.max(...mine.map((f) => Number(f[7]))), 0),
     ]);
   }
+  if (missing > 0) console.log(`${String(missing)} puzzles left for other shards or a later run`);
   return printedTable(
-    `The forum's hardest puzzles rated one after the other (CPU s per puzzle; peak RSS ${fmt(process.resourceUsage().maxRSS / 1024, 0)} MB; load ${loadavg()[0]!.toFixed(1)})`,
+    `The forum's hardest puzzles rated one after the other (CPU s per puzzle; load ${loadavg()[0]!.toFixed(1)})`,
     [
       'list',
       'puzzles',
@@ -495,21 +537,22 @@ function nestedSweep(): string[] {
       '90th pct',
       'worst',
       'over 30 s',
+      'peak RSS MB',
     ],
     rows,
   );
 }
 
-function loadLines(path: string): string[] {
+/** The puzzles of a list file with their line numbers (1-based). */
+function numbered(path: string): { line: number; puzzle: string }[] {
   return readFileSync(ROOT + path, 'utf8')
     .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l.length >= 81)
-    .map((l) => l.slice(0, 81));
+    .map((text, i) => ({ line: i + 1, puzzle: text.trim().slice(0, 81) }))
+    .filter(({ puzzle }) => puzzle.length === 81);
 }
 
-/** `count` lines spread evenly over `lines`. */
-function spread(lines: readonly string[], count: number): string[] {
+/** `count` items spread evenly over `lines`. */
+function spread<T>(lines: readonly T[], count: number): T[] {
   if (count >= lines.length) return [...lines];
   return Array.from({ length: count }, (_, i) => lines[Math.floor((i * lines.length) / count)]!);
 }
