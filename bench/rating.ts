@@ -473,13 +473,7 @@ function nestedSweep(): string[] {
   let missing = 0;
   for (const [name, puzzles] of sets) {
     const file = fileURLToPath(new URL(`results/rating-sweep-${name}.tsv`, import.meta.url));
-    const done = new Map<number, string[]>();
-    if (existsSync(file)) {
-      for (const row of readFileSync(file, 'utf8').split('\n')) {
-        const fields = row.split('\t');
-        if (fields.length === 8) done.set(Number(fields[0]), fields);
-      }
-    }
+    let done = rowsOf(file);
     puzzles.forEach(({ line, puzzle }, i) => {
       if (done.has(line) || i % shards !== index - 1) return;
       const before = process.cpuUsage();
@@ -498,6 +492,8 @@ function nestedSweep(): string[] {
       appendFileSync(file, fields.join('\t') + '\n');
       done.set(line, fields);
     });
+    // The other shards' rows too, written meanwhile.
+    done = rowsOf(file);
     const mine = puzzles.map(({ line }) => done.get(line)).filter((f) => f !== undefined);
     missing += puzzles.length - mine.length;
     const cpu = mine.map((f) => Number(f[6]));
@@ -541,6 +537,17 @@ function nestedSweep(): string[] {
     ],
     rows,
   );
+}
+
+/** The rows of a sweep file by line of the list (none yet: empty). */
+function rowsOf(file: string): Map<number, string[]> {
+  const rows = new Map<number, string[]>();
+  if (!existsSync(file)) return rows;
+  for (const row of readFileSync(file, 'utf8').split('\n')) {
+    const fields = row.split('\t');
+    if (fields.length === 8) rows.set(Number(fields[0]), fields);
+  }
+  return rows;
 }
 
 /** The puzzles of a list file with their line numbers (1-based). */
