@@ -248,11 +248,12 @@ export function propagatorOf(
 function innerRule(search: InnerSearch): StallRule {
   return (prop, _run, out) => {
     const key = memoKey(search, prop.values, prop.save, prop.cur);
-    let result = INNER_MEMO.get(key);
+    const memo = innerMemo();
+    let result = memo.get(key);
     if (result === undefined) {
       result = innerSearch(search, prop);
-      if (INNER_MEMO.size >= INNER_MEMO_LIMIT) INNER_MEMO.clear();
-      INNER_MEMO.set(key, result);
+      if (memo.size >= INNER_MEMO_LIMIT) memo.clear();
+      memo.set(key, result);
     }
     const { nodes, parents, chains } = result;
     for (let i = 0; i < nodes.length; i++) out.push(nodes[i]!, parents[i]!, chains[i]);
@@ -287,11 +288,30 @@ function innerSearch(search: InnerSearch, prop: Propagator): InnerResult {
  * Inner searches already made, by search, outer grid and what-if grid (`memoKey`): an inner
  * search is a function of these alone, and the nested producers repeat many (level 3 first
  * stalls where level 2 did, on the same what-if grids; each level-4 nesting limit repeats the
- * runs of the one before up to its first inner search). Bounded: emptied when full. Results are
- * never changed once stored, so interleaved ratings may share them.
+ * runs of the one before up to its first inner search). Results are never changed once stored,
+ * so interleaved ratings may share them.
+ *
+ * Bounded, emptied when full: an entry holds its inner chains (tens of kilobytes on a level-4
+ * puzzle), and the memo was most of the peak RSS of rating one. Rating line 113 of
+ * forum-hardest-1106 (ER 11.8): 8,192 entries, 41,433 inner searches and a peak RSS of 407 MB;
+ * 4,096 entries, 42,632 searches (3 % more) and 285 MB; 2,048 entries, 46,197 (11 % more);
+ * never emptied, 40,676 and 627 MB.
+ *
+ * Held weakly, as the scratch spares are (a `WeakRef` keeps the memo through the synchronous job
+ * of a rating or a hint, then leaves it to the collector): its entries serve only the grid being
+ * searched, and an idle library holds none.
  */
-const INNER_MEMO = /* @__PURE__ */ new Map<string, InnerResult>();
-const INNER_MEMO_LIMIT = 8192;
+let memoRef: WeakRef<Map<string, InnerResult>> | null = null;
+const INNER_MEMO_LIMIT = 4096;
+
+function innerMemo(): Map<string, InnerResult> {
+  let memo = memoRef?.deref();
+  if (memo === undefined) {
+    memo = new Map();
+    memoRef = new WeakRef(memo);
+  }
+  return memo;
+}
 
 /** The memo's key: the search, then values, outer candidates and what-if candidates as characters. */
 function memoKey(search: InnerSearch, values: Uint8Array, save: Uint16Array, cur: Uint16Array): string {
