@@ -11,9 +11,12 @@
  * swapped every round, and the table gives medians over the rounds (`ROUNDS`, default 5) with the
  * range beside them: on a shared machine a round can land on a busy moment. Heap and array-buffer
  * figures are read at the end of the rating, after the peak.
+ *
+ * A second table gives the peak RSS of rating each of the slowest forum puzzles alone (see
+ * `forumPeaks`).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseSeRated } from '../test/rating/calibration-lib.js';
@@ -24,7 +27,7 @@ const MAX_RATING = 9.4;
 
 /** The child: puzzle lines on stdin, the build in MEMORY_LIB; rates them when MEMORY_RATE=1. */
 const CHILD = `
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 const lib = await import(process.env.MEMORY_LIB);
 const boards = readFileSync(0, 'utf8').split('\\n').filter((l) => l.length >= 81).map((l) => lib.SudokuBoard.parse(l));
 if (process.env.MEMORY_RATE === '1') for (const board of boards) lib.rateBoard(board);
@@ -99,5 +102,55 @@ export default function memory(): Promise<void> {
       ];
     }),
   );
+  forumPeaks();
   return Promise.resolve();
+}
+
+/**
+ * The second table: peak RSS of rating one forum puzzle, each in a process of its own, for the
+ * `MEMORY_FORUM` (default 6) puzzles of the forum sweep that took the most CPU time
+ * (`bench/results/rating-sweep-*.tsv`, written by `NESTED_SWEEP=1 npm run bench -- rating`):
+ * the nested searches' memo and runs grow with the search, so the slowest puzzles are the
+ * largest. Skipped when no sweep was run.
+ */
+function forumPeaks(): void {
+  const count = Number(process.env.MEMORY_FORUM ?? 6);
+  const results = ROOT + 'bench/results/';
+  const rows = readdirSync(results)
+    .filter((name) => /^rating-sweep-.+\.tsv$/.test(name))
+    .flatMap((name) =>
+      readFileSync(results + name, 'utf8')
+        .split('\n')
+        .map((row) => row.split('\t'))
+        .filter((fields) => fields.length === 8)
+        .map((fields) => ({
+          list: name.slice(13, -4),
+          line: fields[0]!,
+          puzzle: fields[1]!,
+          cpu: Number(fields[6]),
+        })),
+    )
+    .sort((a, b) => b.cpu - a.cpu)
+    .slice(0, count);
+  if (rows.length === 0) return;
+  const lib = pathToFileURL(ROOT + 'dist/index.js').href;
+  const load = [loadavg()[0]!];
+  const measured = rows.map((row) => {
+    const started = performance.now();
+    const sample = measure(lib, row.puzzle, true);
+    return { ...row, sample, wall: (performance.now() - started) / 1000 };
+  });
+  load.push(loadavg()[0]!);
+  printTable(
+    `Peak RSS rating one forum puzzle in a process of its own: the ${String(rows.length)} that took the most CPU time in the forum sweep, load ${load.map((x) => x.toFixed(1)).join(' → ')}`,
+    ['list', 'line', 'CPU s in the sweep', 'wall s here', 'peak RSS MB', 'heap used at end MB'],
+    measured.map((m) => [
+      m.list,
+      m.line,
+      m.cpu.toFixed(1),
+      m.wall.toFixed(1),
+      mb(m.sample.maxRss),
+      mb(m.sample.heapUsed),
+    ]),
+  );
 }

@@ -456,6 +456,8 @@ function nestedTable(jar: string | undefined): string[] {
  * An hour or more of CPU time, so the sweep keeps one row per puzzle in
  * `bench/results/rating-sweep-LIST.tsv` (line of the list, puzzle, ER, EP, ED, hardest technique,
  * CPU seconds, the process's peak RSS in MB so far) and goes on where it stopped when run again.
+ * The peak RSS of one process over many puzzles is not that of rating one: `bench/memory.ts`
+ * measures a puzzle in a process of its own.
  * `NESTED_SHARD=I/N` rates the I-th of every N puzzles, so that N processes (one per core) share a
  * sweep; each appends its own rows. The table is printed once every row is there.
  */
@@ -516,7 +518,6 @@ function nestedSweep(): string[] {
       fmt(sorted[Math.floor(sorted.length * 0.9)] ?? NaN, 2),
       fmt(sorted[sorted.length - 1] ?? NaN, 1),
       String(cpu.filter((c) => c > 30).length),
-      fmt(Math.max(...mine.map((f) => Number(f[7]))), 0),
     ]);
   }
   if (missing > 0) console.log(`${String(missing)} puzzles left for other shards or a later run`);
@@ -533,7 +534,6 @@ function nestedSweep(): string[] {
       '90th pct',
       'worst',
       'over 30 s',
-      'peak RSS MB',
     ],
     rows,
   );
