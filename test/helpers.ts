@@ -38,3 +38,28 @@ export function solutionCounts(): { puzzle: string; count: number; solution?: st
       : { puzzle: puzzle!, count: Number(count), solution };
   });
 }
+
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called with Reflect.apply below
+const abortedGetter = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')!.get!;
+
+/** `signal.aborted` as AbortSignal itself answers it, past a getter a test put on the signal. */
+export function nativeAborted(signal: AbortSignal): boolean {
+  return Reflect.apply(abortedGetter, signal, []) as boolean;
+}
+
+/**
+ * A real AbortSignal whose `aborted` flips after `polls` reads, with `reason`: the library's
+ * searches are synchronous, so this is how a test aborts one mid-call. `reads()` counts the polls.
+ */
+export function abortAfter(polls: number, reason: unknown): { signal: AbortSignal; reads: () => number } {
+  const controller = new AbortController();
+  let reads = 0;
+  Object.defineProperty(controller.signal, 'aborted', {
+    get(): boolean {
+      reads++;
+      if (reads > polls) controller.abort(reason);
+      return nativeAborted(controller.signal);
+    },
+  });
+  return { signal: controller.signal, reads: () => reads };
+}

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { SudokuBoard, SudokuError, SudokuErrorCode, isSudokuError } from '../../src/index.js';
-import { fixtureLines } from '../helpers.js';
+import { fixtureLines, nativeAborted } from '../helpers.js';
 
 /** The error thrown by the hostile getters and traps below (never one of the allowed types). */
 export class HostileError extends Error {
@@ -247,9 +247,6 @@ function describeError(error: unknown): string {
   return `non-error throw (${typeof error})`;
 }
 
-// eslint-disable-next-line @typescript-eslint/unbound-method -- called with Reflect.apply on a signal
-const nativeAborted = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')!.get!;
-
 /**
  * A real AbortSignal that aborts itself, with `reason`, once `ms` milliseconds have passed since
  * creation: the library's calls are synchronous, so a timer could never fire during one; this
@@ -260,13 +257,10 @@ export function deadlineSignal(ms: number, reason: unknown = new DeadlineError()
   const deadline = performance.now() + ms;
   Object.defineProperty(controller.signal, 'aborted', {
     get(): boolean {
-      if (
-        !(Reflect.apply(nativeAborted, controller.signal, []) as boolean) &&
-        performance.now() >= deadline
-      ) {
+      if (!nativeAborted(controller.signal) && performance.now() >= deadline) {
         controller.abort(reason);
       }
-      return Reflect.apply(nativeAborted, controller.signal, []) as boolean;
+      return nativeAborted(controller.signal);
     },
   });
   return controller.signal;

@@ -17,6 +17,7 @@ import {
   SUDOKU_TECHNIQUES,
   isSudokuError,
 } from '../../src/index.js';
+import { abortAfter } from '../helpers.js';
 
 const BOARD = SudokuBoard.parse(
   '..9.......6...3...1...7...54...52..7.....6.4..3.9...5.2......1.....2.57...48....2',
@@ -39,24 +40,6 @@ const logic = new SudokuLogicSolver();
 const flat = new SudokuLogicSolver({
   techniques: SUDOKU_HINT_ORDER.filter((id) => !id.startsWith('nested')),
 });
-
-// eslint-disable-next-line @typescript-eslint/unbound-method -- called with Reflect.apply below
-const getter = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')!.get!;
-const nativeAborted = (signal: AbortSignal): boolean => Reflect.apply(getter, signal, []) as boolean;
-
-/** A real AbortSignal whose `aborted` flips after `polls` reads: it aborts a synchronous call. */
-function abortAfter(polls: number, reason: unknown): { signal: AbortSignal; reads: () => number } {
-  const controller = new AbortController();
-  let reads = 0;
-  Object.defineProperty(controller.signal, 'aborted', {
-    get(): boolean {
-      reads++;
-      if (reads > polls) controller.abort(reason);
-      return nativeAborted(controller.signal);
-    },
-  });
-  return { signal: controller.signal, reads: () => reads };
-}
 
 /** How often a search of every technique but the nested ones polls its signal here, finding nothing. */
 function flatPolls(): number {

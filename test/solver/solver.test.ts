@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuSolveStatus, SudokuSolver, SudokuValidator } from '../../src/index.js';
-import { fixtureLines, solutionCounts } from '../helpers.js';
+import { abortAfter, fixtureLines, nativeAborted, solutionCounts } from '../helpers.js';
 import { sample } from '../sample.js';
 
 const solver = new SudokuSolver();
@@ -207,24 +207,6 @@ describe('solution counts agree with a naive reference counter', () => {
 });
 
 describe('abort', () => {
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with Reflect.apply below
-  const getter = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')!.get!;
-  const nativeAborted = (signal: AbortSignal): boolean => Reflect.apply(getter, signal, []) as boolean;
-
-  /** A real AbortSignal whose `aborted` flips after `polls` reads, to abort a synchronous call. */
-  function abortAfter(polls: number, reason: unknown): { signal: AbortSignal; reads: () => number } {
-    const controller = new AbortController();
-    let reads = 0;
-    Object.defineProperty(controller.signal, 'aborted', {
-      get(): boolean {
-        reads++;
-        if (reads > polls) controller.abort(reason);
-        return nativeAborted(controller.signal);
-      },
-    });
-    return { signal: controller.signal, reads: () => reads };
-  }
-
   it('stops a count on a board with very few givens mid-search, throwing the reason', () => {
     const board = SudokuBoard.parse('1'.padEnd(81, '.'));
     const reason = new Error('stop');
