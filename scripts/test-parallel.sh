@@ -38,8 +38,12 @@ cat > bin/sudoku << EOF
 #!/bin/sh
 exec "$(command -v node)" "$CLI" "\$@"
 EOF
-# ssh to this machine: options and the host name dropped, the command run by sh in the remote
-# home; the host named 'dead' fails as an unreachable host does (status 255).
+# ssh to this machine: options and the host name dropped, the command run by sh in a home of the
+# host's own (as on real hosts); the host named 'dead' fails as an unreachable host does (status
+# 255). Each home keeps a file in ~/.parallel/tmp: --cleanup removes a job's work directory and
+# then the emptied ~/.parallel/tmp and ~/.parallel, and a job starting on the same host at that
+# moment failed to make its own ("mkdir: cannot create directory './.parallel/tmp'", seen once in
+# CI, a shard's output lost). A home that is never emptied has no such window.
 cat > bin/local-ssh << 'EOF'
 #!/bin/sh
 while [ $# -gt 0 ]; do
@@ -53,7 +57,9 @@ host=$1
 shift
 [ "${1-}" = -- ] && shift
 [ "$host" = dead ] && exit 255
-cd "$REMOTE_HOME" && exec sh -c "$*"
+mkdir -p "$REMOTE_HOME/$host/.parallel/tmp"
+: > "$REMOTE_HOME/$host/.parallel/tmp/.keep"
+cd "$REMOTE_HOME/$host" && exec sh -c "$*"
 EOF
 chmod +x bin/sudoku bin/local-ssh
 export PATH="$WORK/bin:$PATH"
