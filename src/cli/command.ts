@@ -4,7 +4,7 @@
  * resolution of input arguments into sources.
  */
 import { availableParallelism } from 'node:os';
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, fstatSync, statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { closestWord } from '../internal/args.js';
 import { SUDOKU_LIMITS, type SudokuLimit } from '../index.js';
@@ -122,6 +122,10 @@ export function parseCommandArgs(command: Command, argv: readonly string[]): Par
     if (token.kind !== 'option') continue;
     const option = Object.hasOwn(command.options, token.name) ? command.options[token.name] : undefined;
     if (option === undefined) {
+      // `--help=yes`, `--version=1`: the program's own switches, given a value.
+      if ((token.name === 'help' || token.name === 'version') && token.rawName.startsWith('--')) {
+        throw new UsageError(`option '--${token.name}' takes no value`);
+      }
       // A short option in a group (`-10` is `-1` then `-0`): name the whole argument too.
       const arg = args[token.index]!;
       const group = token.rawName.startsWith('--') || arg === token.rawName ? '' : ` (in '${shorten(arg)}')`;
@@ -182,11 +186,14 @@ export const CLI_LIMITS: {
   readonly shards: SudokuLimit;
   /** `print`: puzzles on one print page (the page is built in memory). */
   readonly printCount: SudokuLimit;
+  /** `--timeout MS` of rate and hint: milliseconds for each puzzle, up to about 24 days. */
+  readonly timeout: SudokuLimit;
 } = Object.freeze({
   count: Object.freeze({ min: 1, max: Number.MAX_SAFE_INTEGER }),
   jobs: Object.freeze({ min: 1, max: 256 }),
   shards: Object.freeze({ min: 1, max: 1_000_000 }),
   printCount: Object.freeze({ min: 1, max: 10_000 }),
+  timeout: Object.freeze({ min: 1, max: 2_147_483_647 }),
 });
 
 /** Every limit an option of the command line is checked against, by option. */
@@ -272,6 +279,21 @@ function unreadable(path: string): string | null {
 }
 
 /**
+ * Standard input as a source, refused when it is a directory (`sudoku solve < /tmp`), which a
+ * stream would read as empty input: the same usage error as for a directory named as an argument.
+ */
+function stdinSource(): InputSource {
+  let directory = false;
+  try {
+    directory = fstatSync(0).isDirectory();
+  } catch {
+    // closed or not a descriptor that can be looked at: read as it comes
+  }
+  if (directory) throw new UsageError('standard input is a directory');
+  return { kind: 'stdin', name: 'stdin' };
+}
+
+/**
  * The sources named by the positional arguments: `-` for stdin, any readable path (a file, but
  * also a FIFO, `/dev/stdin` or a process substitution such as `<(head -100 f)`), or a puzzle
  * written out (a line, or a grid with newlines). No argument means stdin, unless stdin is a
@@ -280,12 +302,12 @@ function unreadable(path: string): string | null {
 export function resolveSources(positionals: readonly string[]): InputSource[] {
   if (positionals.length === 0) {
     if (process.stdin.isTTY) throw new UsageError('no input: give a puzzle, a FILE, or lines on stdin');
-    return [{ kind: 'stdin', name: 'stdin' }];
+    return [stdinSource()];
   }
   return positionals.map((arg, i): InputSource => {
     // The process's own standard input under another name: read it as stdin, since opening the
     // name fails when stdin is a socket (ENXIO), as it is for a child process of Node.
-    if (arg === '-' || STDIN_ALIASES.has(arg)) return { kind: 'stdin', name: 'stdin' };
+    if (arg === '-' || STDIN_ALIASES.has(arg)) return stdinSource();
     const problem = unreadable(arg);
     if (problem === null) return { kind: 'file', name: arg, path: arg };
     if (PUZZLE_TEXT.test(arg) && arg.trim() !== '')

@@ -7,13 +7,19 @@
  * are held. A line longer than {@link MAX_LINE} characters is reported and skipped rather than
  * buffered without bound.
  *
- * Two record shapes:
+ * Three record shapes:
  * - **line** mode: each non-blank line that does not start with `#` is one record, its first field
  *   (the text up to a tab, space, comma, colon or semicolon) being the puzzle, so files such as
  *   `puzzle:count:solution` or TSV rows read as they are;
  * - **grid** mode: nine row lines make a record (blank lines and separator lines such as
  *   `------+-------+------` are skipped; a blank line also ends a short grid, which is then
- *   reported), and a line of 81 or more characters is still read as a one-line puzzle.
+ *   reported), and a line of 81 or more characters is still read as a one-line puzzle;
+ * - **auto** mode (the commands' default without `--input`): line mode, unless the source's first
+ *   line is a grid's (nine cells and rules, as `sudoku generate --format grid` prints them, or a
+ *   separator line), which makes it grid mode for that source.
+ *
+ * In line and auto mode, a first line whose first field is a word (`puzzle`, `id`: the header of
+ * a TSV or CSV file such as `puzzle er ep ed`) is a header and skipped; no puzzle is a word.
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
@@ -41,7 +47,7 @@ export type InputSource =
   | { readonly kind: 'text'; readonly name: string; readonly text: string };
 
 /** How records are cut from lines. */
-export type InputMode = 'line' | 'grid';
+export type InputMode = 'line' | 'grid' | 'auto';
 
 /** A line longer than this (in characters) is reported and skipped, never buffered whole. */
 export const MAX_LINE: number = 1 << 16;
@@ -62,6 +68,23 @@ function isBlank(code: number): boolean {
 function isFieldEnd(code: number): boolean {
   // tab, space, CR, ',', ':', ';'
   return code === 9 || code === 32 || code === 13 || code === 44 || code === 58 || code === 59;
+}
+
+/** A header's first field: a word, never a puzzle (no digit, no empty-cell mark in front). */
+const HEADER_FIELD = /^[A-Za-z_][A-Za-z0-9_-]{0,39}$/;
+
+/** A grid row as `format()` prints it and people write it: nine cells, with blanks and rules. */
+function isGridRow(line: string): boolean {
+  let cells = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 46 || c === 42 || c === 95 || (c >= 48 && c <= 57))
+      cells++; // '.', '*', '_', digits
+    else if (c === 45)
+      cells++; // '-' as an empty cell
+    else if (c !== 124 && c !== 43 && !isBlank(c)) return false; // '|', '+'
+  }
+  return cells === 9;
 }
 
 function isSeparatorLine(line: string): boolean {
@@ -85,10 +108,11 @@ function isSeparatorLine(line: string): boolean {
  * `end()` flushes a grid in progress.
  */
 export class RecordCutter {
-  readonly #mode: InputMode;
+  #mode: InputMode;
   readonly #source: { source: string } | undefined;
   #rows: string[] = [];
   #rowLines: number[] = [];
+  #first = true;
 
   /** `source` names the input in messages when several are read. */
   constructor(mode: InputMode, source?: string) {
@@ -102,6 +126,17 @@ export class RecordCutter {
     if (start === line.length || line.charCodeAt(start) === 35 /* '#' */) {
       if (start === line.length && this.#mode === 'grid') this.#flush(out);
       return;
+    }
+    if (this.#first) {
+      this.#first = false;
+      if (this.#mode !== 'grid' && HEADER_FIELD.test(line.slice(start, end))) {
+        if (this.#mode === 'auto') this.#mode = 'line'; // a header row: a table, one puzzle a row
+        return;
+      }
+      if (this.#mode === 'auto') {
+        const grid = end - start < 81 && (isGridRow(line) || isSeparatorLine(line));
+        this.#mode = grid ? 'grid' : 'line';
+      }
     }
     if (this.#mode === 'line' || (this.#rows.length === 0 && end - start >= 81)) {
       out.push({ text: line.slice(start, end), line: lineNumber, column: start + 1, ...this.#source });

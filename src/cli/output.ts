@@ -12,7 +12,8 @@
  * When the stream's buffer is full (`write` returns false) the writer waits for `drain`, which
  * pauses the whole pipeline: the reader stops pulling input, so memory stays bounded when the
  * consumer of stdout is slow. A closed pipe (`sudoku solve big.txt | head`) ends the program
- * quietly.
+ * quietly; any other write error (a full disk) ends it with one line and status 1
+ * ({@link exitOnWriteError}).
  */
 import type { Writable } from 'node:stream';
 
@@ -48,18 +49,66 @@ export class BufferedWriter {
 
 let stopping: NodeJS.Signals | null = null;
 
+/** What a write error means, in the words of `strerror`, for the errors a user can meet. */
+const WRITE_ERRORS: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EFBIG: 'file too large',
+  EIO: 'input/output error',
+  EROFS: 'read-only file system',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'is a directory',
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'not a directory',
+  ENXIO: 'no such device or address',
+  EBADF: 'bad file descriptor',
+  EINVAL: 'invalid argument',
+  EAGAIN: 'resource temporarily unavailable',
+  ECONNRESET: 'connection reset by peer',
+};
+
 /**
- * Exits quietly when the reader of stdout goes away, as `head` does: status 0, or death by the
- * signal being handled when the reader went away during a Ctrl-C.
+ * The reason of a failed read or write, as a person reads it: `no space left on device`. Codes
+ * not in the table keep Node's own words (`ENOSPC: no space left on device, write` gives the part
+ * between the code and the system call), or the code itself.
  */
-export function exitOnClosedPipe(stream: Writable): void {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
+export function systemReason(error: unknown): string {
+  const failure = error as Partial<NodeJS.ErrnoException> | null;
+  const code = typeof failure?.code === 'string' ? failure.code : undefined;
+  if (code !== undefined && Object.hasOwn(WRITE_ERRORS, code)) return WRITE_ERRORS[code]!;
+  const message = typeof failure?.message === 'string' ? failure.message : String(error);
+  const words = code === undefined ? null : new RegExp(`^${code}: ([^,]+)`).exec(message);
+  return words?.[1] ?? code ?? message;
+}
+
+/**
+ * Ends the program when stdout fails. A reader that went away, as `head` does (EPIPE), ends it
+ * quietly: status 0, or death by the signal being handled when the reader went away during a
+ * Ctrl-C. Any other error (a full disk, an I/O error, a closed descriptor) is one line on stderr,
+ * `sudoku: cannot write to standard output: no space left on device`, and status 1; the output
+ * written so far is incomplete, which the status says. Errors on stderr itself are ignored: there
+ * is nowhere left to report them, and the status still tells.
+ */
+export function exitOnWriteError(stdout: Writable, stderr: Writable): void {
+  stderr.on('error', () => undefined);
+  stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') {
       if (stopping !== null) dieBy(stopping);
       process.exit(0);
     }
-    throw error;
+    failWrite('standard output', error);
   });
+}
+
+/** Reports a failed write to `target` (`standard output`, `'page.html'`) and exits with status 1. */
+export function failWrite(target: string, error: unknown): never {
+  try {
+    process.stderr.write(`sudoku: cannot write to ${target}: ${systemReason(error)}\n`);
+  } catch {
+    // stderr failed too: the status is all that is left.
+  }
+  process.exit(1);
 }
 
 /** Ends the process by `signal` itself (a shell reports 128 + its number), with no handler left. */

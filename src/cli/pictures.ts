@@ -3,10 +3,10 @@
  * input line (`0001.svg`) and step (`0001-07.svg`). The tasks write them, in whichever thread runs
  * the batch; the directory is made once, in the main thread, before any batch starts.
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SudokuCandidates, renderStepSvg, type SudokuBoard, type SudokuStep } from '../index.js';
-import { UsageError, resolveSources, shorten, stringOption, type ParsedArgs } from './command.js';
+import { UsageError, resolveSources, stringOption, type ParsedArgs } from './command.js';
+import { ensureDirectory, writeFileOrReason } from './files.js';
 
 /** The `--svg` directory, created when missing; undefined without the option. */
 export function svgDirOption(args: ParsedArgs): string | undefined {
@@ -17,14 +17,7 @@ export function svgDirOption(args: ParsedArgs): string | undefined {
   if (resolveSources(args.positionals).length > 1) {
     throw new UsageError('--svg names pictures by input line: give one input (a FILE, stdin or one puzzle)');
   }
-  try {
-    mkdirSync(dir, { recursive: true });
-    if (!statSync(dir).isDirectory()) throw new Error('not a directory');
-  } catch (error) {
-    throw new UsageError(
-      `--svg '${shorten(dir, 100)}' is not a directory that can be written (${String(error)})`,
-    );
-  }
+  ensureDirectory(dir, '--svg');
   return dir;
 }
 
@@ -33,9 +26,14 @@ export function padded(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
-/** Writes `svg` as `DIR/NAME.svg`. */
-export function writePicture(dir: string, name: string, svg: string): void {
-  writeFileSync(join(dir, `${name}.svg`), svg);
+/**
+ * Writes `svg` as `DIR/NAME.svg`; returns the line that reports a failure
+ * (`line 3: cannot write 'steps/0003.svg': no space left on device`), or '' when written.
+ */
+export function writePicture(dir: string, name: string, svg: string, where: string): string {
+  const path = join(dir, `${name}.svg`);
+  const reason = writeFileOrReason(path, svg);
+  return reason === null ? '' : `${where}: cannot write '${path}': ${reason}\n`;
 }
 
 /**

@@ -163,5 +163,6 @@ export async function runRecords(args: ParsedArgs, run: RecordRun): Promise<RunS
 
 /** `--input line|grid`: how records are cut; text arguments are always read whole. */
 export function inputModeOption(args: ParsedArgs, fallback: InputMode): InputMode {
+  // `auto`, the default, is no value to give: --input line or grid says what the input is.
   return choiceOption(args, 'input', ['line', 'grid'] as const, fallback);
 }

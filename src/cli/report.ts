@@ -151,3 +151,11 @@ export function problemResult(record: InputRecord, problem: RecordProblem, json:
 export function jsonResult(record: InputRecord, fields: Record<string, unknown>, failed = false): ItemResult {
   return { out: JSON.stringify({ ...whereJson(record), ...fields }) + '\n', err: '', failed };
 }
+
+/**
+ * An explanation on one line of output: a long explanation's list (lines of its own, `• `
+ * first) joined to its first sentence by spaces, so that a batch keeps one line per puzzle.
+ */
+export function oneLine(text: string): string {
+  return text.includes('\n') ? text.replace(/\s*\n\s*/g, ' ') : text;
+}

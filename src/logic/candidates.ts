@@ -12,7 +12,7 @@
  * printed by other programs read back too:
  *
  * ```
- * 5    3    124  | 26   7    2468 | 1489 149  248
+ * 5   3    124    | 26   7  2468 | 1489  1249 248
  * ```
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
@@ -190,28 +190,7 @@ export class SudokuCandidates {
       const mask = this.#masks[cell]!;
       texts.push(mask === 0 ? '0' : digitsOf(mask).join(''));
     }
-    const widths: number[] = [];
-    for (let column = 0; column < SIZE; column++) {
-      let width = 1;
-      for (let row = 0; row < SIZE; row++) width = Math.max(width, texts[row * SIZE + column]!.length);
-      widths.push(width);
-    }
-    const lines: string[] = [];
-    for (let row = 0; row < SIZE; row++) {
-      if (row === 3 || row === 6) {
-        const [g0, g1, g2] = [0, 3, 6].map(
-          (start) => widths[start]! + widths[start + 1]! + widths[start + 2]! + 3,
-        );
-        lines.push(`${'-'.repeat(g0!)}+${'-'.repeat(g1! + 1)}+${'-'.repeat(g2!)}`);
-      }
-      let line = '';
-      for (let column = 0; column < SIZE; column++) {
-        if (column === 3 || column === 6) line += '| ';
-        line += texts[row * SIZE + column]!.padEnd(widths[column]!) + ' ';
-      }
-      lines.push(line.trimEnd());
-    }
-    return lines.join('\n');
+    return formatCandidateCells(texts);
   }
 
   /** The candidate grid, as {@link SudokuCandidates.format}. */
@@ -269,4 +248,33 @@ export function candidatesFromStorage(masks: Uint16Array): SudokuCandidates {
     masks,
     DOOR,
   );
+}
+
+/**
+ * Internal: 81 cell texts laid out as the candidate grid (columns padded to their widest cell,
+ * boxes ruled), shared by {@link SudokuCandidates.format} and the command line, which marks givens.
+ */
+export function formatCandidateCells(texts: readonly string[]): string {
+  const widths: number[] = [];
+  for (let column = 0; column < SIZE; column++) {
+    let width = 1;
+    for (let row = 0; row < SIZE; row++) width = Math.max(width, texts[row * SIZE + column]!.length);
+    widths.push(width);
+  }
+  const lines: string[] = [];
+  for (let row = 0; row < SIZE; row++) {
+    if (row === 3 || row === 6) {
+      const [g0, g1, g2] = [0, 3, 6].map(
+        (start) => widths[start]! + widths[start + 1]! + widths[start + 2]! + 3,
+      );
+      lines.push(`${'-'.repeat(g0!)}+${'-'.repeat(g1! + 1)}+${'-'.repeat(g2!)}`);
+    }
+    let line = '';
+    for (let column = 0; column < SIZE; column++) {
+      if (column === 3 || column === 6) line += '| ';
+      line += texts[row * SIZE + column]!.padEnd(widths[column]!) + ' ';
+    }
+    lines.push(line.trimEnd());
+  }
+  return lines.join('\n');
 }

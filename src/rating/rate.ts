@@ -9,6 +9,9 @@
  * `docs/rating.md` for the scale, the technique order and the calibration against SE itself.
  *
  * - A board with no solution (or breaking the rules) rates 0 with level `'unsolvable'`.
+ * - `solutions` counts the board's solutions up to two, so that a program can tell a puzzle (1)
+ *   from a board that is none (0, or 2 for several solutions: an empty grid rates 20 "beyond",
+ *   yet is no puzzle at all).
  * - When no technique applies any more, the rating is SE's 20 ("beyond the solver") with
  *   `solvedByLogic: false`; steps are never guessed.
  * - Boards with several solutions are rated without the uniqueness techniques (unique loops,
@@ -158,6 +161,13 @@ export interface SudokuRating {
   readonly techniqueCounts: Readonly<Partial<Record<SudokuTechniqueId, number>>>;
   /** True when the steps solved the whole board. */
   readonly solvedByLogic: boolean;
+  /**
+   * The board's solutions, counted up to two: 1 for a puzzle; 0 for a board without solution
+   * (level `'unsolvable'`); 2 for a board with several, which is no puzzle: its numbers then rate
+   * the techniques that hold in every solution (the uniqueness techniques left out) until they run
+   * out, and say nothing of a puzzle's difficulty. Check it before showing a rating.
+   */
+  readonly solutions: 0 | 1 | 2;
 }
 
 /** A rating with its solving path (see {@link rateBoard} with `{ steps: true }`). */
@@ -241,9 +251,10 @@ export function rateValues(
   const maxTenths = maxEr * 10 + 1e-6;
   const solutions = countSolutionsRaw(values, 2, signal);
   if (solutions === 0) {
-    return freeze(0, 0, 0, 'unsolvable', 'none', {}, false);
+    return freeze(0, 0, 0, 'unsolvable', 'none', {}, false, 0);
   }
   const unique = solutions === 1;
+  const count = unique ? 1 : 2;
   const grid = LogicGrid.fromValues(values);
   let er = 0;
   let ep = 0;
@@ -264,6 +275,7 @@ export function rateValues(
       technique,
       counts,
       false,
+      count,
     );
   while (empty > 0) {
     throwIfAborted(signal);
@@ -292,7 +304,7 @@ export function rateValues(
       placed = true;
     }
   }
-  return freeze(er / 10, ep / 10, ed / 10, ratingLevel(er / 10), hardest, counts, true);
+  return freeze(er / 10, ep / 10, ed / 10, ratingLevel(er / 10), hardest, counts, true, count);
 }
 
 function freeze(
@@ -303,6 +315,7 @@ function freeze(
   hardestTechnique: SudokuTechniqueId | 'none' | 'beyond',
   counts: Partial<Record<SudokuTechniqueId, number>>,
   solvedByLogic: boolean,
+  solutions: 0 | 1 | 2,
 ): SudokuRating {
   return Object.freeze({
     rating,
@@ -312,6 +325,7 @@ function freeze(
     hardestTechnique,
     techniqueCounts: Object.freeze({ ...counts }),
     solvedByLogic,
+    solutions,
   });
 }
 

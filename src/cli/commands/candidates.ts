@@ -2,6 +2,7 @@
  * `sudoku candidates`: the pencil-mark grid of each puzzle.
  */
 import { SudokuCandidates, SudokuValidator, type SudokuBoard } from '../../index.js';
+import { formatCandidateCells } from '../../logic/candidates.js';
 import { ExitCode, INPUT_OPTIONS, choiceOption, type Command } from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
@@ -24,6 +25,20 @@ function candidateTexts(board: SudokuBoard, candidates: SudokuCandidates): strin
   return texts;
 }
 
+/** The mark after a given's digit in the grid (`5*`), which `SudokuCandidates.parse` skips. */
+export const GIVEN_MARK = '*';
+
+/**
+ * The pencil-mark grid with each given marked (`5*`), so that a given and an empty cell with one
+ * candidate left (`5`) tell apart; `SudokuCandidates.parse` reads it back as the candidates.
+ */
+export function markedGrid(board: SudokuBoard, candidates: SudokuCandidates): string {
+  const texts = candidateTexts(board, candidates).map((text, cell) =>
+    board.get(Math.floor(cell / 9), cell % 9) === 0 ? text : text + GIVEN_MARK,
+  );
+  return formatCandidateCells(texts);
+}
+
 /** The candidates task. */
 export function createCandidatesTask(options: Readonly<Record<string, unknown>>): Task {
   const json = options.format === 'json';
@@ -41,7 +56,7 @@ export function createCandidatesTask(options: Readonly<Record<string, unknown>>)
     const candidates = SudokuCandidates.fromBoard(board);
     if (json)
       return jsonResult(record, { puzzle: board.toString(), candidates: candidateTexts(board, candidates) });
-    return { out: candidates.format() + '\n', err: '', failed: false };
+    return { out: markedGrid(board, candidates) + '\n', err: '', failed: false };
   };
 }
 
@@ -52,10 +67,14 @@ export const candidatesCommand: Command = {
   help: `Usage: sudoku candidates [options] [PUZZLE | FILE | -]...
 
 Prints the pencil marks of each puzzle: every digit still legal in each empty cell, a
-given's own digit, 0 for an empty cell with no candidate left. Columns are padded to
-their widest cell and boxes ruled; grids are separated by a blank line:
+given's own digit marked with * (so that a given and an empty cell with one candidate
+left tell apart), 0 for an empty cell with no candidate left. Columns are padded to
+their widest cell and boxes ruled; grids are separated by a blank line. The first row
+of the first example below:
 
-  5    3    124  | 26   7    2468 | 1489 149  248
+  5*  3*   124    | 26   7* 2468 | 1489  1249 248
+
+The grid reads back as candidates (SudokuCandidates.parse skips the marks).
 
 A board whose givens clash prints 'invalid-board' and the clashing cells.
 
@@ -65,7 +84,8 @@ when no argument (or -) is given (see 'sudoku solve --help').
 Options:
   -f, --format grid|json   the grid (default), or one JSON object per puzzle with the
                            81 cells' candidates as digit strings
-      --input line|grid    read one puzzle per line (default) or 9-line grids
+      --input line|grid    read one puzzle per line or 9-line grids (default: lines,
+                           or grids when the first line is a grid's row)
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
 ${shardHelp(27)}
@@ -84,7 +104,7 @@ Examples:
     const summary = await runRecords(args, {
       spec: { name: 'candidates', options, batchSize: 256, separator: options.format === 'grid' ? '\n' : '' },
       task: createCandidatesTask(options),
-      mode: inputModeOption(args, 'line'),
+      mode: inputModeOption(args, 'auto'),
       jobs: 1,
       inline: true,
     });

@@ -110,7 +110,12 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
       return { out: JSON.stringify(object) + '\n', err: '', failed: false };
     }
     const text = o.format === 'grid' ? puzzle.board.format() : puzzle.board.toString();
-    return { out: text + '\n', err: '', failed: false };
+    const short =
+      o.empty !== null && puzzle.emptyCellCount < o.empty
+        ? `puzzle ${index + 1} (seed ${seed}): ${puzzle.emptyCellCount} empty cells of the ${o.empty} asked` +
+          ' (no other cell could be emptied with the solution kept unique)\n'
+        : '';
+    return { out: text + '\n', err: short, failed: false };
   };
 }
 
@@ -156,6 +161,9 @@ export function dailySeedOption(date: string, what = '--daily'): number {
   }
 }
 
+/** The rating of the cheapest step, a full house: no puzzle rates lower. */
+const LOWEST_RATING = 1.0;
+
 function ratingOption(text: string | undefined): GenerateOptions['rating'] {
   if (text === undefined) return null;
   const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text);
@@ -165,6 +173,12 @@ function ratingOption(text: string | undefined): GenerateOptions['rating'] {
   if (match === null || min > max || !Number.isFinite(max)) {
     throw new UsageError(
       `--rating must be MIN-MAX on the Sudoku Explainer scale, such as 2.6-4.5; received '${shorten(text)}'`,
+    );
+  }
+  // Every puzzle with an empty cell needs a step, and the cheapest (a full house) rates 1.0.
+  if (max < LOWEST_RATING) {
+    throw new UsageError(
+      `--rating ${shorten(text)} is below every puzzle: the lowest rating is ${LOWEST_RATING.toFixed(1)} (a full house)`,
     );
   }
   return { min, max };
@@ -182,9 +196,12 @@ for an empty cell).
 Options:
   -d, --difficulty ${DIFFICULTIES.join('|')}
 ${wrap(`the band of Sudoku Explainer ratings the puzzle rates in: ${bandsText()} (default medium)`, 25, 89)}
-  -e, --empty N          empty cells, ${OPTION_LIMITS.empty.min}-${OPTION_LIMITS.empty.max}. Alone: that many, not rated (the classic
-                         profiles are 32, 38, 45 and 51); with --difficulty or --rating:
-                         exactly that many, in the band
+  -e, --empty N          empty cells, ${OPTION_LIMITS.empty.min}-${OPTION_LIMITS.empty.max}. Alone: at most that many, not rated (the
+                         classic profiles are 32, 38, 45 and 51); cells are emptied while
+                         the solution stays unique, so a high N can fall short (--empty 64
+                         gives 54-60): such a puzzle is noted on stderr, and --format json
+                         gives emptyCellCount; with --difficulty or --rating: exactly that
+                         many, in the band
   -s, --seed S           make the run reproducible: the same S prints the same puzzles on
                          every machine and version (an integer, or any text)
       --daily [DATE]     the puzzle of the day: seeded by the UTC day YYYY-MM-DD
@@ -239,10 +256,15 @@ Examples:
   },
   optionalValues: { daily: /^\d{4}-\d{2}-\d{2}$/ },
   async run(args) {
-    if (args.positionals.length > 0)
-      throw new UsageError(`unexpected argument '${shorten(args.positionals[0]!)}'`);
     const seedText = stringOption(args, 'seed');
     const daily = stringOption(args, 'daily');
+    if (args.positionals.length > 0) {
+      const shown = shorten(args.positionals[0]!);
+      // `--daily tomorrow`: the word was meant as the date.
+      if (daily === '')
+        throw new UsageError(`--daily takes a date as YYYY-MM-DD (or none for today); received '${shown}'`);
+      throw new UsageError(`unexpected argument '${shown}'`);
+    }
     if (seedText !== undefined && daily !== undefined)
       throw new UsageError('--seed and --daily are exclusive');
     const shard = shardOption(args);

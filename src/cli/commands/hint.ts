@@ -2,18 +2,30 @@
  * `sudoku hint`: the next logical step of each puzzle, explained.
  */
 import {
+  SudokuErrorCode,
   SudokuLogicSolver,
   SudokuSolver,
+  isSudokuError,
   renderStepSvg,
   type SudokuBoard,
   type SudokuCandidateRef,
   type SudokuStep,
 } from '../../index.js';
-import { ExitCode, INPUT_OPTIONS, JOBS_OPTION, choiceOption, jobsOption, type Command } from '../command.js';
+import {
+  CLI_LIMITS,
+  ExitCode,
+  INPUT_OPTIONS,
+  JOBS_OPTION,
+  choiceOption,
+  integerOption,
+  jobsOption,
+  type Command,
+  type ParsedArgs,
+} from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
-import { jsonResult, parseRecord, problemResult } from '../report.js';
+import { jsonResult, oneLine, parseRecord, problemResult, where } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
 import { padded, svgDirOption, writePicture } from '../pictures.js';
 
@@ -57,29 +69,53 @@ const NO_STEP_TEXT = {
   stuck: 'stuck: no known technique applies',
 } as const;
 
-/** The hint task. */
+/** `--timeout MS` of rate and hint: a time limit for each puzzle, undefined without the option. */
+export function timeoutOption(args: ParsedArgs): number | undefined {
+  if (args.values.timeout === undefined) return undefined;
+  return integerOption(args, 'timeout', CLI_LIMITS.timeout, 0);
+}
+
+/**
+ * The hint task. A puzzle whose step is not found within `timeout` milliseconds answers
+ * `timeout`, and fails its line.
+ */
 export function createHintTask(options: Readonly<Record<string, unknown>>): Task {
   const json = options.format === 'json';
   const clue = options.clue as (typeof CLUES)[number];
   const svg = options.svg as string | undefined;
+  const timeout = options.timeout as number | undefined;
+  const limits = timeout === undefined ? {} : { timeout };
   const logic = new SudokuLogicSolver();
   return (item): ItemResult => {
     const record = item as InputRecord;
     const parsed = parseRecord(record);
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
-    const step = logic.nextStep(parsed.board);
+    let step: SudokuStep | null;
+    try {
+      step = logic.nextStep(parsed.board, limits);
+    } catch (error) {
+      if (!isSudokuError(error) || error.code !== SudokuErrorCode.Timeout) throw error;
+      if (json) return jsonResult(record, { status: 'timeout', timeout }, true);
+      return { out: 'timeout: no step found within the time limit\n', err: '', failed: true };
+    }
     if (step === null) {
       const status = noStepStatus(parsed.board);
       const failed = status === 'several-solutions';
       if (json) return jsonResult(record, { status }, failed);
       return { out: NO_STEP_TEXT[status] + '\n', err: '', failed };
     }
-    const failed = step.technique === 'invalid-board' || step.technique === 'contradiction';
-    if (svg !== undefined) writePicture(svg, padded(record.line, 4), renderStepSvg(step, parsed.board));
-    if (json)
-      return jsonResult(record, { status: failed ? step.technique : 'step', ...stepJson(step) }, failed);
-    const text = failed || clue === 'full' ? step.explanation : step.clue[clue];
-    return { out: text + '\n', err: '', failed };
+    const err =
+      svg === undefined
+        ? ''
+        : writePicture(svg, padded(record.line, 4), renderStepSvg(step, parsed.board), where(record));
+    const failed = err !== '' || step.technique === 'invalid-board' || step.technique === 'contradiction';
+    if (json) {
+      const status =
+        step.technique === 'invalid-board' || step.technique === 'contradiction' ? step.technique : 'step';
+      return { ...jsonResult(record, { status, ...stepJson(step) }, failed), err };
+    }
+    const text = failed || clue === 'full' ? oneLine(step.explanation) : step.clue[clue];
+    return { out: text + '\n', err, failed };
   };
 }
 
@@ -112,7 +148,10 @@ Options:
       --clue small|big|full  how much to tell (default full: the whole explanation)
       --svg DIR            also draw each step as a picture, DIR/0001.svg for the puzzle
                            of line 1 (see docs/pictures.md); one input only
-      --input line|grid    read one puzzle per line (default) or 9-line grids
+      --timeout MS         give up on a puzzle after MS milliseconds (it prints
+                           'timeout: ...'); default: no limit
+      --input line|grid    read one puzzle per line or 9-line grids (default: lines,
+                           or grids when the first line is a grid's row)
   -j, --jobs N             threads for large inputs (default: the number of cores)
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
@@ -120,7 +159,7 @@ ${shardHelp(27)}
   -h, --help               show this help
 
 Exit status: 0 when every puzzle got an answer, 1 when a board is invalid or has
-several solutions or a line could not be read, 2 for a usage error.
+several solutions, a puzzle timed out or a line could not be read, 2 for a usage error.
 
 Examples:
   sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
@@ -128,17 +167,24 @@ Examples:
   sudoku hint --svg hints puzzles.txt
   sudoku generate --daily | sudoku hint --format json
 `,
-  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, clue: { type: 'string' }, svg: { type: 'string' } },
+  options: {
+    ...INPUT_OPTIONS,
+    ...JOBS_OPTION,
+    clue: { type: 'string' },
+    svg: { type: 'string' },
+    timeout: { type: 'string' },
+  },
   async run(args) {
     const options = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       clue: choiceOption(args, 'clue', CLUES, 'full'),
       svg: svgDirOption(args),
+      timeout: timeoutOption(args),
     };
     const summary = await runRecords(args, {
       spec: { name: 'hint', options, batchSize: 32, separator: '' },
       task: createHintTask(options),
-      mode: inputModeOption(args, 'line'),
+      mode: inputModeOption(args, 'auto'),
       jobs: jobsOption(args),
     });
     return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;

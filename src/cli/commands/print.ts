@@ -3,13 +3,15 @@
  * generated with `--difficulty`, `--count` and `--seed`. Puzzles read from the input are rated
  * for their captions; generated ones carry their band and rating.
  */
-import { writeFileSync } from 'node:fs';
 import {
   SudokuDifficulty,
   SudokuGenerator,
+  SudokuValidator,
   buildPrintPage,
   rateBoard,
+  type SudokuBoard,
   type SudokuPrintPuzzle,
+  type SudokuRating,
 } from '../../index.js';
 import {
   CLI_LIMITS,
@@ -22,19 +24,39 @@ import {
   type Command,
   type ParsedArgs,
 } from '../command.js';
-import { readRecords } from '../input.js';
+import { checkOutputFile, writeOutputFile } from '../files.js';
+import { readRecords, type InputRecord } from '../input.js';
 import { inputModeOption } from '../records.js';
-import { parseRecord, problemResult } from '../report.js';
+import { cellName, parseRecord, problemResult, where } from '../report.js';
 import { parseSeed, puzzleSeed } from './generate.js';
 
 const DIFFICULTIES = Object.values(SudokuDifficulty);
 const PAPERS = ['a4', 'letter'] as const;
 const PER_PAGE = ['1', '2', '4', '6'] as const;
 
-/** The puzzles of the input, rated; problems reported on stderr as the other commands do. */
+/**
+ * Why a board read from the input is no puzzle to print, or null when it is one: its givens
+ * clash, it has no solution, or several (a sheet's answer key would show one of many).
+ */
+function notAPuzzle(board: SudokuBoard, rating: SudokuRating): string | null {
+  const conflicts = SudokuValidator.findConflicts(board);
+  if (conflicts.length > 0) return `invalid-board ${conflicts.map(cellName).join(' ')}`;
+  if (rating.solutions === 0) return 'unsolvable: the board has no solution';
+  if (rating.solutions === 2) return 'several-solutions: the board has more than one solution';
+  return null;
+}
+
+function report(record: InputRecord, text: string): void {
+  process.stderr.write(`${where(record)}: ${text}\n`);
+}
+
+/**
+ * The puzzles of the input, rated; problems reported on stderr as the other commands do, and so
+ * is every board that is no puzzle (left off the page).
+ */
 async function readPuzzles(args: ParsedArgs): Promise<{ puzzles: SudokuPrintPuzzle[]; failed: number }> {
   const sources = resolveSources(args.positionals);
-  const mode = inputModeOption(args, 'line');
+  const mode = inputModeOption(args, 'auto');
   const puzzles: SudokuPrintPuzzle[] = [];
   let failed = 0;
   for (const source of sources) {
@@ -52,6 +74,12 @@ async function readPuzzles(args: ParsedArgs): Promise<{ puzzles: SudokuPrintPuzz
           throw new UsageError(`a print page takes at most ${CLI_LIMITS.printCount.max} puzzles`);
         }
         const rating = rateBoard(parsed.board);
+        const problem = notAPuzzle(parsed.board, rating);
+        if (problem !== null) {
+          report(record, problem);
+          failed++;
+          continue;
+        }
         puzzles.push({ board: parsed.board, difficulty: rating.level, rating: rating.rating });
       }
     }
@@ -84,11 +112,20 @@ Options:
       --title TEXT         the page's title, printed on every sheet (default Sudoku)
       --no-answers         leave the answer keys out
   -o, --output FILE        write the page to FILE instead of stdout
-      --input line|grid    read one puzzle per line (default) or 9-line grids
+      --input line|grid    read one puzzle per line or 9-line grids (default: lines,
+                           or grids when the first line is a grid's row)
   -h, --help               show this help
 
-Exit status: 0 when the page was written, 1 when a line could not be read (the page
-holds the others), 2 for a usage error.
+Every puzzle read must have one solution: a line that cannot be read, or a board whose
+givens clash, that has no solution or several (an empty grid) is reported on stderr
+('line 3: several-solutions: ...') and left off the page, which holds the others.
+
+The page is written whole or not at all: with --output, to a temporary file renamed
+into place once complete, so a failed write (a full disk) leaves no half page behind.
+
+Exit status: 0 when the page was written, 1 when a line was left off (the page holds the
+others) or the page could not be written, 2 for a usage error (an --output that cannot
+be written is found before any work).
 
 Examples:
   sudoku print --difficulty hard --count 12 --seed 7 --per-page 6 -o hard.html
@@ -110,8 +147,10 @@ Examples:
     const paper = choiceOption(args, 'paper', PAPERS, 'a4');
     const perPage = Number(choiceOption(args, 'per-page', PER_PAGE, '4')) as 1 | 2 | 4 | 6;
     const title = stringOption(args, 'title') ?? 'Sudoku';
-    const output = stringOption(args, 'output');
-    if (output === '') throw new UsageError('--output needs a file name');
+    const outputName = stringOption(args, 'output');
+    if (outputName === '') throw new UsageError('--output needs a file name');
+    // Checked before any puzzle is read or made, which can take seconds.
+    const output = outputName === undefined ? undefined : checkOutputFile(outputName);
     const generating = ['difficulty', 'count', 'seed'].some((name) => args.values[name] !== undefined);
     let puzzles: SudokuPrintPuzzle[];
     let failed = 0;
@@ -143,7 +182,14 @@ Examples:
       answers: args.values['no-answers'] !== true,
     });
     if (output === undefined) process.stdout.write(html);
-    else writeFileSync(output, html);
+    else {
+      try {
+        writeOutputFile(output, html);
+      } catch (error) {
+        process.stderr.write(`sudoku print: ${(error as Error).message}\n`);
+        return ExitCode.Failed;
+      }
+    }
     return failed > 0 ? ExitCode.Failed : ExitCode.Ok;
   },
 };

@@ -1,7 +1,14 @@
 /**
  * `sudoku rate`: the difficulty of each puzzle on the Sudoku Explainer scale.
  */
-import { SudokuValidator, rateBoard } from '../../index.js';
+import {
+  SudokuErrorCode,
+  SudokuValidator,
+  isSudokuError,
+  rateBoard,
+  type SudokuRating,
+  type SudokuRatingWithSteps,
+} from '../../index.js';
 import {
   ExitCode,
   INPUT_OPTIONS,
@@ -14,21 +21,25 @@ import {
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
-import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
+import { cellName, jsonResult, oneLine, parseRecord, problemResult, where } from '../report.js';
 import type { ItemResult, Task } from '../task.js';
-import { stepJson } from './hint.js';
+import { stepJson, timeoutOption } from './hint.js';
 import { padded, pathPictures, svgDirOption, writePicture } from '../pictures.js';
 
 const FORMATS = ['line', 'json'] as const;
 
 /**
  * The rate task: `ER/EP/ED level technique`, and with `steps` the rating's path, one indented
- * line per step (`score technique explanation`).
+ * line per step (`score technique explanation`). A board that is no puzzle gets no rating: its
+ * status instead (`invalid-board` and the clashing cells, `unsolvable`, `several-solutions`), and
+ * a puzzle not rated within `timeout` milliseconds `timeout`; each of these fails its line.
  */
 export function createRateTask(options: Readonly<Record<string, unknown>>): Task {
   const json = options.format === 'json';
   const withSteps = options.steps === true;
   const svg = options.svg as string | undefined;
+  const timeout = options.timeout as number | undefined;
+  const limits = timeout === undefined ? {} : { timeout };
   return (item): ItemResult => {
     const record = item as InputRecord;
     const parsed = parseRecord(record);
@@ -38,27 +49,45 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
       if (json) return jsonResult(record, { status: 'invalid-board', conflicts }, true);
       return { out: `invalid-board ${conflicts.join(' ')}\n`, err: '', failed: true };
     }
-    const detailed = withSteps ? rateBoard(parsed.board, { steps: true }) : null;
-    const rating = detailed ?? rateBoard(parsed.board);
-    const failed = rating.level === 'unsolvable';
-    if (detailed !== null && svg !== undefined) {
-      pathPictures(parsed.board, detailed.steps).forEach((picture, k) => {
-        writePicture(svg, `${padded(record.line, 4)}-${padded(k + 1, 2)}`, picture);
+    let rating: SudokuRating | SudokuRatingWithSteps;
+    try {
+      rating = withSteps
+        ? rateBoard(parsed.board, { ...limits, steps: true })
+        : rateBoard(parsed.board, limits);
+    } catch (error) {
+      if (!isSudokuError(error) || error.code !== SudokuErrorCode.Timeout) throw error;
+      if (json) return jsonResult(record, { status: 'timeout', timeout }, true);
+      return { out: 'timeout\n', err: '', failed: true };
+    }
+    if (rating.solutions !== 1) {
+      const status = rating.solutions === 0 ? 'unsolvable' : 'several-solutions';
+      if (json) return jsonResult(record, { status }, true);
+      return { out: `${status}\n`, err: '', failed: true };
+    }
+    const steps = withSteps ? (rating as SudokuRatingWithSteps).steps : null;
+    let err = '';
+    if (steps !== null && svg !== undefined) {
+      pathPictures(parsed.board, steps).forEach((picture, k) => {
+        const name = `${padded(record.line, 4)}-${padded(k + 1, 2)}`;
+        err ||= writePicture(svg, name, picture, where(record));
       });
     }
+    const failed = err !== '';
     if (json) {
-      const steps = detailed !== null ? { steps: detailed.steps.map(stepJson) } : {};
-      return jsonResult(record, { ...rating, ...steps }, failed);
+      // A rated line is a puzzle (`solutions` is 1): the JSON gives the rating's own fields.
+      const fields: Record<string, unknown> = { ...rating };
+      delete fields.solutions;
+      if (steps !== null) fields.steps = steps.map(stepJson);
+      return { ...jsonResult(record, fields, failed), err };
     }
-    if (failed) return { out: 'unsolvable\n', err: '', failed };
     const numbers = [rating.rating, rating.pearl, rating.diamond].map((n) => n.toFixed(1)).join('/');
     let out = `${numbers} ${rating.level} ${rating.hardestTechnique}\n`;
-    if (detailed !== null) {
-      for (const step of detailed.steps) {
-        out += `  ${step.score.toFixed(1)} ${step.technique} ${step.explanation}\n`;
+    if (steps !== null) {
+      for (const step of steps) {
+        out += `  ${step.score.toFixed(1)} ${step.technique} ${oneLine(step.explanation)}\n`;
       }
     }
-    return { out, err: '', failed };
+    return { out, err, failed };
   };
 }
 
@@ -81,8 +110,10 @@ is ER, the first ED, the hardest up to the first placement EP.
 
 LEVEL is easy (up to 1.5), medium (2.5), hard (5.0), expert (7.0), extreme (9.0),
 nightmare, or beyond (20.0: no technique of the set applies); TECHNIQUE is the hardest
-step's. A puzzle without solution prints 'unsolvable', one whose givens clash
-'invalid-board' and the cells.
+step's. A board that is no puzzle gets no rating: one whose givens clash prints
+'invalid-board' and the cells, one without solution 'unsolvable', one with more than
+one solution (an empty grid) 'several-solutions'. With --timeout, a puzzle not rated
+in time prints 'timeout' and the batch goes on.
 
 Input: puzzles given as arguments, or one puzzle per line of each FILE, or of stdin
 when no argument (or -) is given (see 'sudoku solve --help').
@@ -90,12 +121,16 @@ when no argument (or -) is given (see 'sudoku solve --help').
 Options:
   -f, --format line|json   the line above (default), or one JSON object per puzzle with
                            rating, pearl, diamond, level, hardestTechnique,
-                           techniqueCounts and solvedByLogic (and steps, with --steps)
+                           techniqueCounts and solvedByLogic (and steps, with --steps);
+                           a board that is no puzzle gives its status instead
       --steps              also print the rating's solving path, step by step
       --svg DIR            with --steps, also draw each step as a picture on its board:
                            DIR/0001-07.svg for step 7 of line 1 (see docs/pictures.md);
                            one input only
-      --input line|grid    read one puzzle per line (default) or 9-line grids
+      --timeout MS         give up on a puzzle after MS milliseconds (it prints
+                           'timeout'); default: no limit
+      --input line|grid    read one puzzle per line or 9-line grids (default: lines,
+                           or grids when the first line is a grid's row)
   -j, --jobs N             threads for large inputs (default: the number of
                            cores); the output is the same for every N
       --progress           draw a progress bar on stderr even when it is not a terminal
@@ -103,8 +138,9 @@ Options:
 ${shardHelp(27)}
   -h, --help               show this help
 
-Exit status: 0 when every puzzle was rated, 1 when one is unsolvable or invalid or a
-line could not be read, 2 for a usage error.
+Exit status: 0 when every puzzle was rated, 1 when a board is invalid, unsolvable or
+has several solutions, a puzzle timed out or a line could not be read, 2 for a usage
+error.
 
 Examples:
   sudoku rate 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
@@ -113,7 +149,13 @@ Examples:
   sudoku generate --count 20 --seed 1 | sudoku rate --format json
   sudoku rate --steps --svg steps puzzles.txt
 `,
-  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, steps: { type: 'boolean' }, svg: { type: 'string' } },
+  options: {
+    ...INPUT_OPTIONS,
+    ...JOBS_OPTION,
+    steps: { type: 'boolean' },
+    svg: { type: 'string' },
+    timeout: { type: 'string' },
+  },
   async run(args) {
     if (args.values.svg !== undefined && args.values.steps !== true) {
       throw new UsageError('--svg draws the steps: give --steps too');
@@ -122,11 +164,12 @@ Examples:
       format: choiceOption(args, 'format', FORMATS, 'line'),
       steps: args.values.steps === true,
       svg: svgDirOption(args),
+      timeout: timeoutOption(args),
     };
     const summary = await runRecords(args, {
       spec: { name: 'rate', options, batchSize: 8, separator: '' },
       task: createRateTask(options),
-      mode: inputModeOption(args, 'line'),
+      mode: inputModeOption(args, 'auto'),
       jobs: jobsOption(args),
     });
     return summary.failed > 0 ? ExitCode.Failed : ExitCode.Ok;

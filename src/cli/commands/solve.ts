@@ -91,12 +91,15 @@ With --count, prints each puzzle's number of solutions instead, counting up to L
 Input: puzzles given as arguments, or one puzzle per line of each FILE, or of stdin
 when no argument (or -) is given. A line is 81 cells: 1-9 for a given, '.', '0' or '-'
 for an empty cell; the puzzle is the line's first field, so 'puzzle:solution' or TSV
-rows read as they are. Blank lines and lines starting with # are skipped. Files of any
-size are streamed in constant memory.
+rows read as they are. Blank lines and lines starting with # are skipped, and so is a
+first line whose first field is a word (a header row such as 'puzzle er ep ed'). An
+input whose first line is a grid's row, as 'sudoku generate --format grid' prints it,
+is read as 9-line grids. Files of any size are streamed in constant memory.
 
 Options:
   -f, --format line|grid|json  the output; grid also reads 9-line grids as input
-      --input line|grid        read one puzzle per line (default) or 9-line grids
+      --input line|grid        read one puzzle per line or 9-line grids (default:
+                               lines, or grids when the first line is a grid's row)
       --count [LIMIT]          print solution counts, capped at LIMIT (default 2)
   -j, --jobs N                 threads for large inputs (default: the number of
                                cores); the output is the same for every N
@@ -141,7 +144,7 @@ Examples:
         eager: count > EAGER_COUNT,
       },
       task: createSolveTask({ ...options }),
-      mode: inputModeOption(args, format === 'grid' ? 'grid' : 'line'),
+      mode: inputModeOption(args, format === 'grid' ? 'grid' : 'auto'),
       jobs: jobsOption(args),
       bounded: count <= EAGER_COUNT,
     });

@@ -76,7 +76,8 @@ rows read as they are. Blank lines and lines starting with # are skipped.
 
 Options:
   -f, --format line|json   the answer as text (default) or one JSON object per line
-      --input line|grid    read one puzzle per line (default) or 9-line grids
+      --input line|grid    read one puzzle per line or 9-line grids (default: lines,
+                           or grids when the first line is a grid's row)
       --complete           only a complete grid is valid (prints 'incomplete' otherwise)
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
@@ -101,7 +102,7 @@ Examples:
     const summary = await runRecords(args, {
       spec: { name: 'validate', options: { ...options }, batchSize: 512, separator: '' },
       task: createValidateTask({ ...options }),
-      mode: inputModeOption(args, 'line'),
+      mode: inputModeOption(args, 'auto'),
       jobs: 1,
       inline: true,
     });
