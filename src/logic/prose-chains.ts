@@ -8,10 +8,13 @@
  * ("r2c3 is not 4"); a chain is potentials joined by `→`, each implying the next: `=` to `≠` by
  * seeing (same cell, or a peer with the same digit), `≠` to `=` by a bivalue cell or a digit with
  * two places left in a unit (for the dynamic chains, on the grid as it stands in that branch).
- * A nested forcing chain also names the inner chains its branches rest on: each with the
- * candidates it removes in its branch, the chain (or what its branches show), and the candidates
- * the branch removed that it needs. Findings built without these details (by hand, in tests) get
- * `null` here and the generic template of `prose.ts`.
+ * A nested forcing chain's explanation is several lines joined by `\n`: a first sentence with
+ * what the step concludes and why, the branches, then the inner chains its branches rest on as a
+ * list, each line starting with `• ` (the contract with renderers: such a line is a list item):
+ * the candidates the inner chain removes in its branch, the chain (or what its branches show), and
+ * the candidates the branch removed that it needs. Every other explanation is one line. Findings
+ * built without these details (by hand, in tests) get `null` here and the generic template of
+ * `prose.ts`.
  */
 import { SEES, cellName } from '../board/geometry.js';
 import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
@@ -160,6 +163,11 @@ function branchText(branch: ChainBranch): string {
   return lineText(branch.line, LINE_LIMIT);
 }
 
+/** Whether a branch line goes from "is not" to "is not" (a dynamic (+) step, on its branch's grid). */
+function offAfterOff(lines: readonly (readonly number[])[]): boolean {
+  return lines.some((line) => line.some((node, i) => i > 0 && node >= OFF && line[i - 1]! >= OFF));
+}
+
 function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[]): ChainText {
   const name = TECHNIQUE_INFO[f.technique].name;
   const branches = branchesOf(grid, f);
@@ -169,89 +177,187 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
   const cell = cellName((code / 9) | 0);
   const d = String((code % 9) + 1);
   const conclusion = conclusionText(f);
-  const lines =
-    branches === null ? [] : branches.flatMap((b) => (b.opposite === null ? [b.line] : [b.line, b.opposite]));
+  const lines = branchLines(branches);
   const candidates = branches === null ? null : chainCandidates(lines);
+  const clue = clueText(f, kind, assumptions);
+  if (f.technique.startsWith('nested-'))
+    return { explanation: nestedExplanation(f, kind, assumptions, branches, lines), ...clue, candidates };
   const size = branches === null ? '' : ` (${String(f.complexity)} candidates in all)`;
   // Dynamic (+) steps may go from "is not" to "is not" by a basic technique on the branch's grid.
-  const nested = f.technique.startsWith('nested-');
-  const plus = lines.some((line) => line.some((node, i) => i > 0 && node >= OFF && line[i - 1]! >= OFF))
-    ? nested
-      ? " (A ≠ after a ≠ follows from pointing, claiming, a pair, an X-Wing or an inner chain on that branch's grid.)"
-      : " (A ≠ after a ≠ follows from pointing, claiming, a pair or an X-Wing on that branch's grid.)"
+  const plus = offAfterOff(lines)
+    ? " (A ≠ after a ≠ follows from pointing, claiming, a pair or an X-Wing on that branch's grid.)"
     : '';
-  // Nested steps: the inner chains the branches rest on (other techniques: nothing).
-  const inner = (labels: readonly string[]): string =>
-    nested && branches !== null ? innerSentence(branches, labels) : '';
+  let explanation: string;
   switch (kind) {
     case 'contradiction': {
-      const on = first < OFF;
-      const suppose = on ? `${cell} were ${d}` : `${cell} were not ${d}`;
+      const suppose = first < OFF ? `${cell} were ${d}` : `${cell} were not ${d}`;
       let follow: string;
       if (branches !== null) {
         const b = branches[0]!;
-        const end = b.line[b.line.length - 1]!;
         follow =
           `, then ${lineText(b.line, LINE_LIMIT)}, and ${lineText(b.opposite!, LINE_LIMIT)}: ` +
-          `${cellName(((end % OFF) / 9) | 0)} would both be and not be ${String((end % 9) + 1)}${size}${plus}`;
+          `${bothWords(b)}${size}${plus}`;
       } else follow = ', the chains would end in a contradiction';
-      return {
-        explanation: `${name}: if ${suppose}${follow}; so ${conclusion}.${inner([''])}`,
-        small: on
-          ? `Try ${d} in ${cell} and follow the consequences.`
-          : `Suppose ${cell} is not ${d} and follow the consequences.`,
-        big: on
-          ? `Placing ${d} in ${cell} leads to a contradiction.`
-          : `Removing ${d} from ${cell} leads to a contradiction.`,
-        candidates,
-      };
+      explanation = `${name}: if ${suppose}${follow}; so ${conclusion}.`;
+      break;
     }
     case 'both': {
-      const target = targetWords(f);
       const cases =
         branches === null
           ? ''
           : ` If it is: ${branchText(branches[0]!)}. If it is not: ${branchText(branches[1]!)}.`;
-      return {
-        explanation: `${name}: ${cell} is ${d} or it is not.${cases}${plus}${inner(['if it is', 'if it is not'])} Either way${size}, ${conclusion}.`,
-        small: `Try ${d} in ${cell}, then try without it.`,
-        big: `Whether or not ${cell} is ${d}, ${target}.`,
-        candidates,
-      };
+      explanation = `${name}: ${cell} is ${d} or it is not.${cases}${plus} Either way${size}, ${conclusion}.`;
+      break;
     }
     case 'cell': {
       const digits = assumptions.map((n) => String((n % 9) + 1));
       const cases =
         branches === null ? '' : branches.map((b, i) => ` If ${digits[i]!}: ${branchText(b)}.`).join('');
-      return {
-        explanation: `${name}: ${cell} is ${listOr(digits)}.${cases}${plus}${inner(digits.map((digit) => `if ${digit}`))} Either way${size}, ${conclusion}.`,
-        small: `Try each candidate of ${cell} in turn.`,
-        big: `Whichever of ${digits.join('/')} goes in ${cell}, ${targetWords(f)}.`,
-        candidates,
-      };
+      explanation = `${name}: ${cell} is ${listOr(digits)}.${cases}${plus} Either way${size}, ${conclusion}.`;
+      break;
     }
     case 'unit': {
       const unit = unitName(f.units[0]!);
       const places = assumptions.map((n) => cellName((n / 9) | 0));
       const cases =
         branches === null ? '' : branches.map((b, i) => ` If ${places[i]!}: ${branchText(b)}.`).join('');
+      explanation = `${name}: ${d} goes in ${listOr(places)} in ${unit}.${cases}${plus} Either way${size}, ${conclusion}.`;
+      break;
+    }
+  }
+  return { explanation, ...clue, candidates };
+}
+
+/** Every line of the branches (a contradiction's two), or none when they cannot be replayed. */
+function branchLines(branches: readonly ChainBranch[] | null): (readonly number[])[] {
+  return branches === null
+    ? []
+    : branches.flatMap((b) => (b.opposite === null ? [b.line] : [b.line, b.opposite]));
+}
+
+/** `r1c2 would both be and not be 4`: where a contradiction's two lines meet. */
+function bothWords(b: ChainBranch): string {
+  const end = b.line[b.line.length - 1]!;
+  return `${cellName(((end % OFF) / 9) | 0)} would both be and not be ${String((end % 9) + 1)}`;
+}
+
+/** The graded clues of a Nishio, multiple or dynamic forcing chain, nested or not. */
+function clueText(f: Finding, kind: Kind, assumptions: readonly number[]): { small: string; big: string } {
+  const first = assumptions[0]!;
+  const code = first % OFF;
+  const cell = cellName((code / 9) | 0);
+  const d = String((code % 9) + 1);
+  switch (kind) {
+    case 'contradiction': {
+      const on = first < OFF;
       return {
-        explanation: `${name}: ${d} goes in ${listOr(places)} in ${unit}.${cases}${plus}${inner(places.map((place) => `if ${place}`))} Either way${size}, ${conclusion}.`,
+        small: on
+          ? `Try ${d} in ${cell} and follow the consequences.`
+          : `Suppose ${cell} is not ${d} and follow the consequences.`,
+        big: on
+          ? `Placing ${d} in ${cell} leads to a contradiction.`
+          : `Removing ${d} from ${cell} leads to a contradiction.`,
+      };
+    }
+    case 'both':
+      return {
+        small: `Try ${d} in ${cell}, then try without it.`,
+        big: `Whether or not ${cell} is ${d}, ${targetWords(f)}.`,
+      };
+    case 'cell': {
+      const digits = assumptions.map((n) => String((n % 9) + 1));
+      return {
+        small: `Try each candidate of ${cell} in turn.`,
+        big: `Whichever of ${digits.join('/')} goes in ${cell}, ${targetWords(f)}.`,
+      };
+    }
+    case 'unit': {
+      const unit = unitName(f.units[0]!);
+      return {
         small: `Try each place of ${d} in ${unit} in turn.`,
         big: `Wherever ${d} goes in ${unit}, ${targetWords(f)}.`,
-        candidates,
       };
     }
   }
 }
 
 /**
- * The inner chains of a nested step's branches, as a sentence (empty when none shows): each inner
- * chain with the candidate it removes in its branch, how it was found on that branch's grid, and
- * the candidates the branch removed that it needs. `labels` name the branches (`if r2c9`; empty
- * for a contradiction's one branch).
+ * A nested step's explanation, lines joined by `\n`: a first sentence with what the step
+ * concludes and why; the branches, with the candidates the step takes in all; then, when the
+ * branches rest on inner chains, a sentence counting them and one line per inner chain shown,
+ * each starting with `• ` (a list item to a renderer).
  */
-function innerSentence(branches: readonly ChainBranch[], labels: readonly string[]): string {
+function nestedExplanation(
+  f: Finding,
+  kind: Kind,
+  assumptions: readonly number[],
+  branches: readonly ChainBranch[] | null,
+  lines: readonly (readonly number[])[],
+): string {
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const first = assumptions[0]!;
+  const code = first % OFF;
+  const cell = cellName((code / 9) | 0);
+  const d = String((code % 9) + 1);
+  const conclusion = conclusionText(f);
+  // The branch labels of the inner chains' lines, and the first sentence's reason.
+  let labels: string[];
+  let why: string;
+  let cases = '';
+  switch (kind) {
+    case 'contradiction': {
+      const suppose = first < OFF ? `${cell} were ${d}` : `${cell} were not ${d}`;
+      labels = [''];
+      if (branches !== null) {
+        const b = branches[0]!;
+        why = `if ${suppose}, ${bothWords(b)}`;
+        cases = `If ${suppose}: ${lineText(b.line, LINE_LIMIT)}; and ${lineText(b.opposite!, LINE_LIMIT)}.`;
+      } else why = `if ${suppose}, the chains would end in a contradiction`;
+      break;
+    }
+    case 'both': {
+      labels = [`If ${cell} is ${d}`, `If ${cell} is not ${d}`];
+      why = `it follows whether or not ${cell} is ${d}`;
+      if (branches !== null)
+        cases = `If ${cell} is ${d}: ${branchText(branches[0]!)}. If it is not: ${branchText(branches[1]!)}.`;
+      break;
+    }
+    case 'cell': {
+      const digits = assumptions.map((n) => String((n % 9) + 1));
+      labels = digits.map((digit) => `If ${cell} is ${digit}`);
+      why = `it follows whichever of ${listOr(digits)} goes in ${cell}`;
+      if (branches !== null) cases = branches.map((b, i) => `If ${digits[i]!}: ${branchText(b)}.`).join(' ');
+      break;
+    }
+    case 'unit': {
+      const places = assumptions.map((n) => cellName((n / 9) | 0));
+      labels = places.map((place) => `If ${place} is ${d}`);
+      why = `it follows wherever ${d} goes in ${unitName(f.units[0]!)}: ${listOr(places)}`;
+      if (branches !== null) cases = branches.map((b, i) => `If ${places[i]!}: ${branchText(b)}.`).join(' ');
+      break;
+    }
+  }
+  const out = [`${name}: ${conclusion}, because ${why}.`];
+  if (branches === null) return out[0]!;
+  // Dynamic steps may go from "is not" to "is not" by a basic technique or an inner chain.
+  const plus = offAfterOff(lines)
+    ? " A ≠ after a ≠ follows from pointing, claiming, a pair, an X-Wing or an inner chain on that branch's grid."
+    : '';
+  out.push(
+    `${cases}${plus} With its inner chains, the step takes ${String(f.complexity)} candidates in all.`,
+  );
+  out.push(...innerLines(branches, labels, kind === 'contradiction'));
+  return out.join('\n');
+}
+
+/**
+ * The inner chains of a nested step's branches (none when no branch rests on one): a sentence
+ * counting them, then one `• ` line for each of the first few, with the candidates it removes in
+ * its branch, how it was found on that branch's grid (the grid with the candidates the branch
+ * removed before it erased), and which of those removals it needs. `labels` name the branches
+ * (`If r2c9 is 3`; empty for a contradiction's one branch).
+ */
+function innerLines(branches: readonly ChainBranch[], labels: readonly string[], one: boolean): string[] {
   const uses: string[] = [];
   let count = 0;
   for (let i = 0; i < branches.length; i++) {
@@ -266,22 +372,23 @@ function innerSentence(branches: readonly ChainBranch[], labels: readonly string
       count++;
       if (uses.length < INNER_LIMIT) {
         const label = labels[i] ?? '';
-        uses.push(`${label === '' ? '' : `${label}, `}${innerUseText(group)}`);
+        uses.push(`• ${label === '' ? '' : `${label}, `}${innerUseText(group)}.`);
       }
     }
   }
-  if (count === 0) return '';
-  const more = count > uses.length ? `; and ${String(count - uses.length)} more` : '';
-  const what = count === 1 ? 'an inner chain' : `${String(count)} inner chains`;
-  return (
-    ` This rests on ${what}, found on the grid of ${count === 1 ? 'its' : 'their'} branch (the candidates the ` +
-    `branch removed so far erased): ${uses.join('; ')}${more}.`
-  );
+  if (count === 0) return [];
+  const what = count === 1 ? 'an inner chain removes' : `${String(count)} inner chains remove`;
+  const more =
+    count > uses.length
+      ? `; ${String(uses.length)} are shown, ${String(count - uses.length)} more are not`
+      : '';
+  const where = one ? "On that branch's grid" : "On the branches' grids";
+  return [`${where}, ${what} what the branch${one ? '' : 'es'} need${one ? 's' : ''}${more}:`, ...uses];
 }
 
 /**
- * `r7c7≠6 by a forcing X-chain on 6 (r7c7=6 → … → r7c7≠6), which needs r8c9≠4`: the candidates
- * one inner chain removes in a branch, how, and what it needs.
+ * `r7c7≠6 by a Forcing X-chain on 6: r7c7=6 → … → r7c7≠6; it needs r8c9≠4 from the branch`: the
+ * candidates one inner chain removes in a branch, how, and which removals of the branch it needs.
  */
 function innerUseText(group: readonly InnerUse[]): string {
   const f = group[0]!.finding;
@@ -292,13 +399,13 @@ function innerUseText(group: readonly InnerUse[]): string {
   let how: string;
   if (f.chain !== undefined) {
     const digit = singleDigit(f.chain);
-    how = `${article(digit > 0 ? `${name} on ${String(digit)}` : name)} (${lineText(f.chain, LINE_LIMIT)})`;
+    how = `${article(digit > 0 ? `${name} on ${String(digit)}` : name)}: ${lineText(f.chain, LINE_LIMIT)}`;
   } else if (f.assumptions !== undefined && f.assumptions.length > 0) {
     how = `${article(name)}: ${innerCases(f, f.assumptions, nodes)}`;
   } else how = article(name);
   const needs = parents.slice(0, 3).map(potentialText);
   if (parents.length > needs.length) needs.push(`${String(parents.length - needs.length)} more`);
-  return `${listText(nodes.map(potentialText))} by ${how}${needs.length > 0 ? `, which needs ${listText(needs)}` : ''}`;
+  return `${listText(nodes.map(potentialText))} by ${how}${needs.length > 0 ? `; it needs ${listText(needs)} from the branch` : ''}`;
 }
 
 /** What an inner multiple chain shows, in words: `wherever 9 goes in row 2, r7c7 is not 6`. */
