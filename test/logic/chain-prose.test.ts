@@ -216,6 +216,8 @@ describe('Nishio, multiple and dynamic forcing chains name their assumptions and
           for (const f of findings.filter((_, i) => i < 3 || i % 30 === 0)) {
             const step = explainFinding(f, grid);
             const text = step.explanation;
+            // One line: only a nested step's explanation runs to several (a list of inner chains).
+            expect(text).not.toMatch(/[\n•]/);
             const assumptions = f.assumptions!;
             expect(assumptions.length, text).toBeGreaterThan(0);
             const parts = fragments(text);
