@@ -1,7 +1,8 @@
 /**
  * `renderStepSvg`: one step (a hint, or a step of `rateBoard(…, { steps: true })`) drawn on the
  * board it applies to: the pattern's units, cells and candidates highlighted, placements and
- * eliminations in their own colours, and a chain's links as arrows (strong solid, weak dashed).
+ * eliminations in their own colours, and a chain's links as arrows (strong solid, weak dashed)
+ * between its candidates, true ones ("on") in blue discs and false ones ("off") in violet rings.
  *
  * The step is read through its public fields and checked like any argument (a step may come from
  * storage or another copy of the library); a step without `links` is drawn without arrows.
@@ -51,11 +52,12 @@ function readLink(value: unknown, name: string): PictureLink {
  * Draws `step` on `subject`, the board (or game) the step applies to, as an SVG document: the
  * step's units and cells highlighted, its pattern's candidates circled, placements and
  * eliminations in their own colours, and its links (`step.links`, chains and forcing chains) as
- * arrows from candidate to candidate, strong links solid and weak links dashed. The picture's
- * title is the technique's name and its description the step's sentence, unless the options give
- * others. Pencil marks default to the game's `candidates()` or the board's legal digits; the
- * step's own candidates are always drawn. Throws a `TypeError` or `RangeError` naming a bad
- * argument or option.
+ * arrows from candidate to candidate, strong links solid and weak links dashed (a link inside one
+ * cell as a small loop), and the chain's candidates by their state: a blue disc for one the chain
+ * makes true, a violet ring for one it makes false. The picture's title is the technique's name
+ * and its description the step's sentence, unless the options give others. Pencil marks default
+ * to the game's `candidates()` or the board's legal digits; the step's own candidates are always
+ * drawn. Throws a `TypeError` or `RangeError` naming a bad argument or option.
  *
  * @example
  * ```ts

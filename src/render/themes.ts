@@ -30,6 +30,9 @@ const COLOURS: readonly (readonly [string, string, string])[] = [
   ['place', '#8ce99a', '#1f6f3a'],
   ['remove', '#ffa8a8', '#7d2a2a'],
   ['link', '#d9480f', '#ffa657'],
+  ['on', '#1971c2', '#4dabf7'],
+  ['on-fill', '#d0ebff', '#173a5e'],
+  ['off', '#9c36b5', '#e599f7'],
 ];
 
 /** `prop:#light;prop:var(--sudoku-name,#light)` for one colour of one theme. */
@@ -56,6 +59,8 @@ export function styleSheet(theme: SudokuSvgTheme): string {
     [' .sudoku-candidates', `${paint('fill', 'candidate', dark)};font-size:24px`],
     [' .sudoku-mark', paint('fill', 'mark', dark)],
     [' .sudoku-place', paint('fill', 'place', dark)],
+    [' .sudoku-on', `${paint('fill', 'on-fill', dark)};${paint('stroke', 'on', dark)};stroke-width:3`],
+    [' .sudoku-off', `${paint('stroke', 'off', dark)};stroke-width:3;fill:none`],
     [' .sudoku-remove', paint('fill', 'remove', dark)],
     [' .sudoku-removed', 'text-decoration:line-through'],
     [' .sudoku-links', `${paint('stroke', 'link', dark)};stroke-width:3;fill:none;stroke-linecap:round`],

@@ -299,16 +299,54 @@ describe('bad arguments', () => {
   });
 });
 
-/** A path's points: `M x y Q cx cy ex ey` → start, control, end. */
+/**
+ * A path's points: `M x y Q cx cy ex ey` (a link between cells) or `M x y C c1x c1y c2x c2y ex ey`
+ * (a link inside one cell) → start, control points, end.
+ */
 function pathPoints(d: string): [number, number][] {
-  const m = /^M(-?[\d.]+) (-?[\d.]+)Q(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+)$/.exec(d);
+  const m = /^M(-?[\d.]+) (-?[\d.]+)(?:Q((?:-?[\d.]+ ?){4})|C((?:-?[\d.]+ ?){6}))$/.exec(d);
   expect(m, d).not.toBeNull();
-  const n = m!.slice(1).map(Number);
-  return [
-    [n[0]!, n[1]!],
-    [n[2]!, n[3]!],
-    [n[4]!, n[5]!],
-  ];
+  const n = [m![1]!, m![2]!, ...(m![3] ?? m![4]!).split(' ')].map(Number);
+  const points: [number, number][] = [];
+  for (let i = 0; i < n.length; i += 2) points.push([n[i]!, n[i + 1]!]);
+  return points;
+}
+
+/** `count + 1` points along a quadratic or cubic Bézier curve given by its points. */
+function along(points: readonly [number, number][], count = 64): [number, number][] {
+  const out: [number, number][] = [];
+  for (let k = 0; k <= count; k++) {
+    let level = points.map((p) => [...p] as [number, number]);
+    const t = k / count;
+    while (level.length > 1)
+      level = level
+        .slice(1)
+        .map((p, i) => [level[i]![0] + (p[0] - level[i]![0]) * t, level[i]![1] + (p[1] - level[i]![1]) * t]);
+    out.push(level[0]!);
+  }
+  return out;
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string): number => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** The colour a rule of a picture's style sheet gives `prop` (its fallback, without the page's property). */
+function ruleColour(svg: string, theme: string, cls: string, prop: string): string {
+  const rule = new RegExp(`\\.sudoku-${theme} \\.${cls}\\{([^}]*)\\}`).exec(svg);
+  expect(rule, cls).not.toBeNull();
+  const value = new RegExp(`(?:^|;)${prop}:(#[0-9a-f]{6});`).exec(rule![1]!);
+  expect(value, `${cls} ${prop}`).not.toBeNull();
+  return value![1]!;
 }
 
 describe('steps', () => {
@@ -358,10 +396,12 @@ describe('steps', () => {
         expect(g.getAttribute('data-to')).toBe(name(link.to));
         expect(g.getAttribute('class')).toBe(`sudoku-link sudoku-${link.kind}`);
         const [line, head] = Array.from(g.getElementsByTagName('path'));
-        const [start, , end] = pathPoints(line!.getAttribute('d')!);
+        const points = pathPoints(line!.getAttribute('d')!);
+        const start = points[0]!;
+        const end = points[points.length - 1]!;
         for (const [point, ref] of [
-          [start!, link.from],
-          [end!, link.to],
+          [start, link.from],
+          [end, link.to],
         ] as const) {
           const [cx, cy, r] = circles.get(name(ref))!;
           expect(Math.abs(Math.hypot(point[0] - cx, point[1] - cy) - r)).toBeLessThan(0.02);
@@ -372,7 +412,7 @@ describe('steps', () => {
           expect(digit?.textContent).toBe(String(ref.value));
         }
         // The head's tip is the curve's end.
-        expect(head!.getAttribute('d')!.startsWith(`M${num(end![0])} ${num(end![1])}L`)).toBe(true);
+        expect(head!.getAttribute('d')!.startsWith(`M${num(end[0])} ${num(end[1])}L`)).toBe(true);
         arrows++;
       });
       // Strong links solid, weak dashed: only weak links carry the dash class.
@@ -381,6 +421,122 @@ describe('steps', () => {
       );
     }
     expect(arrows).toBeGreaterThan(10);
+  });
+
+  it('draws a link inside one cell as an arc that stands out, not as a bare arrowhead', () => {
+    // Every ordered pair of a cell's candidates, in cells at the corners, edges and middle of
+    // the grid and of a box: the nearest pairs' circles are 3.3 units apart, less than a head.
+    const { puzzle } = STEP_CASES.find((c) => c.technique === 'forcing-xy-chain')!;
+    const { step } = stepOf(puzzle, 'forcing-xy-chain');
+    let loops = 0;
+    for (const cell of [0, 4, 8, 10, 36, 40, 44, 72, 76, 80]) {
+      const at = { row: (cell / 9) | 0, column: cell % 9 };
+      const links = [];
+      for (let a = 1; a <= 9; a++)
+        for (let b = 1; b <= 9; b++)
+          if (a !== b)
+            links.push({ from: { ...at, value: a }, to: { ...at, value: b }, kind: 'weak' as const });
+      const doc = parse(renderStepSvg({ ...step, links }, SudokuBoard.empty()));
+      const circles = new Map(
+        all(doc, 'circle').map((c) => [
+          c.getAttribute('data-candidate')!,
+          [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))],
+        ]),
+      );
+      groups(doc, 'sudoku-link').forEach((g) => {
+        const [line] = Array.from(g.getElementsByTagName('path'));
+        const points = pathPoints(line!.getAttribute('d')!);
+        expect(points, 'a cubic curve').toHaveLength(4);
+        const [ax, ay] = circles.get(g.getAttribute('data-from')!)!;
+        const [bx, by] = circles.get(g.getAttribute('data-to')!)!;
+        const chord = Math.hypot(bx! - ax!, by! - ay!);
+        const curve = along(points);
+        let length = 0;
+        let bulge = 0;
+        curve.forEach(([x, y], i) => {
+          if (i > 0) length += Math.hypot(x - curve[i - 1]![0], y - curve[i - 1]![1]);
+          bulge = Math.max(bulge, Math.abs((x - ax!) * (by! - ay!) - (y - ay!) * (bx! - ax!)) / chord);
+          // Inside the frame, never over the picture's edge.
+          expect(Math.min(x, y)).toBeGreaterThan(7);
+          expect(Math.max(x, y)).toBeLessThan(905);
+        });
+        // Several times the 11-unit head, and standing well out of the line between the two
+        // candidates (past their circles, radius 15).
+        expect(length).toBeGreaterThan(50);
+        expect(bulge).toBeGreaterThan(19);
+        loops++;
+      });
+    }
+    expect(loops).toBe(720);
+    // The chain steps' own links inside a cell are drawn the same way.
+    const ownSteps = (['xy-cycle', 'forcing-xy-chain', 'multiple-forcing-chain'] as const).map(
+      (technique) => {
+        const { puzzle: p } = STEP_CASES.find((c) => c.technique === technique)!;
+        return stepOf(p, technique);
+      },
+    );
+    let own = 0;
+    for (const { step: s, board, candidates } of ownSteps) {
+      const doc = parse(renderStepSvg(s, board, { candidates }));
+      groups(doc, 'sudoku-link').forEach((g, i) => {
+        const link = s.links[i]!;
+        const d = g.getElementsByTagName('path')[0]!.getAttribute('d')!;
+        const inCell = link.from.row === link.to.row && link.from.column === link.to.column;
+        expect(d.includes('C'), d).toBe(inCell);
+        if (inCell) own++;
+      });
+    }
+    expect(own).toBeGreaterThanOrEqual(6);
+  });
+
+  it('colours the chain’s true ("on", =) and false ("off", ≠) candidates apart, in both themes', () => {
+    const name = (r: { row: number; column: number; value: number }): string =>
+      `r${r.row + 1}c${r.column + 1}n${r.value}`;
+    for (const technique of ['xy-cycle', 'forcing-xy-chain', 'multiple-forcing-chain'] as const) {
+      const { puzzle } = STEP_CASES.find((c) => c.technique === technique)!;
+      const { step, board, candidates } = stepOf(puzzle, technique);
+      // A strong link leads to a true candidate from a false one, a weak link the other way.
+      const on = new Set<string>();
+      const off = new Set<string>();
+      for (const link of step.links) {
+        (link.kind === 'strong' ? on : off).add(name(link.to));
+        (link.kind === 'strong' ? off : on).add(name(link.from));
+      }
+      expect(on.size, technique).toBeGreaterThan(1);
+      expect(off.size, technique).toBeGreaterThan(1);
+      const changed = new Set([...step.placements, ...step.eliminations].map(name));
+      const doc = parse(renderStepSvg(step, board, { candidates }));
+      const named = (cls: string): Set<string> =>
+        new Set(
+          groups(doc, cls).flatMap((g) =>
+            Array.from(g.getElementsByTagName('circle')).map((c) => c.getAttribute('data-candidate')!),
+          ),
+        );
+      // True candidates get a disc of their own (unless placed or removed: those keep their colour),
+      // false ones a ring, drawn over any other circle; no chain candidate is a plain pattern mark.
+      expect([...named('sudoku-on')].sort()).toEqual([...on].filter((c) => !changed.has(c)).sort());
+      expect([...named('sudoku-off')].sort()).toEqual([...off].sort());
+      for (const c of named('sudoku-mark')) expect(on.has(c) || off.has(c), c).toBe(false);
+      for (const theme of ['light', 'dark'] as const) {
+        const svg = renderStepSvg(step, board, { candidates, theme });
+        const bg = ruleColour(svg, theme, 'sudoku-bg', 'fill');
+        const cell = ruleColour(svg, theme, 'sudoku-cell', 'fill');
+        const text = ruleColour(svg, theme, 'sudoku-candidates', 'fill');
+        const onFill = ruleColour(svg, theme, 'sudoku-on', 'fill');
+        const onRing = ruleColour(svg, theme, 'sudoku-on', 'stroke');
+        const offRing = ruleColour(svg, theme, 'sudoku-off', 'stroke');
+        expect(svg).toMatch(new RegExp(`\\.sudoku-${theme} \\.sudoku-off\\{[^}]*fill:none`));
+        expect(new Set([onFill, onRing, offRing, ruleColour(svg, theme, 'sudoku-mark', 'fill')]).size).toBe(
+          4,
+        );
+        // The digit on a true candidate's disc reads at 4.5:1; both rings stand out at 3:1 from
+        // the picture and from a highlighted cell (WCAG's text and graphics contrasts).
+        expect(contrast(text, onFill), theme).toBeGreaterThanOrEqual(4.5);
+        for (const ring of [onRing, offRing])
+          for (const under of [bg, cell, onFill])
+            expect(contrast(ring, under), `${theme} ${ring}`).toBeGreaterThanOrEqual(3);
+      }
+    }
   });
 
   it('adds highlights given in the options to the step’s own', () => {
