@@ -51,7 +51,11 @@ export interface SudokuStep {
   readonly eliminations: readonly SudokuCandidateRef[];
   /** The pattern to show. */
   readonly highlights: SudokuStepHighlights;
-  /** A full sentence, cells in r1c1 notation (1-based). */
+  /**
+   * A full sentence, cells in r1c1 notation (1-based). A nested forcing chain's runs to several
+   * lines joined by `'\n'`: a short first sentence, then its branches, then the inner chains it
+   * rests on, each list line starting with `'• '`.
+   */
   readonly explanation: string;
   /** Two graded hints: `small` says where to look, `big` what to look for. */
   readonly clue: { readonly small: string; readonly big: string };

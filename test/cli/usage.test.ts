@@ -82,6 +82,10 @@ const optional = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | null> =>
 const flag = (name: string): fc.Arbitrary<Written> => fc.constantFrom<Written>([], [`--${name}`]);
 const progress = fc.constantFrom<Written>([], ['--progress'], ['--no-progress']);
 const jobs = optional(integer(1, 4)).chain((n) => (n === null ? fc.constant([]) : write('jobs', n, 'j')));
+/** `--timeout MS` of rate and hint: long enough for any puzzle drawn, or left out. */
+const timeout = optional(integer(60_000, 600_000)).chain((n) =>
+  n === null ? fc.constant([]) : write('timeout', n),
+);
 const date = fc
   .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
@@ -171,13 +175,14 @@ const validLine = fc.oneof(
   },
   { weight: 1, arbitrary: readerLine('solve', [jobs], ['grid']) },
   { weight: 1, arbitrary: readerLine('validate', [flag('complete')], ['line', 'json']) },
-  { weight: 1, arbitrary: readerLine('rate', [jobs, flag('steps')], ['line', 'json']) },
+  { weight: 1, arbitrary: readerLine('rate', [jobs, flag('steps'), timeout], ['line', 'json']) },
   {
     weight: 1,
     arbitrary: readerLine(
       'hint',
       [
         jobs,
+        timeout,
         optional(choice('small', 'big', 'full')).chain((c) =>
           c === null ? fc.constant([]) : write('clue', c),
         ),

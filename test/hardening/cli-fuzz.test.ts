@@ -145,6 +145,8 @@ const OPTIONS = [
   '--input',
   '--jobs',
   '--clue',
+  '--timeout',
+  '--timeout=0',
   '--complete',
   '--progress',
   '--no-progress',

@@ -74,9 +74,7 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
     }
     const failed = err !== '';
     if (json) {
-      // A rated line is a puzzle (`solutions` is 1): the JSON gives the rating's own fields.
       const fields: Record<string, unknown> = { ...rating };
-      delete fields.solutions;
       if (steps !== null) fields.steps = steps.map(stepJson);
       return { ...jsonResult(record, fields, failed), err };
     }
