@@ -9,6 +9,12 @@
  * in advance: `ceil(n / perPage)` pages of puzzles, then `ceil(n / 6)` of answer keys. The
  * pictures are `renderBoardSvg`'s, scaled by CSS to their box; every text the caller gives (the
  * title, the difficulties) is escaped.
+ *
+ * On a screen the pages show as sheets on a grey ground. Every length of a sheet is written in
+ * the page's unit `--mm`, a millimetre, except on a screen narrower than the sheet, where an
+ * `@media screen` rule makes it the screen's width over the paper's, so that a phone shows whole
+ * sheets, scaled down, instead of their left part. Print media never reads that rule: the printed
+ * sheets are the same.
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { checkOptions, describe, isArrayValue, readProperty, type OptionKeys } from '../internal/args.js';
@@ -53,6 +59,13 @@ const GAP = 6;
 /** Columns × rows of each layout. */
 const LAYOUTS = { 1: [1, 1], 2: [1, 2], 4: [2, 2], 6: [2, 3] } as const;
 const ANSWERS_PER_PAGE = 6;
+/** Room left on each side of a sheet drawn on a screen narrower than it, in CSS pixels. */
+const SCREEN_SIDE = 16;
+
+/** `x` millimetres of the sheet, in the page's unit `--mm` (see the style sheet). */
+function mm(x: number): string {
+  return `calc(${num(x)}*var(--mm))`;
+}
 
 interface Entry {
   readonly board: SudokuBoard;
@@ -196,12 +209,12 @@ export function buildPrintPage(
         const caption = key ? `Answer ${entry.caption.split(' · ')[0]!}` : entry.caption;
         const body =
           !key || entry.solution !== null ? picture(entry, key) : '<div class="none">no solution</div>';
-        return `<figure style="width:${num(side)}mm">${body}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
+        return `<figure style="width:${mm(side)}">${body}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
       })
       .join('');
     pages.push(
       `<section class="page"><header>${header}</header>` +
-        `<div class="grid" style="grid-template-columns:repeat(${columns},${num(side)}mm)">${figures}</div></section>`,
+        `<div class="grid" style="grid-template-columns:repeat(${columns},${mm(side)})">${figures}</div></section>`,
     );
   };
   for (let i = 0; i < entries.length; i += perPage) page(entries.slice(i, i + perPage), perPage, false);
@@ -209,20 +222,28 @@ export function buildPrintPage(
     for (let i = 0; i < entries.length; i += ANSWERS_PER_PAGE)
       page(entries.slice(i, i + ANSWERS_PER_PAGE), ANSWERS_PER_PAGE, true);
 
+  // Every length of the sheet is a multiple of --mm: a millimetre when printed and on a wide
+  // screen, and on a screen narrower than the sheet the width the screen gives it, so the whole
+  // sheet shows, scaled down (the @media rule, which print media never reads).
+  const narrow = num((width / 25.4) * 96 + 2 * SCREEN_SIDE);
   const style =
     `@page{size:${paper === 'a4' ? 'A4' : 'letter'};margin:${MARGIN}mm}` +
+    ':root{--mm:1mm}' +
     'html{-webkit-print-color-adjust:exact;print-color-adjust:exact}' +
     'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1f2328}' +
-    `.page{box-sizing:border-box;width:${num(innerWidth)}mm;height:${num(innerHeight)}mm;overflow:hidden;display:flex;flex-direction:column;break-after:page;page-break-after:always}` +
+    `.page{box-sizing:border-box;width:${mm(innerWidth)};height:${mm(innerHeight)};overflow:hidden;display:flex;flex-direction:column;break-after:page;page-break-after:always}` +
     '.page:last-child{break-after:auto;page-break-after:auto}' +
-    `header{display:flex;justify-content:space-between;align-items:center;height:${HEADER}mm;font-size:4.2mm;font-weight:600}` +
-    `.grid{flex:1;display:grid;gap:${GAP}mm;justify-content:center;align-content:space-evenly}` +
+    `header{display:flex;justify-content:space-between;align-items:center;height:${mm(HEADER)};font-size:${mm(4.2)};font-weight:600}` +
+    `.grid{flex:1;display:grid;gap:${mm(GAP)};justify-content:center;align-content:space-evenly}` +
     'figure{margin:0;break-inside:avoid;page-break-inside:avoid}' +
     'figure svg{display:block;width:100%;height:auto}' +
-    `figcaption{height:${CAPTION}mm;line-height:${CAPTION}mm;text-align:center;font-size:3.6mm}` +
-    '.none{aspect-ratio:1;display:flex;align-items:center;justify-content:center;border:0.3mm solid #1f2328}' +
-    '@media screen{body{background:#e9ecef}.page{background:#fff;margin:8mm auto;box-sizing:content-box;' +
-    `padding:${MARGIN}mm;box-shadow:0 1mm 4mm rgba(0,0,0,.2)}}`;
+    `figcaption{height:${mm(CAPTION)};line-height:${mm(CAPTION)};text-align:center;font-size:${mm(3.6)}}` +
+    `.none{aspect-ratio:1;display:flex;align-items:center;justify-content:center;border:${mm(0.3)} solid #1f2328}` +
+    '@media screen{body{background:#e9ecef}.page{background:#fff;box-sizing:content-box;' +
+    `margin:${mm(8)} auto;padding:${mm(MARGIN)};box-shadow:0 ${mm(1)} ${mm(4)} rgba(0,0,0,.2)}}` +
+    `@media screen and (max-width:${narrow}px){:root{--mm:calc((100vw - ${2 * SCREEN_SIDE}px) / ${num(width)})}` +
+    `header{font-size:max(${mm(4.2)},12px)}` +
+    `figcaption{font-size:max(${mm(3.6)},10px);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}}`;
   return (
     '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"/>' +
     '<meta name="viewport" content="width=device-width,initial-scale=1"/>' +

@@ -87,6 +87,99 @@ describe('buildPrintPage', () => {
     expect(buildPrintPage([])).toContain('<body>\n\n</body>');
   });
 
+  it('fits the sheet to a narrow screen with a screen-only rule, leaving print at millimetres', () => {
+    // A small reading of the page's style sheet: its top-level rules, and those of each @media
+    // block whose query holds for a medium (`print`, or `screen` of a width in CSS pixels).
+    const rules = (css: string, medium: { type: 'print' | 'screen'; width: number }): [string, string][] => {
+      const out: [string, string][] = [];
+      let i = 0;
+      while (i < css.length) {
+        const open = css.indexOf('{', i);
+        if (open < 0) break;
+        const head = css.slice(i, open);
+        if (head.startsWith('@media')) {
+          let depth = 1;
+          let end = open + 1;
+          for (; depth > 0; end++) depth += css[end] === '{' ? 1 : css[end] === '}' ? -1 : 0;
+          const query = head.slice('@media'.length).trim();
+          const [type, ...features] = query.split(/\s+and\s+/);
+          const holds =
+            type === medium.type &&
+            features.every((f) => {
+              const m = /^\(max-width:([\d.]+)px\)$/.exec(f);
+              expect(m, f).not.toBeNull();
+              return medium.width <= Number(m![1]);
+            });
+          if (holds) out.push(...rules(css.slice(open + 1, end - 1), medium));
+          i = end;
+        } else {
+          const close = css.indexOf('}', open);
+          out.push([head, css.slice(open + 1, close)]);
+          i = close + 1;
+        }
+      }
+      return out;
+    };
+    /** The last value the applying rules give `prop` on `selector`. */
+    const value = (
+      css: string,
+      medium: { type: 'print' | 'screen'; width: number },
+      selector: string,
+      prop: string,
+    ) =>
+      rules(css, medium)
+        .filter(([sel]) => sel === selector)
+        .flatMap(([, body]) => body.split(';').filter((d) => d.startsWith(`${prop}:`)))
+        .map((d) => d.slice(prop.length + 1))
+        .pop();
+    /** A length of the sheet in CSS pixels, for a value of --mm. */
+    const px = (length: string, mm: number): number => {
+      const m = /^calc\(([\d.]+)\*var\(--mm\)\)$/.exec(length);
+      expect(m, length).not.toBeNull();
+      return Number(m![1]) * mm;
+    };
+    const MM = 96 / 25.4;
+    for (const [paper, width] of [
+      ['a4', 210],
+      ['letter', 215.9],
+    ] as const) {
+      const html = buildPrintPage(boards.slice(0, 5), { paper, perPage: 4 });
+      const doc = parse(html);
+      const css = doc.getElementsByTagName('style')[0]!.textContent!;
+      const figure = byClass(doc, 'section', 'page')[0]!.getElementsByTagName('figure')[0]!;
+      const figureWidth = /^width:(.*)$/.exec(figure.getAttribute('style')!)![1]!;
+      // Printed: --mm is a millimetre, so the sheet keeps its sizes (paper less the 12 mm margins)
+      // and no screen rule applies; a wide screen draws the same sheet.
+      for (const medium of [
+        { type: 'print', width: 390 },
+        { type: 'print', width: 2000 },
+        { type: 'screen', width: 1280 },
+      ] as const) {
+        expect(value(css, medium, ':root', '--mm'), `${paper} ${medium.type} ${medium.width}`).toBe('1mm');
+        expect(px(value(css, medium, '.page', 'width')!, MM)).toBeCloseTo((width - 24) * MM, 6);
+      }
+      expect(value(css, { type: 'print', width: 390 }, '.page', 'padding')).toBeUndefined();
+      expect(px(figureWidth, 1)).toBeGreaterThan(80);
+      // A phone (390 CSS pixels): the whole sheet, its margins included, fits the screen's width.
+      const phone = { type: 'screen', width: 390 } as const;
+      const scaled = value(css, phone, ':root', '--mm')!;
+      expect(scaled).toBe(`calc((100vw - 32px) / ${width})`);
+      const perMm = (390 - 32) / width;
+      const sheet =
+        px(value(css, phone, '.page', 'width')!, perMm) +
+        2 * px(value(css, phone, '.page', 'padding')!, perMm);
+      expect(sheet).toBeCloseTo(390 - 32, 6);
+      expect(px(figureWidth, perMm) * 2).toBeLessThan(sheet);
+      // The rule starts where the sheet (and 16 px each side) stops fitting.
+      const threshold = Number(/@media screen and \(max-width:([\d.]+)px\)/.exec(css)![1]);
+      expect(threshold).toBeCloseTo(width * MM + 32, 1);
+      expect(value(css, { type: 'screen', width: Math.floor(threshold) + 1 }, ':root', '--mm')).toBe('1mm');
+      // No length of the sheet escapes the unit, inline or in the style sheet (but the paper's).
+      const lengths = [...html.matchAll(/[\d.]+mm/g)].map((m) => m[0]);
+      expect(new Set(lengths)).toEqual(new Set(['12mm', '1mm']));
+    }
+  });
+
   it('escapes the title and the difficulties', () => {
     const attack = '</title><script>alert(1)</script>';
     const html = buildPrintPage([{ board: boards[0]!, difficulty: attack }], { title: attack });
