@@ -8,13 +8,18 @@
  *   generation time; the difficulty menu lists every `SudokuDifficulty`; the seed field takes text;
  * - typing a conflicting digit marks both cells of the clash (and no other); undo and redo;
  * - pencil marks: "fill notes" writes every empty cell's candidates, Shift+digit toggles one;
- * - a hint names a wrong (legal) digit first; otherwise hints are graded (the step's small clue,
- *   its big clue, the whole step with its cells lit, then the step applied, its digits marked as
- *   placed by a hint);
+ * - a hint names a wrong (legal) digit first, the Hint button then reads Apply, and the next press
+ *   erases it and says so; otherwise hints are graded (the step's small clue, its big clue, the
+ *   whole step with its cells lit, then the step applied, its digits marked as placed by a hint),
+ *   the button naming each next press (More, Show, Apply) and the panel saying what the hint did;
+ * - an elimination applied without pencil marks shows: the cells it narrowed show the candidates
+ *   left (as `SudokuGame.candidates` in Node) and the removed ones struck through until the next
+ *   move;
  * - a shared puzzle (`?puzzle=`, Sudoku Explainer 4.0–4.5 from the rated fixture) played through
  *   hints from filled notes, with undo and redo on the way, gives after every hint the board and
  *   notes a `SudokuGame` in Node has; after each eliminating hint "fill" keeps the eliminated
- *   digits out; the game ends with the completion message (counting every hint); a reload continues
+ *   digits out; the difficulty menu reads "Shared puzzle" and the status line gets the puzzle's rating;
+ *   the game ends with the completion message (counting every hint); a reload continues
  *   it from the address, message and hint marks included, with the keypad and number keys off;
  * - a `?puzzle=` that cannot be played (wrong length, 81 dots, two solutions, clashing givens, a
  *   stray character) keeps its reason on the board and its address until "New game";
@@ -23,7 +28,11 @@
  * - at 390×844 the board's top stays put across an unplayable link and new games;
  * - at a phone's viewport (390×844, touch) the keyboard help is hidden, nothing scrolls sideways,
  *   the board fills the width, every button is on screen and large enough to touch, and every
- *   grade of a hint shows without scrolling; screenshots of each stage to look at;
+ *   grade of a hint shows without scrolling, the Hint button's label inside it; screenshots of each
+ *   stage to look at;
+ * - at 390×844 a nested chain's long explanation (forum-hardest-1106 line 114) scrolls inside its
+ *   panel, the page no taller than the screen, each of its lines on a line of its own; the shared
+ *   puzzle's status says "Rating…" meanwhile and the menu "Shared puzzle";
  * - `npm run example:browser` prints its URL within seconds (no library build) and serves the page;
  * - no console error, page error, worker error or failed request along the way;
  * - the library's pictures (`pictures.ts`): arrows on their candidates at phone and desktop sizes,
@@ -265,6 +274,37 @@ async function hintPress(page: Page, press: () => Promise<void>): Promise<void> 
   await page.waitForSelector('#hint-text:not([aria-busy])', { state: 'attached' });
 }
 
+/**
+ * The hint panel shows `explanation` as its text, each of its lines (`\n`) on a line of its own,
+ * the lines that start with `• ` as the items of a list.
+ */
+async function expectExplanationShown(page: Page, explanation: string): Promise<void> {
+  expectEqual(await page.textContent('#hint-text'), explanation, 'the explanation in the hint panel');
+  const lines = explanation.split('\n');
+  const shown = await page.$$eval('#hint-text .hint-line, #hint-text .hint-item', (spans) =>
+    spans.map((span) => ({
+      item: span.classList.contains('hint-item') && span.parentElement?.getAttribute('role') === 'list',
+      text: span.textContent,
+      top: span.getBoundingClientRect().top,
+    })),
+  );
+  expectEqual(
+    shown.map(({ item, text }) => ({ item, text })),
+    lines.map((line) => ({ item: line.startsWith('• '), text: line })),
+    'the lines of the explanation in the hint panel',
+  );
+  if (shown.some((line, n) => n > 0 && line.top <= shown[n - 1]!.top))
+    throw new Error('two lines of the explanation share a line on screen');
+}
+
+/** The text of the difficulty menu's selected entry, as the closed menu shows it. */
+async function menuShows(page: Page): Promise<string | null> {
+  return page.$eval(
+    '#difficulty',
+    (menu) => (menu as HTMLSelectElement).selectedOptions[0]?.textContent ?? null,
+  );
+}
+
 async function typeAt(page: Page, index: number, key: string): Promise<void> {
   await page.click(`#board .cell[data-index="${index}"]`);
   await page.keyboard.press(key);
@@ -338,7 +378,8 @@ async function main(): Promise<number> {
     }
 
     await check('the difficulty menu offers every profile of the library, in its order', async () => {
-      const offered = await page.$$eval('#difficulty option', (options) =>
+      // The hidden "Shared puzzle" entry only names a link's puzzle (see the shared game's check).
+      const offered = await page.$$eval('#difficulty option:not([hidden])', (options) =>
         options.map((option) => (option as HTMLOptionElement).value),
       );
       expectEqual(offered, Object.values(SudokuDifficulty), 'difficulty options (SudokuDifficulty in Node)');
@@ -428,10 +469,16 @@ async function main(): Promise<number> {
       const expectedText = `The ${wrong} in ${cellName(cell)} is not right`;
       if (!text.includes(expectedText)) throw new Error(`hint ${JSON.stringify(text)} lacks ${expectedText}`);
       expectEqual(await cellsWithClass(page, 'hint-target'), [cell], 'cell highlighted by the hint');
-      // Pressed again, the hint repairs the mistake: the digit is erased (and undo brings it back).
+      // The button says what the next press does; pressed, it erases the digit and says so.
+      expectEqual(await page.textContent('#hint'), 'Apply', 'hint button after "not right"');
       await hintPress(page, () => page.click('#hint'));
       expectEqual((await readBoard(page)).values, puzzle.toString(), 'board after the second press');
-      expectEqual(await page.textContent('#hint-text'), '', 'hint text after the repair');
+      expectEqual(
+        await page.textContent('#hint-text'),
+        `Removed the ${wrong} from ${cellName(cell)}.`,
+        'hint text after the repair',
+      );
+      expectEqual(await page.textContent('#hint'), 'Hint', 'hint button after the repair');
       await page.keyboard.press('Control+z');
       expectEqual((await readBoard(page)).values[cell], String(wrong), 'the wrong digit after undo');
       await page.keyboard.press('Control+z');
@@ -444,10 +491,13 @@ async function main(): Promise<number> {
       const step = start.hint();
       if (step === null) throw new Error('the hint engine found no step on the test puzzle');
       const grades = [step.clue.small, step.clue.big, step.explanation];
+      // The button names what its next press does.
+      const buttons = ['More', 'Show', 'Apply'];
       for (const [n, text] of grades.entries()) {
         await hintPress(page, () => page.click('#hint'));
         expectEqual(await page.textContent('#hint-text'), text, `hint text after ${n + 1} presses`);
         expectEqual(await page.getAttribute('#hint-text', 'data-level'), String(n + 1), 'hint level');
+        expectEqual(await page.textContent('#hint'), buttons[n], `hint button after ${n + 1} presses`);
       }
       const lit = [
         ...(await cellsWithClass(page, 'hint-cell')),
@@ -469,15 +519,86 @@ async function main(): Promise<number> {
       const applied = start.applyHint();
       expectEqual((await readBoard(page)).values, applied.board.toString(), 'board after applying (Node)');
       expectEqual(await readNotes(page), notesOf(applied), 'notes after applying (Node)');
-      expectEqual(await page.textContent('#hint-text'), '', 'hint text after applying');
       const placed = step.placements.map(({ row, column }) => row * 9 + column).sort((a, b) => a - b);
       if (placed.length === 0) throw new Error('the first hint of the test puzzle places no digit');
+      // The panel says what the hint did.
+      const said = step.placements.map(
+        ({ row, column, value }) => `${value} in ${cellName(row * 9 + column)}`,
+      );
+      expectEqual(
+        await page.textContent('#hint-text'),
+        `${step.name}: placed ${said.join(' and ')}.`,
+        'hint text after applying',
+      );
+      expectEqual(await page.textContent('#hint'), 'Hint', 'hint button after applying');
       expectEqual(await cellsWithClass(page, 'hinted'), placed, 'digits marked as placed by a hint');
       expectEqual(await cellsWithClass(page, 'given'), givenCells(puzzle), 'givens after a hint');
       await page.keyboard.press('Control+z');
       expectEqual(await cellsWithClass(page, 'hinted'), [], 'digits marked as hinted after undo');
       await page.keyboard.press('Control+y');
       expectEqual(await cellsWithClass(page, 'hinted'), placed, 'digits marked as hinted after redo');
+    });
+
+    await check('an elimination applied without pencil marks shows on the board', async () => {
+      // The first game played by hints, without notes, up to its first step that only eliminates.
+      let before = SudokuGame.fromPuzzle(puzzle);
+      while (before.hint() !== null && before.hint()!.placements.length > 0) before = before.applyHint();
+      const step = before.hint();
+      if (step === null || step.eliminations.length === 0) throw new Error('no eliminating hint to test');
+      const cells = [...new Set(step.eliminations.map(({ row, column }) => row * 9 + column))];
+      await page.goto(`${server.url}?difficulty=hard&seed=${GAMES[0].seed}#${before.format()}`);
+      await page.waitForSelector('#board:not([aria-busy])');
+      const marks = (): Promise<{ index: number; text: string; candidates: string; struck: string[] }[]> =>
+        page.$$eval('#board .cell', (all) =>
+          all.map((cell) => ({
+            index: Number((cell as HTMLElement).dataset.index),
+            text: cell.textContent ?? '',
+            candidates: (cell as HTMLElement).dataset.candidates ?? '',
+            struck: Array.from(cell.querySelectorAll('.struck')).map((mark) => mark.textContent ?? ''),
+          })),
+        );
+      const shownBefore = (await marks()).filter(({ index }) => cells.includes(index));
+      if (shownBefore.some(({ text }) => text !== ''))
+        throw new Error(`marks before: ${JSON.stringify(shownBefore)}`);
+      for (let press = 0; press < 4; press++) await hintPress(page, () => page.click('#hint'));
+      const applied = before.applyHint();
+      expectEqual(await readNotes(page), notesOf(applied), 'pencil marks after the step (none, as in Node)');
+      // Each cell the step narrowed shows the candidates left (Node's), and the removed ones struck.
+      const left = applied.candidates();
+      for (const index of cells) {
+        const shown = (await marks())[index]!;
+        const removed = step.eliminations
+          .filter(({ row, column }) => row * 9 + column === index)
+          .map(({ value }) => String(value));
+        const remaining = left.get(Math.floor(index / 9), index % 9).join('');
+        const digits = [...left.get(Math.floor(index / 9), index % 9).map(String), ...removed];
+        expectEqual(
+          { candidates: shown.candidates, struck: shown.struck, text: shown.text },
+          { candidates: remaining, struck: removed, text: digits.sort().join('') },
+          `${cellName(index)} after ${step.name} is applied`,
+        );
+      }
+      await page.screenshot({ path: join(artifacts, 'browser-game-eliminated.png') });
+      const said = (await page.textContent('#hint-text')) ?? '';
+      if (!said.startsWith(`${step.name}: removed ${step.eliminations[0]!.value} from`))
+        throw new Error(`the panel says ${JSON.stringify(said)} after ${step.name}`);
+      // The next move ends the strike-through; the candidates left stay shown, as the hints see them.
+      const free = emptyCells(applied.board).find((index) => !cells.includes(index))!;
+      await typeAt(page, free, String(solution.at(free)));
+      const next = applied.enter(Math.floor(free / 9), free % 9, solution.at(free)).candidates();
+      for (const index of cells) {
+        const shown = (await marks())[index]!;
+        expectEqual(
+          { candidates: shown.candidates, struck: shown.struck },
+          { candidates: next.get(Math.floor(index / 9), index % 9).join(''), struck: [] },
+          `${cellName(index)} after the next move`,
+        );
+      }
+      await page.keyboard.press('Control+z');
+      await page.keyboard.press('Control+z');
+      const undone = (await marks()).filter(({ index }) => cells.includes(index));
+      if (undone.some(({ text }) => text !== ''))
+        throw new Error(`marks after undo: ${JSON.stringify(undone)}`);
     });
 
     await check(
@@ -502,7 +623,9 @@ async function main(): Promise<number> {
         );
         await page.waitForSelector('#hint-text:not([aria-busy])', { state: 'attached' });
         expectEqual(await page.textContent('#hint-text'), step.clue.small, 'small clue of the nested step');
-        for (let press = 2; press <= 4; press++) await hintPress(page, () => page.click('#hint'));
+        for (let press = 2; press <= 3; press++) await hintPress(page, () => page.click('#hint'));
+        await expectExplanationShown(page, step.explanation);
+        await hintPress(page, () => page.click('#hint'));
         const applied = nested.applyHint();
         expectEqual(
           (await readBoard(page)).values,
@@ -519,6 +642,13 @@ async function main(): Promise<number> {
         await page.goto(`${server.url}?puzzle=${shared.toString()}`);
         await page.waitForSelector(`#board[data-puzzle="${shared.toString()}"]:not([aria-busy])`);
         expectEqual((await readBoard(page)).givens, shared.toString(), 'givens of the shared puzzle');
+        expectEqual(await menuShows(page), 'Shared puzzle', 'the difficulty menu on a shared puzzle');
+        // Its rating, once the worker has it, in place of "Rating…".
+        const rating = rateBoard(shared).rating;
+        await page.waitForFunction(
+          (text) => document.getElementById('status')!.textContent.endsWith(text),
+          `· SE ${rating.toFixed(1)}`,
+        );
         // The same moves in Node.
         let mirror = SudokuGame.fromPuzzle(shared).fillNotes();
         await page.keyboard.press('f');
@@ -869,9 +999,15 @@ async function main(): Promise<number> {
               scrollY: window.scrollY,
               text: document.getElementById('hint-text')!.getBoundingClientRect().bottom,
               button: document.getElementById('hint')!.getBoundingClientRect().bottom,
+              label: document.getElementById('hint')!.textContent,
+              labelWidth: document.getElementById('hint')!.scrollWidth,
+              buttonWidth: document.getElementById('hint')!.clientWidth,
             }));
             if (seen.scrollY !== 0 || seen.text > 844 || seen.button > 844) {
               throw new Error(`hint press ${press} needs a scroll: ${JSON.stringify(seen)}`);
+            }
+            if (seen.labelWidth > seen.buttonWidth) {
+              throw new Error(`the hint button's label overflows it: ${JSON.stringify(seen)}`);
             }
             if (press === 3)
               await mobile.screenshot({ path: join(artifacts, 'browser-game-phone-hint.png') });
@@ -890,6 +1026,60 @@ async function main(): Promise<number> {
           }
         });
       },
+    );
+
+    await check(
+      'on a phone (390×844): a long explanation scrolls in its panel; a shared puzzle says it is being rated',
+      async () => {
+        // forum-hardest-1106 line 114 (SE 11.8): its first hint is a nested chain, its explanation
+        // close to a thousand characters; rating it takes the worker tens of seconds.
+        const line = readFileSync(join(root, 'test', 'fixtures', 'forum-hardest-1106.txt'), 'utf8').split(
+          '\n',
+        )[113]!;
+        const step = SudokuGame.fromPuzzle(SudokuBoard.parse(line)).hint();
+        if (step === null || step.explanation.length < 600)
+          throw new Error(`line 114 gives ${step?.explanation.length ?? 0} characters`);
+        await onPhone(browser!, async (mobile) => {
+          await mobile.goto(`${server.url}?puzzle=${line}`);
+          await mobile.waitForSelector(`#board[data-puzzle="${line}"]:not([aria-busy])`);
+          expectEqual(await menuShows(mobile), 'Shared puzzle', 'the difficulty menu on a shared puzzle');
+          const status = (await mobile.textContent('#status')) ?? '';
+          if (!status.endsWith('· Rating…'))
+            throw new Error(`status while rating: ${JSON.stringify(status)}`);
+          // The first press waits for the worker's nested chain (seconds, while the puzzle is rated).
+          await hintPress(mobile, () => mobile.locator('#hint').tap());
+          for (let press = 2; press <= 3; press++)
+            await hintPress(mobile, () => mobile.locator('#hint').tap());
+          await expectExplanationShown(mobile, step.explanation);
+          const seen = await mobile.evaluate(() => {
+            const panel = document.getElementById('hint-text')!;
+            const shown = {
+              page: document.documentElement.scrollHeight,
+              viewport: window.innerHeight,
+              scrollY: window.scrollY,
+              panel: panel.getBoundingClientRect().bottom,
+              button: document.getElementById('hint')!.getBoundingClientRect().bottom,
+              overflows: panel.scrollHeight > panel.clientHeight,
+              scrolled: 0,
+            };
+            panel.scrollTop = panel.scrollHeight;
+            shown.scrolled = panel.scrollTop;
+            return shown;
+          });
+          if (
+            seen.page > seen.viewport ||
+            seen.scrollY !== 0 ||
+            seen.panel > seen.viewport ||
+            seen.button > seen.viewport
+          ) {
+            throw new Error(`the long explanation does not fit the screen: ${JSON.stringify(seen)}`);
+          }
+          if (!seen.overflows || seen.scrolled === 0)
+            throw new Error(`the panel does not scroll: ${JSON.stringify(seen)}`);
+          await mobile.screenshot({ path: join(artifacts, 'browser-game-phone-long-hint.png') });
+        });
+      },
+      60_000,
     );
 
     await checkExamplePictures(page, server.url, library, check);

@@ -5,8 +5,12 @@
  * The whole state of play is one immutable `SudokuGame` value: every move replaces it with the
  * game the move returns, and one `render` call draws it (digits, notes, conflicts, completion).
  * Hints are graded: the first press shows the step's small clue (where to look), the second its
- * big clue (what to look for), the third the whole step, and the fourth applies it, placing its
- * digits and taking its eliminations out of the notes (which "Fill" then respects). The step
+ * big clue (what to look for), the third the whole step (with its picture over the board), and the
+ * fourth applies it, placing its digits and taking its eliminations out of the notes (which "Fill"
+ * then respects); the Hint button's label says what its next press does, and once a hint is
+ * applied the panel says what it did. The candidates it removed show struck through until the
+ * next move, and a cell without notes that a hint narrowed shows the candidates left to it, so an
+ * elimination shows on the board whether or not the player keeps pencil marks. The step
  * comes from a worker (on the hardest puzzles it is a nested forcing chain, seconds of search),
  * with the game it makes, so no press of the Hint button ever blocks the page.
  *
@@ -27,6 +31,7 @@ import {
   buildPrintPage,
   isSudokuError,
   renderStepSvg,
+  type SudokuCandidates,
   type SudokuStep,
 } from './engine.js';
 import { parseSeed, type WorkerReply, type WorkerRequest } from './protocol.js';
@@ -65,6 +70,23 @@ for (const difficulty of DIFFICULTIES) {
   option.value = difficulty;
   option.textContent = capitalized(difficulty);
   difficultyInput.append(option);
+}
+/**
+ * What the menu shows for a puzzle of a link (`?puzzle=`): not a profile, so not in the list, and
+ * not one to choose; New and Today with it shown deal the default difficulty.
+ */
+const SHARED = 'shared';
+const DEFAULT_DIFFICULTY = 'medium';
+const sharedOption = document.createElement('option');
+sharedOption.value = SHARED;
+sharedOption.textContent = 'Shared puzzle';
+sharedOption.hidden = true;
+sharedOption.disabled = true;
+difficultyInput.append(sharedOption);
+
+/** The difficulty the menu asks for: its profile, or the default while it shows a shared puzzle. */
+function chosenDifficulty(): string {
+  return DIFFICULTIES.includes(difficultyInput.value) ? difficultyInput.value : DEFAULT_DIFFICULTY;
 }
 
 function capitalized(text: string): string {
@@ -144,9 +166,15 @@ const HINT_TIMEOUT_MS = 60_000;
 
 /** What the hint panel shows, and which cells it lights. */
 interface HintView {
+  /** One or more lines (`\n`); a line starting with `• ` is an item of a list (see `showText`). */
   readonly text: string;
-  /** 1 small clue, 2 big clue, 3 the whole step; 0 for a report (a mistake, a contradiction). */
+  /**
+   * 1 small clue, 2 big clue, 3 the whole step; 0 for a report (a mistake, a contradiction, what
+   * an applied hint did).
+   */
   readonly level: number;
+  /** The Hint button's label while this shows: what its next press does (see `hintButtonLabel`). */
+  readonly button?: string;
   readonly technique: string;
   readonly units: ReadonlySet<number>;
   readonly cells: ReadonlySet<number>;
@@ -165,6 +193,13 @@ let hint: HintView | null = null;
 let hintsUsed = 0;
 /** Cells whose digit a hint placed (and the player has not changed since). */
 let placedByHint: ReadonlySet<number> = new Set();
+/** Cells from which an applied hint removed candidates (see `hintEliminations`). */
+let narrowedByHint: ReadonlySet<number> = new Set();
+/**
+ * The candidates the hint just applied removed, by cell: drawn struck through until the next
+ * move, so an elimination shows on the board even without pencil marks.
+ */
+let struck: ReadonlyMap<number, readonly number[]> = new Map();
 
 /** The hint worker's answer for a game: the step, and the game with the step applied. */
 interface Found {
@@ -199,6 +234,22 @@ function updateClock(): void {
 function clockText(milliseconds: number): string {
   const seconds = Math.floor(milliseconds / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The cells from which the applied hints of the game's history removed candidates. Those without
+ * notes show the candidates the hint engine works from (`SudokuGame.candidates`), so a player who
+ * keeps no pencil marks still sees what the hints took out, and what the next clue speaks of.
+ */
+function hintEliminations(current: SudokuGame): Set<number> {
+  const { history, undone } = current.toJSON();
+  const cells = new Set<number>();
+  for (const played of history.slice(0, history.length - undone)) {
+    if (played.type === 'hint') {
+      for (const { row, column } of played.eliminations) cells.add(row * 9 + column);
+    }
+  }
+  return cells;
 }
 
 /** The cells of the game's board whose digit comes from an applied hint, read from its history. */
@@ -270,6 +321,7 @@ function render(): void {
   const board = current.board;
   const conflicts = new Set(current.conflicts);
   const selectedValue = board.at(selected);
+  let candidates: SudokuCandidates | null = null;
   for (let index = 0; index < 81; index++) {
     const [row, column] = rowColumn(index);
     const view = cellViews[index]!;
@@ -290,23 +342,39 @@ function render(): void {
     view.dataset.notes = notes.join('');
     if (value !== 0) {
       view.textContent = String(value);
+      view.dataset.candidates = '';
+      view.dataset.struck = '';
       view.setAttribute(
         'aria-label',
         `${cellName(index)}: ${value}${placedByHint.has(index) ? ', from a hint' : ''}${conflicts.has(index) ? ', conflict' : ''}`,
       );
     } else {
+      // Without notes, a cell a hint narrowed shows the candidates the hints left it.
+      const shown =
+        notes.length > 0 || !narrowedByHint.has(index)
+          ? notes
+          : (candidates ??= current.candidates()).get(row, column);
+      const removed = struck.get(index) ?? [];
       const grid = document.createElement('div');
-      grid.className = 'notes';
+      grid.className = shown === notes ? 'notes' : 'notes from-hints';
       for (let digit = 1; digit <= 9; digit++) {
         const mark = document.createElement('span');
-        mark.textContent = notes.includes(digit) ? String(digit) : '';
+        if (shown.includes(digit)) mark.textContent = String(digit);
+        else if (removed.includes(digit)) {
+          mark.textContent = String(digit);
+          mark.className = 'struck';
+        }
         grid.append(mark);
       }
       view.replaceChildren(grid);
-      view.setAttribute(
-        'aria-label',
-        `${cellName(index)}: ${notes.length > 0 ? `notes ${notes.join(' ')}` : 'empty'}`,
-      );
+      view.dataset.candidates = shown === notes ? '' : shown.join('');
+      view.dataset.struck = removed.join('');
+      const marks =
+        shown.length === 0
+          ? 'empty'
+          : `${shown === notes ? 'notes' : 'candidates left by hints'} ${shown.join(' ')}`;
+      const taken = removed.length === 0 ? '' : `, the hint removed ${removed.join(' ')}`;
+      view.setAttribute('aria-label', `${cellName(index)}: ${marks}${taken}`);
     }
   }
   undoButton.disabled = !current.canUndo;
@@ -320,12 +388,12 @@ function render(): void {
     pictureView.hidden = false;
   }
   pictureView.dataset.step = hint?.text ?? '';
-  hintView.textContent = hint?.text ?? '';
+  showText(hint?.text ?? '');
   // While the worker looks for a step (see `lookForHint`).
   hintView.toggleAttribute('aria-busy', searching !== null);
   hintView.dataset.level = String(hint?.level ?? 0);
   hintView.dataset.technique = hint?.technique ?? '';
-  hintButton.textContent = hint === null || hint.level === 0 ? 'Hint' : hint.level < 3 ? 'More' : 'Apply';
+  hintButton.textContent = hintButtonLabel(hint);
   const solved = current.isComplete;
   completeView.hidden = !solved;
   // The clock stopped when the last digit went in, so the message stays the same on every render.
@@ -333,6 +401,53 @@ function render(): void {
     ? `Solved! ${label} in ${clockText(playedMilliseconds())}, with ${hintsUsed} hint${hintsUsed === 1 ? '' : 's'}.`
     : '';
   boardView.dataset.moves = String(current.moves);
+}
+
+/** The Hint button's label: what its next press does with `view` shown. */
+function hintButtonLabel(view: HintView | null): string {
+  if (view?.button !== undefined) return view.button;
+  // The big clue after the small one, then the whole step, then the step applied.
+  return ['Hint', 'More', 'Show', 'Apply'][view?.level ?? 0] ?? 'Hint';
+}
+
+/** The text shown in the hint panel (the text of the hint on screen, as it was shown). */
+let shownText = '';
+
+/**
+ * Puts `text` in the hint panel, a line for each of its lines (`\n`) and the lines that start
+ * with `• ` as the items of a list (a nested chain's inner chains), so the panel's text stays the
+ * explanation's own. The panel scrolls when the text is longer than the screen has room for.
+ */
+function showText(text: string): void {
+  if (text === shownText) return;
+  shownText = text;
+  const parts: Node[] = [];
+  let list: HTMLElement | null = null;
+  for (const [n, line] of text.split('\n').entries()) {
+    if (n > 0) parts.push(document.createTextNode('\n'));
+    const item = line.startsWith('• ');
+    const span = document.createElement('span');
+    span.className = item ? 'hint-item' : 'hint-line';
+    span.textContent = line;
+    if (item) {
+      span.setAttribute('role', 'listitem');
+      if (list === null) {
+        list = document.createElement('span');
+        list.className = 'hint-list';
+        list.setAttribute('role', 'list');
+        parts.push(list);
+      } else {
+        // The line break stays inside the list, between its items.
+        list.append(parts.pop()!);
+      }
+      list.append(span);
+    } else {
+      list = null;
+      parts.push(span);
+    }
+  }
+  hintView.replaceChildren(...(text === '' ? [] : parts));
+  hintView.scrollTop = 0;
 }
 
 /**
@@ -349,15 +464,21 @@ function save(): void {
 
 // ---- moves ----------------------------------------------------------------------------------
 
-/** Replaces the game by what `change` returns; a change clears the hint, saves and redraws. */
-function move(change: (current: SudokuGame) => SudokuGame): void {
+/**
+ * Replaces the game by what `change` returns; a change clears the hint (then `after` may show what
+ * the move did), saves and redraws.
+ */
+function move(change: (current: SudokuGame) => SudokuGame, after?: () => void): void {
   if (game === null) return;
   const next = change(game);
   if (next === game) return;
   game = next;
   hint = null;
+  struck = new Map();
   dropSearch();
   placedByHint = hintPlacements(next);
+  narrowedByHint = hintEliminations(next);
+  after?.();
   render();
   save();
 }
@@ -406,6 +527,34 @@ function stepCells(step: SudokuStep): { cells: Set<number>; targets: Set<number>
   return { cells: new Set(step.highlights.cells), targets };
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+}
+
+/** What an applied step did to the board, in a sentence: its placements, then its eliminations. */
+function appliedText(step: SudokuStep): string {
+  const name = ({ row, column }: { row: number; column: number }): string => cellName(row * 9 + column);
+  const parts: string[] = [];
+  if (step.placements.length > 0) {
+    parts.push(`placed ${listed(step.placements.map((placed) => `${placed.value} in ${name(placed)}`))}`);
+  }
+  const byDigit = new Map<number, string[]>();
+  for (const removed of step.eliminations) {
+    byDigit.set(removed.value, [...(byDigit.get(removed.value) ?? []), name(removed)]);
+  }
+  if (byDigit.size > 0) {
+    const removals = [...byDigit].map(([digit, cells]) => `${digit} from ${listed(cells)}`).join('; ');
+    parts.push(`removed ${removals}`);
+  }
+  return `${step.name}: ${parts.join('; ')}.`;
+}
+
+/** A report of what a hint did to `cells` (lit), shown once the move is made. */
+function doneView(text: string, cells: Iterable<number>): HintView {
+  return { text, level: 0, technique: 'done', units: new Set(), cells: new Set(cells), targets: new Set() };
+}
+
 /** One press of the hint button: the next grade of the current hint, or applying it. */
 function showHint(): void {
   const current = game;
@@ -413,16 +562,23 @@ function showHint(): void {
   const wrong = current.mistakes();
   if (wrong.length > 0) {
     const index = wrong[0]!;
+    const digit = current.board.at(index);
     if (hint?.technique === 'mistake') {
-      // Pressed again: the wrong digit is erased (undo brings it back).
-      move((state) => state.erase(Math.floor(index / 9), index % 9));
+      // Pressed again: the wrong digit is erased (undo brings it back), and the panel says so.
+      move(
+        (state) => state.erase(Math.floor(index / 9), index % 9),
+        () => {
+          hint = doneView(`Removed the ${digit} from ${cellName(index)}.`, [index]);
+        },
+      );
       return;
     }
     hintsUsed++;
     save();
     hint = {
-      text: `The ${current.board.at(index)} in ${cellName(index)} is not right: the solution has another digit there.`,
+      text: `The ${digit} in ${cellName(index)} is not right: the solution has another digit there. Apply erases it.`,
       level: 0,
+      button: 'Apply',
       technique: 'mistake',
       units: new Set(),
       cells: new Set(wrong),
@@ -437,32 +593,45 @@ function showHint(): void {
     return;
   }
   const { step, applied } = found;
-  const apply = (): void => {
-    move((now) => (now === current && applied !== null ? applied : now));
-  };
   if (step === null) {
-    hint = {
-      text: 'No technique applies here.',
-      level: 0,
-      technique: '',
-      units: new Set(),
-      cells: new Set(),
-      targets: new Set(),
-    };
+    hint = noStep('No technique applies here.', '');
     render();
     return;
   }
+  const apply = (report: string): void => {
+    const changes = [...step.placements, ...step.eliminations].map(({ row, column }) => row * 9 + column);
+    const changed = changes.length > 0 ? changes : step.highlights.cells;
+    move(
+      (now) => (now === current && applied !== null ? applied : now),
+      () => {
+        hint = doneView(report, changed);
+        // The removed candidates, struck through in the cells still empty.
+        const removed = new Map<number, number[]>();
+        for (const { row, column, value } of step.eliminations) {
+          if (applied?.board.get(row, column) !== 0) continue;
+          removed.set(row * 9 + column, [...(removed.get(row * 9 + column) ?? []), value]);
+        }
+        struck = removed;
+      },
+    );
+  };
   if (step.placements.length + step.eliminations.length === 0) {
     // A report (a wrong digit, or notes that lack a cell's digit): the whole explanation at once;
     // pressed again, the game repairs it (erases the digit, or puts the note back).
     if (hint?.level === 0 && hint.technique === step.technique) {
-      apply();
+      const lost = step.highlights.candidates[0];
+      apply(
+        step.technique === 'contradiction' && lost !== undefined
+          ? `Put ${lost.value} back in the notes of ${cellName(lost.row * 9 + lost.column)}.`
+          : `${step.name}: repaired.`,
+      );
       return;
     }
     const { cells } = stepCells(step);
     hint = {
       text: step.explanation,
       level: 0,
+      button: 'Apply',
       technique: step.technique,
       units: cellsOfUnits(step.highlights.units),
       cells,
@@ -477,7 +646,7 @@ function showHint(): void {
     save();
   }
   if (level > 3) {
-    apply();
+    apply(appliedText(step));
     return;
   }
   const units = cellsOfUnits(step.highlights.units);
@@ -581,6 +750,8 @@ function start(next: SudokuGame, title: string, progress: Progress = { milliseco
   playedBefore = progress.milliseconds;
   runningSince = null;
   placedByHint = hintPlacements(next);
+  narrowedByHint = hintEliminations(next);
+  struck = new Map();
   linkErrorView.hidden = true;
   statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells`;
   statusView.title = '';
@@ -675,14 +846,15 @@ printButton.addEventListener('click', printPuzzle);
 
 element('new-game', HTMLFormElement).addEventListener('submit', (event) => {
   event.preventDefault();
-  void newGame(difficultyInput.value, parseSeed(seedInput.value));
+  void newGame(chosenDifficulty(), parseSeed(seedInput.value));
 });
 element('link-error-new', HTMLButtonElement).addEventListener('click', () => {
-  void newGame(difficultyInput.value, undefined);
+  void newGame(chosenDifficulty(), undefined);
 });
 element('daily', HTMLButtonElement).addEventListener('click', () => {
   const today = new Date().toISOString().slice(0, 10);
-  void newGame(difficultyInput.value, dailySeed(today), `Daily ${difficultyInput.value} ${today}`);
+  const difficulty = chosenDifficulty();
+  void newGame(difficulty, dailySeed(today), `Daily ${difficulty} ${today}`);
 });
 document.addEventListener('keydown', (event) => {
   const target = event.target as HTMLElement | null;
@@ -721,14 +893,23 @@ setInterval(() => {
 
 // ---- start ----------------------------------------------------------------------------------
 
-/** Shows `next` and asks the worker for its puzzle's rating, added to the status line when known. */
+/**
+ * Shows `next` and asks the worker for its puzzle's rating, added to the status line when known
+ * (the hardest puzzles take seconds to rate; the line says "Rating…" meanwhile).
+ */
 function resume(next: SudokuGame, title: string, progress?: Progress): void {
   start(next, title, progress);
+  const base = statusView.textContent;
+  statusView.textContent = `${base} · Rating…`;
   const id = ++lastId;
   void puzzles.ask({ id, kind: 'rate', puzzle: next.puzzle.toString() }).then((reply) => {
-    if (reply?.kind === 'rating' && game?.puzzle === next.puzzle) {
-      statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells · ${ratingText(reply.rating)}`;
+    if (game?.puzzle !== next.puzzle || reply === null) return;
+    if (reply.kind === 'rating') {
+      statusView.textContent = `${base} · ${ratingText(reply.rating)}`;
       puzzleRating = reply.rating;
+    } else {
+      statusView.textContent = base;
+      console.warn(`the puzzle could not be rated: ${reply.kind === 'error' ? reply.message : reply.kind}`);
     }
   });
 }
@@ -752,6 +933,7 @@ function restore(query: URLSearchParams): boolean {
     boardView.dataset.seed = query.get('seed') ?? '';
     boardView.dataset.difficulty = query.get('difficulty') ?? '';
     const difficulty = query.get('difficulty') ?? '';
+    if (query.has('puzzle')) difficultyInput.value = SHARED;
     const title = query.has('puzzle')
       ? 'Shared puzzle'
       : DIFFICULTIES.includes(difficulty)
@@ -803,6 +985,7 @@ function refuse(line: string, error: unknown): void {
   dropSearch();
   linkErrorText.textContent = `This link's puzzle cannot be played: ${unplayable(line, error)}.`;
   linkErrorView.hidden = false;
+  difficultyInput.value = SHARED;
   statusView.textContent = 'The shared puzzle cannot be played';
   boardView.removeAttribute('aria-busy');
   render();
@@ -813,6 +996,7 @@ function share(query: URLSearchParams): boolean {
   const line = query.get('puzzle');
   if (line === null) return false;
   boardView.dataset.puzzle = line;
+  difficultyInput.value = SHARED;
   try {
     resume(SudokuGame.fromPuzzle(SudokuBoard.parse(line)), 'Shared puzzle');
     save();
