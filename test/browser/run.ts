@@ -32,7 +32,8 @@
  *   stage to look at;
  * - at 390×844 a nested chain's long explanation (forum-hardest-1106 line 114) scrolls inside its
  *   panel, the page no taller than the screen, each of its lines on a line of its own; the shared
- *   puzzle's status says "Rating…" meanwhile and the menu "Shared puzzle";
+ *   puzzle's status says "Rating…" meanwhile and the menu "Shared puzzle"; its print page fits the
+ *   phone's width;
  * - `npm run example:browser` prints its URL within seconds (no library build) and serves the page;
  * - no console error, page error, worker error or failed request along the way;
  * - the library's pictures (`pictures.ts`): arrows on their candidates at phone and desktop sizes,
@@ -1081,6 +1082,53 @@ async function main(): Promise<number> {
       },
       60_000,
     );
+
+    await check('on a phone (390×844): the page Print opens fits the screen', async () => {
+      await onPhone(browser!, async (mobile) => {
+        await openGame(mobile, server.url, GAMES[0].difficulty, GAMES[0].seed);
+        // The print page opened from a phone fits the screen's width: no sheet runs off its right
+        // edge (a phone's layout viewport widens to the content, so the visual viewport is the
+        // screen). Printed, the sheets are the same (the print page checks above).
+        const [printed] = await Promise.all([
+          mobile.context().waitForEvent('page'),
+          mobile.locator('#print').tap(),
+        ]);
+        await printed.waitForLoadState();
+        const sheet = await printed.evaluate(() => ({
+          screen: window.visualViewport?.width ?? window.innerWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+          right: Math.max(
+            ...Array.from(document.querySelectorAll('section.page')).map(
+              (section) => section.getBoundingClientRect().right,
+            ),
+          ),
+          pages: document.querySelectorAll('section.page').length,
+        }));
+        await printed.screenshot({ path: join(artifacts, 'browser-game-phone-print.png') });
+        // Printed, each sheet is laid out as the same page prints from a desktop.
+        const sheets = (shown: Page): Promise<string> =>
+          shown.evaluate(() =>
+            JSON.stringify(
+              Array.from(document.querySelectorAll('section.page, section.page figure')).map((box) => {
+                const { width, height } = box.getBoundingClientRect();
+                return [Math.round(width * 10) / 10, Math.round(height * 10) / 10];
+              }),
+            ),
+          );
+        await printed.emulateMedia({ media: 'print' });
+        const onPhoneSheets = await sheets(printed);
+        const html = await printed.content();
+        await printed.close();
+        if (sheet.pages !== 2 || sheet.scrollWidth > sheet.screen + 0.5 || sheet.right > sheet.screen + 0.5) {
+          throw new Error(`the print page does not fit a phone's screen: ${JSON.stringify(sheet)}`);
+        }
+        await page.setContent(html);
+        await page.emulateMedia({ media: 'print' });
+        const onDesktopSheets = await sheets(page);
+        await page.emulateMedia({ media: 'screen' });
+        expectEqual(onPhoneSheets, onDesktopSheets, 'printed sheets from a phone (as from a desktop)');
+      });
+    });
 
     await checkExamplePictures(page, server.url, library, check);
 
