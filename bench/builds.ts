@@ -38,8 +38,13 @@ function stepFacts(step: Library.SudokuStep): unknown {
   return { technique, difficulty: step.difficulty, placements, eliminations, highlights, explanation, clue };
 }
 
+/** What a rating says, in fields every build has (`solutions` came later). */
 function comparable(rating: Library.SudokuRatingWithSteps): unknown {
-  return { ...rating, steps: rating.steps.map(stepFacts) };
+  const { rating: er, pearl, diamond, level, hardestTechnique, techniqueCounts, solvedByLogic } = rating;
+  return {
+    ...{ rating: er, pearl, diamond, level, hardestTechnique, techniqueCounts, solvedByLogic },
+    steps: rating.steps.map(stepFacts),
+  };
 }
 
 function rating(set: DatasetName, count: number): Workload {
