@@ -62,6 +62,5 @@ export function renderBoardSvg(subject: SudokuBoard | SudokuGame, options?: Sudo
     cells: new Set(settings.cells),
     units: new Set(settings.units),
     candidates,
-    links: [],
   });
 }

@@ -141,7 +141,6 @@ function picture(entry: Entry, key: boolean): string {
     cells: new Set(),
     units: new Set(),
     candidates: new Map(),
-    links: [],
   });
 }
 

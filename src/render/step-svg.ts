@@ -23,7 +23,8 @@ import {
   type SudokuSvgOptions,
 } from './options.js';
 import { checkInteger } from '../internal/args.js';
-import { drawPicture, type MarkKind, type PictureLink } from './picture.js';
+import { drawLinks, type PictureLink } from './links-svg.js';
+import { drawPicture, type MarkKind } from './picture.js';
 
 /** Reads a string field of the step. */
 function text(step: object, key: string): string {
@@ -99,9 +100,20 @@ export function renderStepSvg(
     ...settings.marked,
   ])
     candidates.set(code, 'mark');
-  for (const link of links) {
-    candidates.set(link.from, 'mark');
-    candidates.set(link.to, 'mark');
+  // A chain's candidates by what it says of them, as bits: 1 true ("on", `=`), 2 false ("off",
+  // `≠`). A strong link leads from a false candidate to a true one and a weak link from a true one
+  // to a false one, so each link gives the state of both its ends; a forcing chain may make a
+  // candidate both (its contradiction). A true one gets a disc, a false one a ring (over the disc
+  // of one that is both, placed or removed).
+  const states = new Map<number, number>();
+  for (const { from, to, strong } of links) {
+    states.set(from, (states.get(from) ?? 0) | (strong ? 2 : 1));
+    states.set(to, (states.get(to) ?? 0) | (strong ? 1 : 2));
+  }
+  const rings = new Set<number>();
+  for (const [code, state] of states) {
+    candidates.set(code, state & 1 ? 'on' : 'off');
+    if (state & 2) rings.add(code);
   }
   for (const code of readList(
     readProperty(step, 'placements', 'step.placements'),
@@ -133,6 +145,7 @@ export function renderStepSvg(
     cells: new Set([...cells, ...settings.cells]),
     units: new Set([...units, ...settings.units]),
     candidates,
-    links,
+    rings,
+    links: drawLinks(links),
   });
 }
