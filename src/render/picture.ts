@@ -4,11 +4,10 @@
  *
  * Layers, bottom to top: background, highlighted units, highlighted cells, candidate marks
  * (circles under a candidate: pattern, a chain's true candidate, placement, elimination, then the
- * rings of a chain's false candidates), grid lines, digits, pencil marks, link arrows. Each layer
- * is a `<g>` with a class, so a page can restyle or hide it.
+ * rings of a chain's false candidates), grid lines, digits, pencil marks, link arrows (drawn by
+ * `links-svg.ts`). Each layer is a `<g>` with a class, so a page can restyle or hide it.
  *
- * No element has an `id` (two pictures inlined in one page cannot clash) and arrowheads are drawn
- * as paths rather than markers for the same reason.
+ * No element has an `id`, so two pictures inlined in one page cannot clash.
  */
 import { CELL, MARK_RADIUS, PAD, VIEW, candidateCentre, candidateName, edge, escapeXml, num } from './svg.js';
 import { styleSheet, type SudokuSvgTheme } from './themes.js';
