@@ -96,7 +96,9 @@ export const printCommand: Command = {
 
 Writes one HTML page to print (or save as PDF from a browser): A4 or Letter sheets with
 1, 2, 4 or 6 puzzles each, every puzzle captioned with its number, difficulty and
-Sudoku Explainer rating, then the answer keys, six to a sheet.
+Sudoku Explainer rating, then the answer keys, six to a sheet. To make a PDF without a
+window: chromium --headless --no-pdf-header-footer --print-to-pdf=out.pdf page.html
+(without --no-pdf-header-footer Chromium stamps the date, title and path in the margins).
 
 The puzzles are read from the input (one per line, or 9-line grids with --input grid;
 see 'sudoku solve --help'), each rated for its caption, or generated with --difficulty:
