@@ -6,15 +6,19 @@
  * Cheapest first, in the order a person looks: singles, intersections, subsets, fish, short
  * single-digit patterns and wings, unique rectangles and loops, BUG, colouring, then the chaining
  * finders of the rating (aligned exclusions, cycles and forcing X/XY-chains, Nishio, multiple,
- * dynamic and dynamic (+) forcing chains). Within a family the order follows the ratings of
- * `technique.ts` (Sudoku Explainer's scale), so the first step found is also (nearly) the
- * lowest-rated one. Sudoku Explainer's own order over the same finders is `engine/se-order.ts`.
+ * dynamic and dynamic (+) forcing chains). Within a family the order follows the base ratings
+ * (Sudoku Explainer's scale), so the first step found is also (nearly) the lowest-rated one.
+ * Sudoku Explainer's own order over the same finders is `engine/se-order.ts`. Which techniques
+ * the hints use, and in which order, is the catalogue's `hint` column (`catalogue.ts`); this
+ * module gives each its finder.
  *
  * The order ends with every chaining finder the rating has, nested forcing chains included, so
  * the hint engine is `stuck` only where the rating is beyond its techniques too. The nested ones
  * run only on a puzzle with one solution (as in Sudoku Explainer, which rates only those): on a
- * board with many, their search would take minutes and decide nothing.
+ * board with many, their search would take minutes and decide nothing (the catalogue's `unique`
+ * column).
  */
+import { CATALOGUE, orderOf, type HintedId } from './catalogue.js';
 import type { LogicGrid } from './grid.js';
 import { throwIfAborted } from '../internal/args.js';
 import { cycleAndForcingChains, multipleChains } from './engine/chains/producers.js';
@@ -27,15 +31,6 @@ import { wWings } from './engine/w-wing.js';
 import type { Finding, FindingSink } from './engine/finding.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
 import { TECHNIQUE_INFO, type SudokuTechniqueId, type Technique, type TechniqueFinder } from './technique.js';
-
-const SE_LOOPS: readonly SudokuTechniqueId[] = ['unique-rectangle', 'unique-loop'];
-const SE_CYCLES: readonly SudokuTechniqueId[] = [
-  'x-cycle',
-  'y-cycle',
-  'forcing-x-chain',
-  'xy-cycle',
-  'forcing-xy-chain',
-];
 
 /** A streaming finder of the engine; the chaining ones poll `signal`. */
 type Scan = (grid: LogicGrid, sink: FindingSink, signal?: AbortSignal) => boolean;
@@ -110,14 +105,9 @@ function finnedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boo
   return (grid, sink) => finnedFish(grid, degree, sink);
 }
 
-/**
- * One of the rating's multiple-chain finders as a hint technique; the nested ones only on a
- * puzzle with one solution ({@link Technique.uniqueOnly}).
- */
-function chainTechnique(id: SudokuTechniqueId, ...modes: MultipleMode[]): Technique {
+/** One of the rating's multiple-chain finders (the first mode that finds anything) as a hint finder. */
+function chainFinder(...modes: MultipleMode[]): HintFinder {
   return {
-    id,
-    ...(id.startsWith('nested-') ? { uniqueOnly: true } : {}),
     find: firstWanted(
       (grid, sink, signal) => modes.some((mode) => multipleChains(grid, mode, sink, signal)),
       null,
@@ -130,84 +120,111 @@ function cycleScan(grid: LogicGrid, sink: FindingSink, signal?: AbortSignal): bo
   return cycleAndForcingChains(grid, sink, signal);
 }
 
-/** Every technique the hint engine uses, in search order. */
-export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ Object.freeze([
+/**
+ * A hinted technique's finder; `restrict`, for a finder that reports several techniques, limits
+ * it to the wanted ones.
+ */
+interface HintFinder {
+  readonly find: TechniqueFinder;
+  readonly restrict?: (wanted: ReadonlySet<string>) => TechniqueFinder;
+}
+
+/** The unique rectangles and loops, one finder for both. */
+const UNIQUE_LOOPS: HintFinder = {
+  find: /* @__PURE__ */ firstWanted(uniqueLoops, null),
+  restrict: (wanted) => firstWanted(uniqueLoops, wanted),
+};
+
+/** The cycles and forcing X-/XY-chains, one finder for the five. */
+const CYCLES: HintFinder = {
+  find: /* @__PURE__ */ firstWanted(cycleScan, null),
+  restrict: (wanted) => firstWanted(cycleScan, wanted),
+};
+
+/**
+ * The finder of each hinted technique. The catalogue (`catalogue.ts`, column `hint`) says which
+ * techniques the hints use and in which order; the techniques of one place share one finder,
+ * which reports them all (a test checks that they do).
+ */
+export const HINT_FINDERS: Readonly<Record<HintedId, HintFinder>> = {
   // Singles: the engine's finders (SE's scan order: full houses, then boxes, rows, columns).
-  {
-    id: 'full-house',
+  'full-house': {
     find: /* @__PURE__ */ firstOf(hiddenSingles, 'full-house', ['hidden-single-box', 'hidden-single-line']),
   },
-  {
-    id: 'hidden-single-box',
+  'hidden-single-box': {
     find: /* @__PURE__ */ firstOf(hiddenSingles, 'hidden-single-box', ['hidden-single-line']),
   },
-  { id: 'hidden-single-line', find: /* @__PURE__ */ firstOf(hiddenSingles, 'hidden-single-line') },
-  { id: 'naked-single', find: /* @__PURE__ */ firstOf(nakedSingles, 'naked-single') },
+  'hidden-single-line': { find: /* @__PURE__ */ firstOf(hiddenSingles, 'hidden-single-line') },
+  'naked-single': { find: /* @__PURE__ */ firstOf(nakedSingles, 'naked-single') },
   // Intersections: the engine's (SE's order: every pointing before any claiming).
-  { id: 'pointing', find: /* @__PURE__ */ firstOf(lockingScan, 'pointing', ['claiming']) },
-  { id: 'claiming', find: /* @__PURE__ */ firstOf(lockingScan, 'claiming') },
-  { id: 'naked-pair', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(2), 'naked-pair') },
-  { id: 'x-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(2), 'x-wing') },
-  { id: 'hidden-pair', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(2), 'hidden-pair') },
-  { id: 'naked-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(3), 'naked-triple') },
-  { id: 'swordfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(3), 'swordfish') },
-  { id: 'hidden-triple', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(3), 'hidden-triple') },
-  { id: 'skyscraper', find: /* @__PURE__ */ firstOf(skyscrapers, 'skyscraper') },
-  { id: 'two-string-kite', find: /* @__PURE__ */ firstOf(twoStringKites, 'two-string-kite') },
-  { id: 'empty-rectangle', find: /* @__PURE__ */ firstOf(emptyRectangles, 'empty-rectangle') },
-  { id: 'xy-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(false), 'xy-wing') },
-  { id: 'finned-x-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ finnedScan(2), 'finned-x-wing') },
-  { id: 'xyz-wing', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(true), 'xyz-wing') },
-  { id: 'w-wing', find: /* @__PURE__ */ firstOf(wWings, 'w-wing') },
-  {
-    id: 'unique-rectangle',
-    find: /* @__PURE__ */ firstWanted(uniqueLoops, null),
-    assumesUniqueness: true,
-    reports: SE_LOOPS,
-    restrict: (wanted) => firstWanted(uniqueLoops, wanted),
-  },
-  {
-    id: 'finned-swordfish',
-    find: /* @__PURE__ */ firstOf(/* @__PURE__ */ finnedScan(3), 'finned-swordfish'),
-  },
-  { id: 'naked-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(4), 'naked-quad') },
-  { id: 'jellyfish', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(4), 'jellyfish') },
-  { id: 'hidden-quad', find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(4), 'hidden-quad') },
-  {
-    id: 'bivalue-universal-grave',
-    find: /* @__PURE__ */ firstWanted(bivalueUniversalGrave, null),
-    assumesUniqueness: true,
-  },
-  { id: 'simple-colouring', find: /* @__PURE__ */ firstOf(simpleColouring, 'simple-colouring') },
+  pointing: { find: /* @__PURE__ */ firstOf(lockingScan, 'pointing', ['claiming']) },
+  claiming: { find: /* @__PURE__ */ firstOf(lockingScan, 'claiming') },
+  'naked-pair': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(2), 'naked-pair') },
+  'x-wing': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(2), 'x-wing') },
+  'hidden-pair': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(2), 'hidden-pair') },
+  'naked-triple': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(3), 'naked-triple') },
+  swordfish: { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(3), 'swordfish') },
+  'hidden-triple': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(3), 'hidden-triple') },
+  skyscraper: { find: /* @__PURE__ */ firstOf(skyscrapers, 'skyscraper') },
+  'two-string-kite': { find: /* @__PURE__ */ firstOf(twoStringKites, 'two-string-kite') },
+  'empty-rectangle': { find: /* @__PURE__ */ firstOf(emptyRectangles, 'empty-rectangle') },
+  'xy-wing': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(false), 'xy-wing') },
+  'finned-x-wing': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ finnedScan(2), 'finned-x-wing') },
+  'xyz-wing': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ wingScan(true), 'xyz-wing') },
+  'w-wing': { find: /* @__PURE__ */ firstOf(wWings, 'w-wing') },
+  'unique-rectangle': UNIQUE_LOOPS,
+  'unique-loop': UNIQUE_LOOPS,
+  'finned-swordfish': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ finnedScan(3), 'finned-swordfish') },
+  'naked-quad': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ nakedScan(4), 'naked-quad') },
+  jellyfish: { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ fishScan(4), 'jellyfish') },
+  'hidden-quad': { find: /* @__PURE__ */ firstOf(/* @__PURE__ */ hiddenScan(4), 'hidden-quad') },
+  'bivalue-universal-grave': { find: /* @__PURE__ */ firstWanted(bivalueUniversalGrave, null) },
+  'simple-colouring': { find: /* @__PURE__ */ firstOf(simpleColouring, 'simple-colouring') },
   // The rating's finders beyond the hint families, so that hints go as far as the rating.
-  {
-    id: 'aligned-pair-exclusion',
+  'aligned-pair-exclusion': {
     find: /* @__PURE__ */ firstWanted((grid, sink) => alignedExclusion(grid, 2, sink), null),
   },
-  {
-    id: 'x-cycle',
-    find: /* @__PURE__ */ firstWanted(cycleScan, null),
-    reports: SE_CYCLES,
-    restrict: (wanted) => firstWanted(cycleScan, wanted),
-  },
-  {
-    id: 'aligned-triplet-exclusion',
+  'x-cycle': CYCLES,
+  'y-cycle': CYCLES,
+  'forcing-x-chain': CYCLES,
+  'xy-cycle': CYCLES,
+  'forcing-xy-chain': CYCLES,
+  'aligned-triplet-exclusion': {
     find: /* @__PURE__ */ firstWanted((grid, sink) => alignedExclusion(grid, 3, sink), null),
   },
-  /* @__PURE__ */ chainTechnique('nishio-forcing-chain', 'nishio'),
-  /* @__PURE__ */ chainTechnique('multiple-forcing-chain', 'multiple'),
-  /* @__PURE__ */ chainTechnique('dynamic-forcing-chain', 'dynamic'),
-  /* @__PURE__ */ chainTechnique('dynamic-forcing-chain-plus', 'dynamicPlus'),
-  /* @__PURE__ */ chainTechnique('nested-forcing-chain', 'nested'),
-  /* @__PURE__ */ chainTechnique('nested-multiple-forcing-chain', 'nestedMultiple'),
-  /* @__PURE__ */ chainTechnique(
-    'nested-dynamic-forcing-chain',
+  'nishio-forcing-chain': /* @__PURE__ */ chainFinder('nishio'),
+  'multiple-forcing-chain': /* @__PURE__ */ chainFinder('multiple'),
+  'dynamic-forcing-chain': /* @__PURE__ */ chainFinder('dynamic'),
+  'dynamic-forcing-chain-plus': /* @__PURE__ */ chainFinder('dynamicPlus'),
+  'nested-forcing-chain': /* @__PURE__ */ chainFinder('nested'),
+  'nested-multiple-forcing-chain': /* @__PURE__ */ chainFinder('nestedMultiple'),
+  'nested-dynamic-forcing-chain': /* @__PURE__ */ chainFinder(
     'nestedDynamic',
     'nestedDynamicPlus',
     'nestedDynamicNested',
     'nestedDynamicNestedMultiple',
   ),
-] satisfies Technique[]);
+};
+
+/** Every technique the hint engine uses, in search order (the catalogue's `hint` column). Frozen. */
+export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ buildTechniques();
+
+function buildTechniques(): readonly Technique[] {
+  return Object.freeze(
+    orderOf('hint').map((rows): Technique => {
+      const { id, unique } = rows[0]!;
+      const { find, restrict } = HINT_FINDERS[id as HintedId];
+      return {
+        id,
+        find,
+        ...(unique === 'assumes' ? { assumesUniqueness: true } : {}),
+        ...(unique === 'only' ? { uniqueOnly: true } : {}),
+        ...(rows.length > 1 ? { reports: rows.map((row) => row.id) } : {}),
+        ...(restrict !== undefined ? { restrict } : {}),
+      };
+    }),
+  );
+}
 
 /**
  * The first finding of the registry's techniques in `grid`, in their order, or null. `signal` is
@@ -262,18 +279,20 @@ export const SUDOKU_HINT_ORDER: readonly SudokuTechniqueId[] = /* @__PURE__ */ O
 );
 
 function buildTechniqueInfos(): Readonly<Record<SudokuTechniqueId, SudokuTechniqueInfo>> {
-  const hinted = new Set<string>(TECHNIQUES.flatMap((technique) => technique.reports ?? [technique.id]));
-  const table = {} as Record<SudokuTechniqueId, SudokuTechniqueInfo>;
-  for (const id of Object.keys(TECHNIQUE_INFO) as SudokuTechniqueId[]) {
-    const info = TECHNIQUE_INFO[id];
-    table[id] = Object.freeze({
-      id,
-      name: info.name,
-      score: info.score,
-      difficulty: info.score,
-      rated: info.rated,
-      hinted: hinted.has(id),
-    });
-  }
-  return Object.freeze(table);
+  return Object.freeze(
+    Object.fromEntries(
+      CATALOGUE.map(({ id, hint }) => {
+        const info = TECHNIQUE_INFO[id];
+        const entry: SudokuTechniqueInfo = Object.freeze({
+          id,
+          name: info.name,
+          score: info.score,
+          difficulty: info.score,
+          rated: info.rated,
+          hinted: hint !== null,
+        });
+        return [id, entry];
+      }),
+    ) as Record<SudokuTechniqueId, SudokuTechniqueInfo>,
+  );
 }

@@ -5,8 +5,8 @@
  * breaks the rules or has no solution is an `invalid-board`; candidates that lost a digit every
  * solution needs are a `contradiction` naming the cell. Only then are the techniques of
  * `registry.ts` tried, cheapest first; the uniqueness techniques only when the puzzle has exactly
- * one solution, which they assume, and the nested forcing chains only then too (see
- * registry.ts). Each step is applied to a mutable working grid; the public values (steps, board,
+ * one solution, which they assume, and the nested forcing chains only then too (the catalogue's
+ * `unique` column, `catalogue.ts`). Each step is applied to a mutable working grid; the public values (steps, board,
  * candidates) are built once, at the end.
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';

@@ -1,5 +1,7 @@
 /**
- * The vocabulary of techniques (ids, names, base ratings) and the contract of the hint order.
+ * The vocabulary of techniques (the public ids, names, base ratings) and the contract of the hint
+ * order. The techniques themselves, their ratings and orders, are the catalogue's
+ * (`catalogue.ts`); this module gives them their public constant and their names.
  *
  * Every technique is found by one finder of the engine (`engine/`), which streams bare findings
  * to a sink, shared with the rating. The hint order (`registry.ts`) wraps each finder as a
@@ -13,11 +15,15 @@
  * unit number (rows 0–8, columns 9–17, boxes 18–26).
  */
 import { cellName } from '../board/geometry.js';
-import type { LogicGrid } from './grid.js';
+import { CATALOGUE, keyedIds, type TechniqueId } from './catalogue.js';
+import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import type { Finding } from './engine/finding.js';
-import { BASE_TENTHS } from './engine/ratings.js';
 
-/** Every technique the engine knows, hints and rating alike, by stable id. Frozen. */
+/**
+ * Every technique the engine knows, hints and rating alike, by stable id. Frozen. (The type is
+ * spelled out for the API report and the docs; the value is the catalogue's, and the compiler
+ * checks that both list the same keys and ids.)
+ */
 export const SudokuTechniqueId: {
   /** The last empty cell of a row, column or box. */
   readonly FullHouse: 'full-house';
@@ -114,55 +120,7 @@ export const SudokuTechniqueId: {
   readonly InvalidBoard: 'invalid-board';
   /** Not a technique: the candidates lost a digit the solution needs. */
   readonly Contradiction: 'contradiction';
-} = /* @__PURE__ */ Object.freeze({
-  FullHouse: 'full-house',
-  HiddenSingleBox: 'hidden-single-box',
-  HiddenSingleLine: 'hidden-single-line',
-  NakedSingle: 'naked-single',
-  Pointing: 'pointing',
-  Claiming: 'claiming',
-  NakedPair: 'naked-pair',
-  HiddenPair: 'hidden-pair',
-  NakedTriple: 'naked-triple',
-  HiddenTriple: 'hidden-triple',
-  NakedQuad: 'naked-quad',
-  HiddenQuad: 'hidden-quad',
-  XWing: 'x-wing',
-  Swordfish: 'swordfish',
-  Jellyfish: 'jellyfish',
-  FinnedXWing: 'finned-x-wing',
-  FinnedSwordfish: 'finned-swordfish',
-  XYWing: 'xy-wing',
-  XYZWing: 'xyz-wing',
-  WWing: 'w-wing',
-  Skyscraper: 'skyscraper',
-  TwoStringKite: 'two-string-kite',
-  EmptyRectangle: 'empty-rectangle',
-  SimpleColouring: 'simple-colouring',
-  DirectPointing: 'direct-pointing',
-  DirectClaiming: 'direct-claiming',
-  DirectHiddenPair: 'direct-hidden-pair',
-  DirectHiddenTriple: 'direct-hidden-triple',
-  UniqueRectangle: 'unique-rectangle',
-  UniqueLoop: 'unique-loop',
-  BivalueUniversalGrave: 'bivalue-universal-grave',
-  AlignedPairExclusion: 'aligned-pair-exclusion',
-  AlignedTripletExclusion: 'aligned-triplet-exclusion',
-  XCycle: 'x-cycle',
-  YCycle: 'y-cycle',
-  XYCycle: 'xy-cycle',
-  ForcingXChain: 'forcing-x-chain',
-  ForcingXYChain: 'forcing-xy-chain',
-  NishioForcingChain: 'nishio-forcing-chain',
-  MultipleForcingChain: 'multiple-forcing-chain',
-  DynamicForcingChain: 'dynamic-forcing-chain',
-  DynamicForcingChainPlus: 'dynamic-forcing-chain-plus',
-  NestedForcingChain: 'nested-forcing-chain',
-  NestedMultipleForcingChain: 'nested-multiple-forcing-chain',
-  NestedDynamicForcingChain: 'nested-dynamic-forcing-chain',
-  InvalidBoard: 'invalid-board',
-  Contradiction: 'contradiction',
-});
+} = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ keyedIds<typeof SudokuTechniqueId>(true));
 
 /** One of the values of {@link SudokuTechniqueId}. */
 export type SudokuTechniqueId = (typeof SudokuTechniqueId)[keyof typeof SudokuTechniqueId];
@@ -196,71 +154,75 @@ export interface TechniqueInfo {
   readonly rated: boolean;
 }
 
-/**
- * Names, base ratings (from the one table of ratings, `BASE_TENTHS` in `ratings.ts`) and whether
- * the rating uses each technique.
- */
-export const TECHNIQUE_INFO: Readonly<Record<SudokuTechniqueId, TechniqueInfo>> = /* @__PURE__ */ withRatings(
-  {
-    'full-house': ['Full house', true],
-    'hidden-single-box': ['Hidden single', true],
-    'hidden-single-line': ['Hidden single', true],
-    'naked-single': ['Naked single', true],
-    pointing: ['Pointing', true],
-    claiming: ['Claiming', true],
-    'naked-pair': ['Naked pair', true],
-    'x-wing': ['X-Wing', true],
-    'hidden-pair': ['Hidden pair', true],
-    'naked-triple': ['Naked triple', true],
-    swordfish: ['Swordfish', true],
-    'hidden-triple': ['Hidden triple', true],
-    skyscraper: ['Skyscraper', false],
-    'two-string-kite': ['Two-string kite', false],
-    'empty-rectangle': ['Empty rectangle', false],
-    'xy-wing': ['XY-Wing', true],
-    'finned-x-wing': ['Finned X-Wing', false],
-    'xyz-wing': ['XYZ-Wing', true],
-    'w-wing': ['W-Wing', false],
-    'finned-swordfish': ['Finned Swordfish', false],
-    'naked-quad': ['Naked quad', true],
-    jellyfish: ['Jellyfish', true],
-    'hidden-quad': ['Hidden quad', true],
-    'simple-colouring': ['Simple colouring', false],
-    'invalid-board': ['Invalid board', false],
-    contradiction: ['Contradiction', false],
-    'direct-pointing': ['Direct pointing', true],
-    'direct-claiming': ['Direct claiming', true],
-    'direct-hidden-pair': ['Direct hidden pair', true],
-    'direct-hidden-triple': ['Direct hidden triple', true],
-    'unique-rectangle': ['Unique rectangle', true],
-    'unique-loop': ['Unique loop', true],
-    'bivalue-universal-grave': ['Bivalue universal grave', true],
-    'aligned-pair-exclusion': ['Aligned pair exclusion', true],
-    'x-cycle': ['X-cycle', true],
-    'y-cycle': ['Y-cycle', true],
-    'forcing-x-chain': ['Forcing X-chain', true],
-    'xy-cycle': ['XY-cycle', true],
-    'forcing-xy-chain': ['Forcing XY-chain', true],
-    'aligned-triplet-exclusion': ['Aligned triplet exclusion', true],
-    'nishio-forcing-chain': ['Nishio forcing chain', true],
-    'multiple-forcing-chain': ['Multiple forcing chain', true],
-    'dynamic-forcing-chain': ['Dynamic forcing chain', true],
-    'dynamic-forcing-chain-plus': ['Dynamic forcing chain (+)', true],
-    'nested-forcing-chain': ['Nested forcing chain (+ forcing chains)', true],
-    'nested-multiple-forcing-chain': ['Nested forcing chain (+ multiple forcing chains)', true],
-    'nested-dynamic-forcing-chain': ['Nested forcing chain (+ dynamic forcing chains)', true],
-  },
-);
+/** The name of each technique, as in the explanations. */
+const TECHNIQUE_NAMES: Readonly<Record<SudokuTechniqueId, string>> = {
+  'full-house': 'Full house',
+  'hidden-single-box': 'Hidden single',
+  'hidden-single-line': 'Hidden single',
+  'naked-single': 'Naked single',
+  pointing: 'Pointing',
+  claiming: 'Claiming',
+  'naked-pair': 'Naked pair',
+  'x-wing': 'X-Wing',
+  'hidden-pair': 'Hidden pair',
+  'naked-triple': 'Naked triple',
+  swordfish: 'Swordfish',
+  'hidden-triple': 'Hidden triple',
+  skyscraper: 'Skyscraper',
+  'two-string-kite': 'Two-string kite',
+  'empty-rectangle': 'Empty rectangle',
+  'xy-wing': 'XY-Wing',
+  'finned-x-wing': 'Finned X-Wing',
+  'xyz-wing': 'XYZ-Wing',
+  'w-wing': 'W-Wing',
+  'finned-swordfish': 'Finned Swordfish',
+  'naked-quad': 'Naked quad',
+  jellyfish: 'Jellyfish',
+  'hidden-quad': 'Hidden quad',
+  'simple-colouring': 'Simple colouring',
+  'invalid-board': 'Invalid board',
+  contradiction: 'Contradiction',
+  'direct-pointing': 'Direct pointing',
+  'direct-claiming': 'Direct claiming',
+  'direct-hidden-pair': 'Direct hidden pair',
+  'direct-hidden-triple': 'Direct hidden triple',
+  'unique-rectangle': 'Unique rectangle',
+  'unique-loop': 'Unique loop',
+  'bivalue-universal-grave': 'Bivalue universal grave',
+  'aligned-pair-exclusion': 'Aligned pair exclusion',
+  'x-cycle': 'X-cycle',
+  'y-cycle': 'Y-cycle',
+  'forcing-x-chain': 'Forcing X-chain',
+  'xy-cycle': 'XY-cycle',
+  'forcing-xy-chain': 'Forcing XY-chain',
+  'aligned-triplet-exclusion': 'Aligned triplet exclusion',
+  'nishio-forcing-chain': 'Nishio forcing chain',
+  'multiple-forcing-chain': 'Multiple forcing chain',
+  'dynamic-forcing-chain': 'Dynamic forcing chain',
+  'dynamic-forcing-chain-plus': 'Dynamic forcing chain (+)',
+  'nested-forcing-chain': 'Nested forcing chain (+ forcing chains)',
+  'nested-multiple-forcing-chain': 'Nested forcing chain (+ multiple forcing chains)',
+  'nested-dynamic-forcing-chain': 'Nested forcing chain (+ dynamic forcing chains)',
+};
 
-function withRatings(
-  table: Readonly<Record<SudokuTechniqueId, readonly [name: string, rated: boolean]>>,
-): Readonly<Record<SudokuTechniqueId, TechniqueInfo>> {
-  const info = {} as Record<SudokuTechniqueId, TechniqueInfo>;
-  for (const id of Object.keys(table) as SudokuTechniqueId[]) {
-    const [name, rated] = table[id];
-    info[id] = { name, score: BASE_TENTHS[id] / 10, rated };
-  }
-  return info;
+/**
+ * Names (above), base ratings and whether the rating uses each technique (the catalogue's
+ * `tenths` and `se` columns), in catalogue order.
+ */
+export const TECHNIQUE_INFO: Readonly<Record<SudokuTechniqueId, TechniqueInfo>> =
+  /* @__PURE__ */ buildTechniqueInfo();
+
+function buildTechniqueInfo(): Readonly<Record<SudokuTechniqueId, TechniqueInfo>> {
+  // The catalogue's ids are the public ones (`keyedIds` above checks it): indexing the names by
+  // them compiles only while that holds.
+  const rows: readonly { readonly id: SudokuTechniqueId & TechniqueId; tenths: number; se: number | null }[] =
+    CATALOGUE;
+  return Object.fromEntries(
+    rows.map(({ id, tenths, se }) => [
+      id,
+      { name: TECHNIQUE_NAMES[id], score: tenths / 10, rated: se !== null },
+    ]),
+  ) as Record<SudokuTechniqueId, TechniqueInfo>;
 }
 
 /**
@@ -275,7 +237,7 @@ export type TechniqueFinder = (grid: LogicGrid, signal?: AbortSignal) => Finding
 export interface Technique {
   /** Stable id. */
   readonly id: SudokuTechniqueId;
-  /** The finder (one finder may report several ids, e.g. the three fish sizes; this is the first). */
+  /** The finder (one finder may report several ids, e.g. unique rectangles and loops; this is the first). */
   readonly find: TechniqueFinder;
   /** True for techniques that are sound only when the puzzle has a single solution. */
   readonly assumesUniqueness?: boolean;
@@ -317,10 +279,10 @@ export function digitsText(digits: readonly number[]): string {
 export function eliminationText(codes: readonly number[]): string {
   const byDigit = new Map<number, number[]>();
   for (const code of codes) {
-    const digit = (code % 9) + 1;
+    const digit = codeDigit(code);
     let cells = byDigit.get(digit);
     if (cells === undefined) byDigit.set(digit, (cells = []));
-    cells.push((code / 9) | 0);
+    cells.push(codeCell(code));
   }
   // Digits removed from the same cells are named together: `remove 1 and 2 from r8c7`.
   const byCells = new Map<string, number[]>();

@@ -23,6 +23,7 @@
  *   runs.
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import { keyedRatedIds } from '../logic/catalogue.js';
 import { CELL_COUNT } from '../board/geometry.js';
 import { checkOptions, describe, throwIfAborted, type OptionKeys } from '../internal/args.js';
 import { readLimits } from '../internal/deadline.js';
@@ -87,48 +88,15 @@ export const SudokuRatingTechnique: {
   readonly None: 'none';
   /** Not a technique: the puzzle needs more than the rating's techniques. */
   readonly Beyond: 'beyond';
-} = /* @__PURE__ */ Object.freeze({
-  FullHouse: 'full-house',
-  HiddenSingleBox: 'hidden-single-box',
-  HiddenSingleLine: 'hidden-single-line',
-  DirectPointing: 'direct-pointing',
-  DirectClaiming: 'direct-claiming',
-  DirectHiddenPair: 'direct-hidden-pair',
-  NakedSingle: 'naked-single',
-  DirectHiddenTriple: 'direct-hidden-triple',
-  Pointing: 'pointing',
-  Claiming: 'claiming',
-  NakedPair: 'naked-pair',
-  XWing: 'x-wing',
-  HiddenPair: 'hidden-pair',
-  NakedTriple: 'naked-triple',
-  Swordfish: 'swordfish',
-  HiddenTriple: 'hidden-triple',
-  XYWing: 'xy-wing',
-  XYZWing: 'xyz-wing',
-  UniqueRectangle: 'unique-rectangle',
-  UniqueLoop: 'unique-loop',
-  NakedQuad: 'naked-quad',
-  Jellyfish: 'jellyfish',
-  HiddenQuad: 'hidden-quad',
-  BivalueUniversalGrave: 'bivalue-universal-grave',
-  AlignedPairExclusion: 'aligned-pair-exclusion',
-  XCycle: 'x-cycle',
-  YCycle: 'y-cycle',
-  ForcingXChain: 'forcing-x-chain',
-  XYCycle: 'xy-cycle',
-  ForcingXYChain: 'forcing-xy-chain',
-  AlignedTripletExclusion: 'aligned-triplet-exclusion',
-  NishioForcingChain: 'nishio-forcing-chain',
-  MultipleForcingChain: 'multiple-forcing-chain',
-  DynamicForcingChain: 'dynamic-forcing-chain',
-  DynamicForcingChainPlus: 'dynamic-forcing-chain-plus',
-  NestedForcingChain: 'nested-forcing-chain',
-  NestedMultipleForcingChain: 'nested-multiple-forcing-chain',
-  NestedDynamicForcingChain: 'nested-dynamic-forcing-chain',
-  None: 'none',
-  Beyond: 'beyond',
-});
+} = /* @__PURE__ */ ratingTechniques();
+
+/** The rated techniques, in Sudoku Explainer's order (the catalogue's, checked against the type). */
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- the deprecated constant's own value
+function ratingTechniques(): typeof SudokuRatingTechnique {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the same
+  const rated = keyedRatedIds<Omit<typeof SudokuRatingTechnique, 'None' | 'Beyond'>>(true);
+  return Object.freeze({ ...rated, None: 'none', Beyond: 'beyond' });
+}
 
 /**
  * A rating's technique: a {@link SudokuTechniqueId}, or `'none'` (nothing to do, or no solution)

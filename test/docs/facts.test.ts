@@ -6,10 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SudokuErrorCode, type SudokuTechniqueId } from '../../src/index.js';
-import { BASE_TENTHS } from '../../src/logic/engine/ratings.js';
-import { SE_ORDER } from '../../src/logic/engine/se-order.js';
-import { TECHNIQUES } from '../../src/logic/registry.js';
+import { SudokuErrorCode } from '../../src/index.js';
+import { CATALOGUE, type TechniqueId } from '../../src/logic/catalogue.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
@@ -34,7 +32,7 @@ describe('facts in the docs', () => {
     expect(buildRow!.replace('no source maps', '').includes('source maps')).toBe(writesMaps);
   });
 
-  it("docs/logic.md's technique table: each id's base rating, hint order and place in SE's order", () => {
+  it("docs/logic.md's technique table: the catalogue's base ratings, hint order and SE order", () => {
     const doc = read('docs/logic.md');
     const rows = doc
       .slice(doc.indexOf('| hint # |'))
@@ -48,29 +46,28 @@ describe('facts in the docs', () => {
           .map((cell) => cell.trim()),
       );
     expect(rows.length).toBeGreaterThan(30);
+    const byId = new Map<string, (typeof CATALOGUE)[number]>(CATALOGUE.map((row) => [row.id, row]));
     const listed = new Set<string>();
     for (const [hint, idCell, , rating, , , seOrder] of rows) {
-      const ids = [...idCell!.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]! as SudokuTechniqueId);
+      const ids = [...idCell!.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]! as TechniqueId);
+      const entries = ids.map((id) => byId.get(id)!);
+      expect(
+        entries.every((entry) => entry !== undefined),
+        idCell,
+      ).toBe(true);
       for (const id of ids) listed.add(id);
-      const bases = [...new Set(ids.map((id) => BASE_TENTHS[id] / 10))].sort((a, b) => a - b);
+      const bases = [...new Set(entries.map((entry) => entry.tenths / 10))].sort((a, b) => a - b);
       const shown = [...rating!.matchAll(/\d+\.\d/g)].map((m) => Number(m[0]));
       expect(shown, idCell).toEqual(rating!.includes('–') ? [bases[0], bases.at(-1)] : bases);
-      const inHints =
-        hint === '—' ? [] : (TECHNIQUES[Number(hint) - 1]!.reports ?? [TECHNIQUES[Number(hint) - 1]!.id]);
-      if (hint !== '—') expect([...inHints].sort(), idCell).toEqual([...ids].sort());
-      else
-        for (const id of ids)
-          expect(
-            TECHNIQUES.some((t) => (t.reports ?? [t.id]).includes(id)),
-            id,
-          ).toBe(false);
-      for (const id of ids) {
-        const entry = SE_ORDER.findIndex((finder) => finder.techniques.includes(id));
-        expect(entry === -1 ? '—' : String(entry + 1), id).toBe(seOrder);
-      }
+      // A row is one finder: its ids are all the catalogue's at that place of the hint order.
+      if (hint !== '—') {
+        const atPlace = CATALOGUE.filter((entry) => entry.hint === Number(hint)).map((entry) => entry.id);
+        expect([...atPlace].sort(), idCell).toEqual([...ids].sort());
+      } else for (const entry of entries) expect(entry.hint, entry.id).toBeNull();
+      for (const entry of entries) expect(entry.se === null ? '—' : String(entry.se), entry.id).toBe(seOrder);
     }
     // Every technique but the two reports about a broken position has its row.
-    const all = Object.keys(BASE_TENTHS).filter((id) => id !== 'invalid-board' && id !== 'contradiction');
-    expect([...listed].sort()).toEqual(all.sort());
+    const all = CATALOGUE.filter((entry) => entry.family !== 'report').map((entry) => entry.id);
+    expect([...listed].sort()).toEqual([...all].sort());
   });
 });

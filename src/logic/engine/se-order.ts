@@ -9,9 +9,9 @@
  * assumes a unique solution (unique loops, BUG), which the rating then skips on boards with
  * several solutions.
  */
+import { orderOf, type RatedId, type TechniqueId } from '../catalogue.js';
 import type { LogicGrid } from '../grid.js';
 import { floorOf } from './ratings.js';
-import type { SudokuTechniqueId } from '../technique.js';
 import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
 import { bestCycleAndForcingChain, bestMultipleChain } from './chains/producers.js';
 import { NESTED_DYNAMIC_MODES } from './chains/propagator.js';
@@ -21,22 +21,25 @@ import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniquene
 /** One finder in an ordering. */
 export interface OrderedFinder {
   /** The techniques the finder reports. */
-  readonly techniques: readonly SudokuTechniqueId[];
+  readonly techniques: readonly TechniqueId[];
   /** Lowest rating, in tenths, the finder can report: the lowest base rating of its techniques. */
   readonly floor: number;
   /**
    * True when the rating runs the finder only for a puzzle with a single solution: it is sound
    * only then (unique loops, BUG), or on a board with several solutions it could not change the
    * rating (no logic finishes such a board, so it ends at 20 either way) and would search for
-   * minutes first (the nested chains, on a board with that many candidates).
+   * minutes first (the nested chains, on a board with that many candidates). From the catalogue's
+   * `unique` column.
    */
   readonly uniqueOnly: boolean;
   /**
    * The finder: streams its findings on `grid` to `sink`, first (or best) first, until the sink
    * returns true (then returns true). Never mutates `grid`.
    */
-  readonly scan: (grid: LogicGrid, sink: FindingSink, signal: AbortSignal | undefined) => boolean;
+  readonly scan: Scan;
 }
+
+type Scan = (grid: LogicGrid, sink: FindingSink, signal: AbortSignal | undefined) => boolean;
 
 /** The first finding of `finder` on `grid`, or null. */
 export function firstFinding(
@@ -56,61 +59,70 @@ export function firstFinding(
   return found;
 }
 
-function entry(
-  techniques: readonly SudokuTechniqueId[],
-  scan: OrderedFinder['scan'],
-  uniqueOnly: boolean = false,
-): OrderedFinder {
-  return { techniques, floor: floorOf(...techniques), uniqueOnly, scan };
-}
+const directLocking: Scan = (g, s) => locking(g, true, s);
+const plainLocking: Scan = (g, s) => locking(g, false, s);
 
-/** SE 1.2.1's finders, in SE's order. */
+/**
+ * The finder of each rated technique. The catalogue (`../catalogue.ts`, column `se`) says which
+ * techniques the rating uses and in which order; the techniques of one place share one finder,
+ * which reports them all (a test checks that they do).
+ */
+export const SE_SCANS: Readonly<Record<RatedId, Scan>> = {
+  'full-house': hiddenSingles,
+  'hidden-single-box': hiddenSingles,
+  'hidden-single-line': hiddenSingles,
+  'direct-pointing': directLocking,
+  'direct-claiming': directLocking,
+  'direct-hidden-pair': (g, s) => hiddenSets(g, 2, true, s),
+  'naked-single': nakedSingles,
+  'direct-hidden-triple': (g, s) => hiddenSets(g, 3, true, s),
+  pointing: plainLocking,
+  claiming: plainLocking,
+  'naked-pair': (g, s) => nakedSets(g, 2, s),
+  'x-wing': (g, s) => fish(g, 2, s),
+  'hidden-pair': (g, s) => hiddenSets(g, 2, false, s),
+  'naked-triple': (g, s) => nakedSets(g, 3, s),
+  swordfish: (g, s) => fish(g, 3, s),
+  'hidden-triple': (g, s) => hiddenSets(g, 3, false, s),
+  'xy-wing': (g, s) => xyWing(g, false, s),
+  'xyz-wing': (g, s) => xyWing(g, true, s),
+  'unique-rectangle': uniqueLoops,
+  'unique-loop': uniqueLoops,
+  'naked-quad': (g, s) => nakedSets(g, 4, s),
+  jellyfish: (g, s) => fish(g, 4, s),
+  'hidden-quad': (g, s) => hiddenSets(g, 4, false, s),
+  'bivalue-universal-grave': bivalueUniversalGrave,
+  'aligned-pair-exclusion': (g, s) => alignedExclusion(g, 2, s),
+  'x-cycle': bestCycleAndForcingChain,
+  'y-cycle': bestCycleAndForcingChain,
+  'forcing-x-chain': bestCycleAndForcingChain,
+  'xy-cycle': bestCycleAndForcingChain,
+  'forcing-xy-chain': bestCycleAndForcingChain,
+  'aligned-triplet-exclusion': (g, s) => alignedExclusion(g, 3, s),
+  'nishio-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'nishio', s, signal),
+  'multiple-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'multiple', s, signal),
+  'dynamic-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'dynamic', s, signal),
+  'dynamic-forcing-chain-plus': (g, s, signal) => bestMultipleChain(g, 'dynamicPlus', s, signal),
+  'nested-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'nested', s, signal),
+  'nested-multiple-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'nestedMultiple', s, signal),
+  // SE's four nesting limits of level 4, in its order: the first that finds anything.
+  'nested-dynamic-forcing-chain': (g, s, signal) =>
+    NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, signal)),
+};
+
+/** SE 1.2.1's finders, in SE's order (the catalogue's `se` column). */
 export const SE_ORDER: readonly OrderedFinder[] = /* @__PURE__ */ buildSeOrder();
 
 function buildSeOrder(): readonly OrderedFinder[] {
-  return [
-    entry(['full-house', 'hidden-single-box', 'hidden-single-line'], hiddenSingles),
-    entry(['direct-pointing', 'direct-claiming'], (g, s) => locking(g, true, s)),
-    entry(['direct-hidden-pair'], (g, s) => hiddenSets(g, 2, true, s)),
-    entry(['naked-single'], nakedSingles),
-    entry(['direct-hidden-triple'], (g, s) => hiddenSets(g, 3, true, s)),
-    entry(['pointing', 'claiming'], (g, s) => locking(g, false, s)),
-    entry(['naked-pair'], (g, s) => nakedSets(g, 2, s)),
-    entry(['x-wing'], (g, s) => fish(g, 2, s)),
-    entry(['hidden-pair'], (g, s) => hiddenSets(g, 2, false, s)),
-    entry(['naked-triple'], (g, s) => nakedSets(g, 3, s)),
-    entry(['swordfish'], (g, s) => fish(g, 3, s)),
-    entry(['hidden-triple'], (g, s) => hiddenSets(g, 3, false, s)),
-    entry(['xy-wing'], (g, s) => xyWing(g, false, s)),
-    entry(['xyz-wing'], (g, s) => xyWing(g, true, s)),
-    entry(['unique-rectangle', 'unique-loop'], uniqueLoops, true),
-    entry(['naked-quad'], (g, s) => nakedSets(g, 4, s)),
-    entry(['jellyfish'], (g, s) => fish(g, 4, s)),
-    entry(['hidden-quad'], (g, s) => hiddenSets(g, 4, false, s)),
-    entry(['bivalue-universal-grave'], bivalueUniversalGrave, true),
-    entry(['aligned-pair-exclusion'], (g, s) => alignedExclusion(g, 2, s)),
-    entry(
-      ['x-cycle', 'y-cycle', 'forcing-x-chain', 'xy-cycle', 'forcing-xy-chain'],
-      bestCycleAndForcingChain,
-    ),
-    entry(['aligned-triplet-exclusion'], (g, s) => alignedExclusion(g, 3, s)),
-    entry(['nishio-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'nishio', s, signal)),
-    entry(['multiple-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'multiple', s, signal)),
-    entry(['dynamic-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'dynamic', s, signal)),
-    entry(['dynamic-forcing-chain-plus'], (g, s, signal) => bestMultipleChain(g, 'dynamicPlus', s, signal)),
-    entry(['nested-forcing-chain'], (g, s, signal) => bestMultipleChain(g, 'nested', s, signal), true),
-    entry(
-      ['nested-multiple-forcing-chain'],
-      (g, s, signal) => bestMultipleChain(g, 'nestedMultiple', s, signal),
-      true,
-    ),
-    // SE's four nesting limits of level 4, in its order: the first that finds anything.
-    entry(
-      ['nested-dynamic-forcing-chain'],
-      (g, s, signal) => NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, signal)),
-      true,
-    ),
-  ];
+  return orderOf('se').map((rows) => {
+    const techniques = rows.map((row) => row.id);
+    return {
+      techniques,
+      floor: floorOf(...techniques),
+      uniqueOnly: rows.some((row) => row.unique !== false),
+      scan: SE_SCANS[techniques[0] as RatedId],
+    };
+  });
 }
 
 /**
