@@ -63,17 +63,15 @@ const LIMITED = "trap '' XFSZ; ulimit -f 4";
 describe('a failed write', () => {
   const full = (): number => openSync('/dev/full', 'w');
 
+  // One handler serves every command: these cover its callers (the program's own output, a
+  // command in the main thread, a batch through workers, the daily and print pages).
   it.each([
     [['generate', '--seed', '1']],
     [['generate', '--seed', '1', '--count', '3', '--jobs', '2']],
     [['--help']],
     [['--version']],
-    [['solve', '--help']],
     [['solve', PUZZLE]],
     [['rate', PUZZLE]],
-    [['hint', PUZZLE]],
-    [['validate', PUZZLE]],
-    [['candidates', PUZZLE]],
     [['daily', '2026-11-29']],
     [['print', PUZZLE]],
   ])('on stdout is one line and status 1: sudoku %j > /dev/full', async (args) => {
@@ -174,14 +172,12 @@ describe('--svg into a place that cannot take files', () => {
 });
 
 describe('a directory on standard input', () => {
+  // Every reading command resolves its input through one function: each way of naming stdin.
   it.each([
     [['solve']],
     [['solve', '-']],
     [['solve', '/dev/stdin']],
     [['rate']],
-    [['validate']],
-    [['hint']],
-    [['candidates']],
     [['print']],
   ])('is refused as a directory argument is: sudoku %j < DIR', async (args) => {
     const fd = openSync(dir, 'r');
