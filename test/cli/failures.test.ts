@@ -173,25 +173,22 @@ describe('--svg into a place that cannot take files', () => {
 
 describe('a directory on standard input', () => {
   // Every reading command resolves its input through one function: each way of naming stdin.
-  it.each([
-    [['solve']],
-    [['solve', '-']],
-    [['solve', '/dev/stdin']],
-    [['rate']],
-    [['print']],
-  ])('is refused as a directory argument is: sudoku %j < DIR', async (args) => {
-    const fd = openSync(dir, 'r');
-    try {
-      const result = await run(args, { stdin: fd });
-      expect(result.stdout).toBe('');
-      expect(result.stderr).toBe(
-        `sudoku ${args[0]!}: standard input is a directory\nsee 'sudoku ${args[0]!} --help'\n`,
-      );
-      expect(result.code).toBe(2);
-    } finally {
-      closeSync(fd);
-    }
-  });
+  it.each([[['solve']], [['solve', '-']], [['solve', '/dev/stdin']], [['rate']], [['print']]])(
+    'is refused as a directory argument is: sudoku %j < DIR',
+    async (args) => {
+      const fd = openSync(dir, 'r');
+      try {
+        const result = await run(args, { stdin: fd });
+        expect(result.stdout).toBe('');
+        expect(result.stderr).toBe(
+          `sudoku ${args[0]!}: standard input is a directory\nsee 'sudoku ${args[0]!} --help'\n`,
+        );
+        expect(result.code).toBe(2);
+      } finally {
+        closeSync(fd);
+      }
+    },
+  );
 });
 
 describe('boards that are no puzzle', () => {
