@@ -53,8 +53,7 @@ export {
   type SudokuLogicStatus,
   type SudokuNextStepOptions,
 } from './logic/solver.js';
-export type { SudokuCandidateRef, SudokuStep, SudokuStepHighlights } from './logic/step.js';
-export type { SudokuStepLink } from './logic/links.js';
+export type { SudokuCandidateRef, SudokuStep, SudokuStepHighlights, SudokuStepLink } from './logic/step.js';
 // Rating: difficulty on the Sudoku Explainer 1.2.1 scale (ER/EP/ED), bands, techniques used.
 export {
   SUDOKU_RATING_BANDS,

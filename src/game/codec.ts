@@ -26,6 +26,7 @@
  */
 import { SudokuError, type SudokuErrorCode } from '../errors.js';
 import { describe, isArrayValue, readProperty } from '../internal/args.js';
+import { codeCell, codeDigit } from '../logic/grid.js';
 import type { SudokuCandidateRef } from '../logic/step.js';
 import { CELL_COUNT, SIZE } from '../board/geometry.js';
 import type { Move } from './moves.js';
@@ -90,8 +91,8 @@ export interface SavedGame {
 // ---- JSON --------------------------------------------------------------------------------------
 
 function ref(code: number): SudokuCandidateRef {
-  const cell = (code / 9) | 0;
-  return { row: (cell / SIZE) | 0, column: cell % SIZE, value: (code % 9) + 1 };
+  const cell = codeCell(code);
+  return { row: (cell / SIZE) | 0, column: cell % SIZE, value: codeDigit(code) };
 }
 
 /** The JSON record of one move. */
@@ -342,7 +343,7 @@ export function parseSaved(text: string): SavedGame {
     const kind = text[at++];
     if (kind === 'E' || kind === 'N') {
       const code = read64(CELL_COUNT * 9 - 1, 'a cell and digit');
-      moves.push({ kind: kind === 'E' ? 'enter' : 'note', cell: (code / 9) | 0, digit: (code % 9) + 1 });
+      moves.push({ kind: kind === 'E' ? 'enter' : 'note', cell: codeCell(code), digit: codeDigit(code) });
     } else if (kind === 'X') {
       moves.push({ kind: 'erase', cell: read64(CELL_COUNT - 1, 'a cell') });
     } else if (kind === 'F') {

@@ -25,7 +25,7 @@ import { GENERATION_KEYS } from '../generator/plan.js';
 import { SolverEngine } from '../solver/engine.js';
 import { checkInteger, checkOptions, checkSignal, describe, type OptionKeys } from '../internal/args.js';
 import { checkTimeout, pollFor } from '../internal/deadline.js';
-import { candidatesStorage, SudokuCandidates } from '../logic/candidates.js';
+import { candidatesFromStorage, candidatesStorage, SudokuCandidates } from '../logic/candidates.js';
 import { SudokuLogicSolver, type SudokuNextStepOptions } from '../logic/solver.js';
 import { makeStep, type SudokuStep } from '../logic/step.js';
 import { conflictingCells } from '../rules/validator.js';
@@ -295,15 +295,14 @@ export class SudokuGame {
    */
   candidates(): SudokuCandidates {
     const { values, notes, removed } = this.#position;
-    let text = '';
+    const masks = new Uint16Array(CELL_COUNT);
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       const value = values[cell]!;
       const marked = notes[cell]!;
-      const mask =
+      masks[cell] =
         value !== 0 ? 1 << (value - 1) : (marked !== 0 ? marked : ~removed[cell]!) & legalMask(values, cell);
-      text += (mask === 0 ? '0' : NOTE_LISTS[mask]!.join('')) + (cell % SIZE === 8 ? '\n' : ' ');
     }
-    return SudokuCandidates.parse(text);
+    return candidatesFromStorage(masks);
   }
 
   /**

@@ -19,6 +19,7 @@
 import { legalMask } from '../board/candidate-masks.js';
 import { CELL_COUNT, PEER_COUNT, PEERS, cellName } from '../board/geometry.js';
 import { ALL } from '../internal/bits.js';
+import { codeCell, codeDigit } from '../logic/grid.js';
 import type { SudokuStep } from '../logic/step.js';
 
 // The game reads a cell's legal digits through this module.
@@ -101,7 +102,7 @@ export function refusal(move: Move, givens: Uint8Array, values: Uint8Array): str
       return null;
     case 'hint':
       for (const code of move.placements) {
-        const cell = (code / 9) | 0;
+        const cell = codeCell(code);
         if (values[cell] !== 0) return `the hint places a digit in ${cellName(cell)}, which is not empty`;
       }
       return null;
@@ -137,12 +138,12 @@ export function applyMove(position: Position, move: Move, autoClear: boolean): v
       return;
     case 'hint':
       for (const code of move.eliminations) {
-        const cell = (code / 9) | 0;
+        const cell = codeCell(code);
         const b = 1 << (code % 9);
         notes[cell] = notes[cell]! & ~b;
         removed[cell] = removed[cell]! | b;
       }
-      for (const code of move.placements) place(position, (code / 9) | 0, (code % 9) + 1, autoClear);
+      for (const code of move.placements) place(position, codeCell(code), codeDigit(code), autoClear);
       return;
   }
 }

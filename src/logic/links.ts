@@ -17,27 +17,9 @@ import { OFF } from './engine/chains/potentials.js';
 import { branchesOf } from './engine/chains/replay.js';
 import type { Finding } from './engine/finding.js';
 import type { LogicGrid } from './grid.js';
-import type { SudokuCandidateRef } from './step.js';
-
-/** One link of a chain step: from one candidate to the next, strong or weak. */
-export interface SudokuStepLink {
-  /** The candidate the link starts from. */
-  readonly from: SudokuCandidateRef;
-  /** The candidate it leads to. */
-  readonly to: SudokuCandidateRef;
-  /**
-   * `'strong'`: at least one of the two candidates is true (the link leads to `to` being true);
-   * `'weak'`: they are not both true (the link leads to `to` being false).
-   */
-  readonly kind: 'strong' | 'weak';
-}
+import { candidateRef, type SudokuStepLink } from './step.js';
 
 const NO_LINKS: readonly SudokuStepLink[] = /* @__PURE__ */ Object.freeze([]);
-
-function ref(code: number): SudokuCandidateRef {
-  const cell = (code / 9) | 0;
-  return Object.freeze({ row: (cell / 9) | 0, column: cell % 9, value: (code % 9) + 1 });
-}
 
 /**
  * The links of finding `f` made on `grid` (the grid before the step), in chain order, each link
@@ -65,7 +47,9 @@ export function findingLinks(f: Finding, grid: LogicGrid): readonly SudokuStepLi
       const key = (from * OFF + to) * 2 + (strong ? 1 : 0);
       if (seen.has(key)) continue;
       seen.add(key);
-      links.push(Object.freeze({ from: ref(from), to: ref(to), kind: strong ? 'strong' : 'weak' }));
+      links.push(
+        Object.freeze({ from: candidateRef(from), to: candidateRef(to), kind: strong ? 'strong' : 'weak' }),
+      );
     }
   return links.length === 0 ? NO_LINKS : Object.freeze(links);
 }

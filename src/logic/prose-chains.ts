@@ -21,7 +21,7 @@ import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
 import { OFF } from './engine/chains/potentials.js';
 import { branchesOf, type ChainBranch, type InnerUse } from './engine/chains/replay.js';
 import type { Finding, UniquenessDetail } from './engine/finding.js';
-import type { LogicGrid } from './grid.js';
+import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import {
   TECHNIQUE_INFO,
   article,
@@ -51,13 +51,13 @@ export interface ChainText {
 /** `r2c3=4` or `r2c3≠4`. */
 function potentialText(node: number): string {
   const code = node % OFF;
-  return `${cellName((code / 9) | 0)}${node < OFF ? '=' : '≠'}${(code % 9) + 1}`;
+  return `${cellName(codeCell(code))}${node < OFF ? '=' : '≠'}${codeDigit(code)}`;
 }
 
 /** `r2c3 is 4` or `r2c3 is not 4`. */
 function potentialWords(node: number): string {
   const code = node % OFF;
-  return `${cellName((code / 9) | 0)} is ${node < OFF ? '' : 'not '}${(code % 9) + 1}`;
+  return `${cellName(codeCell(code))} is ${node < OFF ? '' : 'not '}${codeDigit(code)}`;
 }
 
 /** A chain in arrow notation; a long one shortened to its ends and its link count. */
@@ -92,7 +92,7 @@ function chainCells(line: readonly number[]): number[] {
 /** What the finding concludes: `r1c1 is 3` or `remove …`. */
 function conclusionText(f: Finding): string {
   if (f.cell < 0) return eliminationText(f.removals);
-  const others = f.removals.filter((code) => ((code / 9) | 0) !== f.cell);
+  const others = f.removals.filter((code) => codeCell(code) !== f.cell);
   const placed = `${cellName(f.cell)} is ${f.digit}`;
   return others.length > 0 ? `${placed}, and ${eliminationText(others)}` : placed;
 }
@@ -174,8 +174,8 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
   const kind = kindOf(f, assumptions);
   const first = assumptions[0]!;
   const code = first % OFF;
-  const cell = cellName((code / 9) | 0);
-  const d = String((code % 9) + 1);
+  const cell = cellName(codeCell(code));
+  const d = String(codeDigit(code));
   const conclusion = conclusionText(f);
   const lines = branchLines(branches);
   const candidates = branches === null ? null : chainCandidates(lines);
@@ -245,8 +245,8 @@ function bothWords(b: ChainBranch): string {
 function clueText(f: Finding, kind: Kind, assumptions: readonly number[]): { small: string; big: string } {
   const first = assumptions[0]!;
   const code = first % OFF;
-  const cell = cellName((code / 9) | 0);
-  const d = String((code % 9) + 1);
+  const cell = cellName(codeCell(code));
+  const d = String(codeDigit(code));
   switch (kind) {
     case 'contradiction': {
       const on = first < OFF;
@@ -297,8 +297,8 @@ function nestedExplanation(
   const name = TECHNIQUE_INFO[f.technique].name;
   const first = assumptions[0]!;
   const code = first % OFF;
-  const cell = cellName((code / 9) | 0);
-  const d = String((code % 9) + 1);
+  const cell = cellName(codeCell(code));
+  const d = String(codeDigit(code));
   const conclusion = conclusionText(f);
   // The branch labels of the inner chains' lines, and the first sentence's reason.
   let labels: string[];
@@ -412,8 +412,8 @@ function innerUseText(group: readonly InnerUse[]): string {
 function innerCases(f: Finding, assumptions: readonly number[], nodes: readonly number[]): string {
   const first = assumptions[0]!;
   const code = first % OFF;
-  const cell = cellName((code / 9) | 0);
-  const d = String((code % 9) + 1);
+  const cell = cellName(codeCell(code));
+  const d = String(codeDigit(code));
   const fact = listText(nodes.map(potentialWords));
   switch (kindOf(f, assumptions)) {
     case 'contradiction':
@@ -557,8 +557,8 @@ function alignedText(f: Finding, grid: LogicGrid): ChainText | null {
   const excluders = f.cells.slice(degree);
   const masks = grid.masks;
   const shown = f.removals.slice(0, 2).map((code) => {
-    const cell = (code / 9) | 0;
-    const digit = (code % 9) + 1;
+    const cell = codeCell(code);
+    const digit = codeDigit(code);
     const index = base.indexOf(cell);
     const others = base.filter((c) => c !== cell);
     // Every combination of the other base cells' candidates, with this candidate in its cell.

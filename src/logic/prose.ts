@@ -1,8 +1,8 @@
 /**
  * The prose layer: turns a bare {@link Finding} into an explained `SudokuStep` (sentence,
- * graded clues, highlights). Internal; only the hint path imports it (the hints' chain fallback
- * and `rateBoard(…, { steps: true })`), so a rating without steps and the generator never load a
- * sentence.
+ * graded clues, highlights). Internal; imported by the logic solver (`solver.ts`, the hints) and
+ * by the rating for `rateBoard(…, { steps: true })` (`rating/rate.ts`), where only that option
+ * calls it: a bundle that rates without steps, and the generator, drop it and carry no sentence.
  *
  * The sentence is built from what the finding reports — technique, pattern cells and units, the
  * placement and the removals — and from the grid *before* the step (for the digits of the
@@ -10,7 +10,7 @@
  */
 import { PEER_COUNT, PEERS, UNIT_CELLS, cellName } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
-import type { LogicGrid } from './grid.js';
+import { codeCell, type LogicGrid } from './grid.js';
 import {
   TECHNIQUE_INFO,
   article,
@@ -40,14 +40,17 @@ function lowerName(name: string): string {
 
 /** What the finding concludes, as the end of a sentence. */
 function conclusion(f: Finding): string {
-  const others = f.cell >= 0 ? f.removals.filter((code) => ((code / 9) | 0) !== f.cell) : f.removals;
+  const others = f.cell >= 0 ? f.removals.filter((code) => codeCell(code) !== f.cell) : f.removals;
   const parts: string[] = [];
   if (f.cell >= 0) parts.push(`${cellName(f.cell)} is ${f.digit}`);
   if (others.length > 0) parts.push(eliminationText(others));
   return parts.join(', and ');
 }
 
-/** The sentence explaining the pattern, before the conclusion. */
+/**
+ * The sentence explaining an intersection or a direct hidden set, before the conclusion (the
+ * other families have sentences of their own).
+ */
 function patternText(f: Finding): string {
   const { cells, units } = f;
   /** The pattern's digit, for single-digit patterns. */
@@ -65,31 +68,11 @@ function patternText(f: Finding): string {
       const set = `in ${unitName(units[0]!)}, ${digitsText(digitsOf(f.digits))} can only go in ${cellsText(cells)}, so those cells hold nothing else`;
       return f.cell >= 0 ? `${set}; then ${f.digit} has one place left in ${unitName(units[0]!)}` : set;
     }
-    case 'unique-rectangle':
-    case 'unique-loop':
-      return `the cells ${cellsText(cells)} would otherwise form a deadly pattern with two solutions; the puzzle has one`;
-    case 'bivalue-universal-grave':
-      return `without the extra candidates of ${cellsText(cells)} every empty cell would have two candidates and the puzzle two solutions; the puzzle has one`;
-    case 'aligned-pair-exclusion':
-    case 'aligned-triplet-exclusion':
-      return `every combination of values for ${cellsText(cells.slice(0, f.technique === 'aligned-pair-exclusion' ? 2 : 3))} that the removed candidates would need either repeats a digit between cells that see each other or takes every candidate of a common peer`;
-    case 'x-cycle':
-    case 'y-cycle':
-    case 'xy-cycle':
-      return `the loop through ${cellsText(cells)} alternates strong and weak links, so every candidate seeing both ends of a weak link is false`;
-    case 'forcing-x-chain':
-    case 'forcing-xy-chain':
-      return `a chain through ${cellsText(cells)} leads from a candidate to its own opposite`;
-    default: {
-      // The forcing chains of SE's chaining engine (Nishio, multiple, dynamic, dynamic (+)).
-      const where =
-        units.length > 0
-          ? `every place of the digit in ${unitName(units[0]!)}`
-          : cells.length > 0
-            ? `the candidates of ${cellName(cells[0]!)}`
-            : 'one assumption';
-      return `following ${where} through chains of implications (complexity ${String(f.complexity)}) always ends the same way`;
-    }
+    default:
+      // Every other finding the engine makes has a sentence of its own (the singles, the sets,
+      // fish and wings, the hint-only families, and the chains, loops, BUG and exclusions with
+      // the details they carry, `prose-chains.ts`); this names the pattern of any other.
+      return `the pattern of ${cells.length > 0 ? cellsText(cells) : units.length > 0 ? unitName(units[0]!) : 'the grid'} applies`;
   }
 }
 
@@ -395,7 +378,7 @@ function explainPattern(f: Finding, grid: LogicGrid): SudokuStep {
   if (own !== null) return own;
   const name = TECHNIQUE_INFO[f.technique].name;
   const placements = f.cell >= 0 ? [f.cell * 9 + f.digit - 1] : [];
-  const eliminations = f.cell >= 0 ? f.removals.filter((code) => ((code / 9) | 0) !== f.cell) : f.removals;
+  const eliminations = f.cell >= 0 ? f.removals.filter((code) => codeCell(code) !== f.cell) : f.removals;
   // A wing shows every candidate of its three cells; other patterns the digits they act on.
   let digits = f.technique === 'xy-wing' || f.technique === 'xyz-wing' ? ALL : removedMask(f);
   if (f.cell >= 0) digits |= 1 << (f.digit - 1);

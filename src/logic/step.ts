@@ -5,7 +5,7 @@
  * Positions are 0-based `{ row, column }` like the rest of the API; the sentences use the
  * players' 1-based r1c1 notation.
  */
-import type { SudokuStepLink } from './links.js';
+import { codeCell, codeDigit } from './grid.js';
 import { TECHNIQUE_INFO, type SudokuTechniqueId } from './technique.js';
 
 /** A digit at a position: a placement, an elimination or a highlighted candidate. */
@@ -16,6 +16,19 @@ export interface SudokuCandidateRef {
   readonly column: number;
   /** Digit, 1–9. */
   readonly value: number;
+}
+
+/** One link of a chain step: from one candidate to the next, strong or weak. */
+export interface SudokuStepLink {
+  /** The candidate the link starts from. */
+  readonly from: SudokuCandidateRef;
+  /** The candidate it leads to. */
+  readonly to: SudokuCandidateRef;
+  /**
+   * `'strong'`: at least one of the two candidates is true (the link leads to `to` being true);
+   * `'weak'`: they are not both true (the link leads to `to` being false).
+   */
+  readonly kind: 'strong' | 'weak';
 }
 
 /** What a user interface should highlight for a step. */
@@ -68,9 +81,10 @@ export interface SudokuStep {
   readonly links: readonly SudokuStepLink[];
 }
 
-function ref(code: number): SudokuCandidateRef {
-  const cell = (code / 9) | 0;
-  return Object.freeze({ row: (cell / 9) | 0, column: cell % 9, value: (code % 9) + 1 });
+/** A candidate code as the public, frozen `{ row, column, value }`. */
+export function candidateRef(code: number): SudokuCandidateRef {
+  const cell = codeCell(code);
+  return Object.freeze({ row: (cell / 9) | 0, column: cell % 9, value: codeDigit(code) });
 }
 
 function unitLabel(unit: number): string {
@@ -103,11 +117,11 @@ export function makeStep(
     name: TECHNIQUE_INFO[technique].name,
     score,
     difficulty: score,
-    placements: Object.freeze((parts.placements ?? NONE).map(ref)),
-    eliminations: Object.freeze((parts.eliminations ?? NONE).map(ref)),
+    placements: Object.freeze((parts.placements ?? NONE).map(candidateRef)),
+    eliminations: Object.freeze((parts.eliminations ?? NONE).map(candidateRef)),
     highlights: Object.freeze({
       cells: Object.freeze([...(parts.cells ?? NONE)]),
-      candidates: Object.freeze((parts.candidates ?? NONE).map(ref)),
+      candidates: Object.freeze((parts.candidates ?? NONE).map(candidateRef)),
       units: Object.freeze((parts.units ?? NONE).map(unitLabel)),
     }),
     explanation: parts.explanation,

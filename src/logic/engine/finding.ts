@@ -12,14 +12,13 @@
  * Candidates are named by code `cell * 9 + digit − 1`, units by number (rows 0–8, columns 9–17,
  * boxes 18–26), as everywhere in the engine.
  */
-import type { ChainId } from './chains/propagator.js';
-import type { LogicGrid } from '../grid.js';
-import type { SudokuTechniqueId } from '../technique.js';
+import { codeCell, codeDigit, type LogicGrid } from '../grid.js';
+import type { TechniqueId } from '../catalogue.js';
 
 /** One step a finder saw, as a bare record. */
 export interface Finding {
   /** Technique id. */
-  readonly technique: SudokuTechniqueId;
+  readonly technique: TechniqueId;
   /** Rating in tenths on the Sudoku Explainer scale. */
   readonly tenths: number;
   /** Cell that receives a value, or -1. */
@@ -85,6 +84,16 @@ export interface UniquenessDetail {
 }
 
 /**
+ * A chain's identity as SE compares chains: the potentials it depends on, target by target, in
+ * the order they are walked (`list`, targets separated by −1), and a hash of the list. Nested
+ * producers compare the chains of inner searches by it (`chains/nested.ts`).
+ */
+export interface ChainId {
+  readonly hash: number;
+  readonly list: Int32Array;
+}
+
+/**
  * Receives findings. Returns true to stop the search (the caller takes the first finding), false
  * to go on (the dynamic chains collect every instance). `parents` are the removed candidates that
  * justify the finding on a what-if grid, when the finder was given the initial candidates.
@@ -95,7 +104,7 @@ const NONE: readonly number[] = [];
 
 /** A finding without chain fields. */
 export function finding(
-  technique: SudokuTechniqueId,
+  technique: TechniqueId,
   tenths: number,
   cell: number,
   digit: number,
@@ -110,6 +119,6 @@ export function finding(
 
 /** Applies a finding as SE does: removals first, then the placement. */
 export function applyFinding(grid: LogicGrid, f: Finding): void {
-  for (const code of f.removals) grid.eliminate((code / 9) | 0, (code % 9) + 1);
+  for (const code of f.removals) grid.eliminate(codeCell(code), codeDigit(code));
   if (f.cell >= 0 && grid.values[f.cell] === 0) grid.place(f.cell, f.digit);
 }

@@ -2,9 +2,11 @@
  * The engine's uniqueness finders, Sudoku Explainer 1.2.1's unique rectangles and loops (4.5–5.0)
  * and bivalue universal grave (5.6–6.0), and SE's aligned pair and triplet exclusion. Internal.
  *
- * Both assume the puzzle has a single solution; the rating only runs them when it does. They
- * follow SE's search (depth-first loops through cells holding both loop digits, at most two cells
- * with extra candidates; BUG cells found unit by unit) so that the same step is taken first.
+ * The unique loops and BUG assume the puzzle has a single solution, and the rating and the hints
+ * only run them when it does (the catalogue's `unique` column); the aligned exclusions are sound
+ * on any board. The uniqueness finders follow SE's search (depth-first loops through cells
+ * holding both loop digits, at most two cells with extra candidates; BUG cells found unit by
+ * unit) so that the same step is taken first.
  *
  * Unique loops: rating 4.5, +0.1 for a 6-cell loop, +0.2 for 8 cells, +0.5 for 10 or more;
  * types 2 and 4 rate as type 1, type 3 (a naked set with the extra digits) adds 0.1 per extra cell of
@@ -21,7 +23,7 @@ import {
 } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
-import type { SudokuTechniqueId } from '../technique.js';
+import type { TechniqueId } from '../catalogue.js';
 import { sees } from './basic.js';
 import { BASE_TENTHS } from './ratings.js';
 import { finding, type Finding, type FindingSink, type UniquenessDetail } from './finding.js';
@@ -45,7 +47,7 @@ function houseOf(cell: number): number[] {
 }
 
 function make(
-  technique: SudokuTechniqueId,
+  technique: TechniqueId,
   tenths: number,
   removals: number[],
   sortKey: number,

@@ -25,8 +25,9 @@ import {
   UNIT_CELLS as UNIT_CELLS_TABLE,
 } from '../../../board/geometry.js';
 import { POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
-import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
-import { CAUSE_NAKED, CAUSE_NONE, type ChainId, type NestedChain, type Run } from './propagator.js';
+import type { ChainId } from '../finding.js';
+import { NODES as NODES_TABLE, OFF as OFF_TABLE, type NestedContext } from './potentials.js';
+import { CAUSE_NAKED, CAUSE_NONE, type NestedChain, type Run } from './propagator.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SE_UNITS = SE_UNITS_TABLE;
@@ -37,14 +38,6 @@ const OFF = OFF_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 
 const EMPTY = /* @__PURE__ */ new Uint16Array(0);
-
-/**
- * A producer searching as an inner rule: the candidates of the grid the outer run started from.
- * The grid searched is the outer run's what-if grid.
- */
-export interface NestedContext {
-  readonly save: Uint16Array;
-}
 
 /**
  * Describes one conclusion of a producer, target by target ({@link ChainWalk.run} or

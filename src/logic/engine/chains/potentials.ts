@@ -32,10 +32,8 @@ import {
 } from '../../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE } from '../../../internal/bits.js';
 import { BASE_TENTHS } from '../ratings.js';
-import type { SudokuTechniqueId } from '../../technique.js';
-import type { Finding } from '../finding.js';
-import type { NestedContext } from './nested.js';
-import type { ChainId } from './propagator.js';
+import type { TechniqueId } from '../../catalogue.js';
+import type { ChainId, Finding } from '../finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
@@ -53,6 +51,14 @@ export const NODES = 1458;
 
 /** An empty list of cells, units or parents, shared. */
 export const NONE: readonly number[] = [];
+
+/**
+ * A producer searching as an inner rule: the candidates of the grid the outer run started from.
+ * The grid searched is the outer run's what-if grid (`nested.ts`).
+ */
+export interface NestedContext {
+  readonly save: Uint16Array;
+}
 
 // =============================================================================================
 // Links
@@ -151,7 +157,7 @@ export const ORDER_CONTRADICTION = 7;
 /** What a chain finding says; everything but the first four may be left out. */
 export interface ChainHintOptions {
   /** The technique reported (its base rating comes from the one table, `ratings.ts`). */
-  readonly technique: SudokuTechniqueId;
+  readonly technique: TechniqueId;
   /** SE's complexity: distinct potentials the conclusion depends on. */
   readonly complexity: number;
   /** Tie-break between findings of equal rating and complexity: one of the `ORDER_` constants. */

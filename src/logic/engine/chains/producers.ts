@@ -42,8 +42,8 @@ import {
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
-import type { SudokuTechniqueId } from '../../technique.js';
-import type { Finding, FindingSink } from '../finding.js';
+import type { TechniqueId } from '../../catalogue.js';
+import type { ChainId, Finding, FindingSink } from '../finding.js';
 import { BASE_TENTHS as BASE_TENTHS_TABLE } from '../ratings.js';
 import {
   ORDER_BINARY,
@@ -56,8 +56,9 @@ import {
   lengthTenths,
   sortHints,
   targetRemovals,
+  type NestedContext,
 } from './potentials.js';
-import { Affected, ChainWalk, type NestedContext } from './nested.js';
+import { Affected, ChainWalk } from './nested.js';
 import {
   CAUSE_NAKED,
   CAUSE_NONE,
@@ -65,7 +66,6 @@ import {
   Propagator,
   RunPool,
   type Absurd,
-  type ChainId,
   type InnerSearch,
   type MultipleMode,
   type NestedChain,
@@ -611,7 +611,7 @@ function commonConsequences(
   count: number,
   masks: Uint16Array,
   gather: Gather,
-  technique: SudokuTechniqueId,
+  technique: TechniqueId,
   order: number,
   cell: number,
   unit: number,
@@ -648,7 +648,7 @@ interface Branches {
   readonly count: number;
   readonly masks: Uint16Array;
   readonly gather: Gather;
-  readonly technique: SudokuTechniqueId;
+  readonly technique: TechniqueId;
   readonly order: number;
   readonly cell: number;
   readonly unit: number;

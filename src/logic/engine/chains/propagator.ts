@@ -26,8 +26,8 @@ import {
   UNIT_COUNT as UNIT_COUNT_TABLE,
 } from '../../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
-import type { SudokuTechniqueId } from '../../technique.js';
-import type { Finding } from '../finding.js';
+import type { TechniqueId } from '../../catalogue.js';
+import type { ChainId, Finding } from '../finding.js';
 import { LogicGrid } from '../../grid.js';
 import { ADVANCED_RULE_COUNT, advancedRule } from '../basic.js';
 import {
@@ -77,7 +77,7 @@ export type InnerSearch = 'cycles' | MultipleMode;
 /** Settings of one multiple-chain producer. */
 export interface Mode {
   /** The technique its findings report. */
-  readonly id: SudokuTechniqueId;
+  readonly id: TechniqueId;
   /**
    * Dynamic runs: each "off" potential reached is erased from the what-if grid, so links read
    * the grid as the branch leaves it (with hidden parents). Dynamic producers also assume
@@ -100,7 +100,10 @@ export interface Mode {
   readonly inner: readonly InnerSearch[];
 }
 
-/** The four producers: the one table from producer to technique, rating and propagation. */
+/**
+ * The ten multiple-chain producers (Nishio, multiple, dynamic, dynamic (+) and the six nested
+ * ones): the one table from producer to technique, level and propagation.
+ */
 export const MODES: Readonly<Record<MultipleMode, Mode>> = {
   nishio: {
     id: 'nishio-forcing-chain',
@@ -189,7 +192,7 @@ export const NESTED_DYNAMIC_MODES: readonly MultipleMode[] = [
  * The settings of the producers that report `technique`, in SE's order (several for the nested
  * dynamic chains), or an empty list when none does.
  */
-export function modesOf(technique: SudokuTechniqueId): MultipleMode[] {
+export function modesOf(technique: TechniqueId): MultipleMode[] {
   const out: MultipleMode[] = [];
   for (const key in MODES) if (MODES[key as MultipleMode].id === technique) out.push(key as MultipleMode);
   return out;
@@ -204,15 +207,6 @@ export function modesOf(technique: SudokuTechniqueId): MultipleMode[] {
 export const CAUSE_NAKED = 3;
 /** See {@link CAUSE_NAKED}. */
 export const CAUSE_NONE = 4;
-
-/**
- * A chain's identity as SE compares chains: the potentials it depends on, target by target, in
- * the order they are walked (`list`, targets separated by −1), and a hash of the list.
- */
-export interface ChainId {
-  readonly hash: number;
-  readonly list: Int32Array;
-}
 
 /**
  * A chain found on a what-if grid by a nested producer's inner search: its complexity (its own

@@ -1,6 +1,7 @@
 /**
  * The replay of a multiple chain's branches, for the prose only. Internal; imported by
- * `prose-chains.ts` alone, so it loads with the prose (hints, `rateBoard(…, { steps: true })`).
+ * `prose-chains.ts` (the sentences) and `links.ts` (the links) alone, so it loads with the prose
+ * (hints, `rateBoard(…, { steps: true })`).
  *
  * A Nishio, multiple or dynamic finding keeps only the potential each branch assumes
  * (`Finding.assumptions`). Propagation is deterministic, so replaying each assumption on the grid

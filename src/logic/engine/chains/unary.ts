@@ -48,8 +48,9 @@ import {
   targetRemovals,
   unitIndex,
   type Gather,
+  type NestedContext,
 } from './potentials.js';
-import { Affected, ChainWalk, offCause, onCause, type NestedContext } from './nested.js';
+import { Affected, ChainWalk, offCause, onCause } from './nested.js';
 import { CAUSE_NONE } from './propagator.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
