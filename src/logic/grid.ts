@@ -41,7 +41,10 @@ import { fillUsed, freeMask } from '../board/candidate-masks.js';
 const SIZE = SIZE_TABLE;
 const UNIT_CELLS = UNIT_CELLS_TABLE;
 
-/** The cell (0–80) of a candidate code. */
+/**
+ * The cell (0–80) of a candidate code. (The chain engine's inner loops, `engine/chains/`, write
+ * `(code / 9) | 0` out where they read it, beside their module-local tables.)
+ */
 export function codeCell(code: number): number {
   return (code / 9) | 0;
 }

@@ -239,12 +239,16 @@ export interface Technique {
   readonly id: SudokuTechniqueId;
   /** The finder (one finder may report several ids, e.g. unique rectangles and loops; this is the first). */
   readonly find: TechniqueFinder;
-  /** True for techniques that are sound only when the puzzle has a single solution. */
+  /**
+   * True for techniques that are sound only when the puzzle has a single solution (the
+   * catalogue's `unique: 'assumes'`).
+   */
   readonly assumesUniqueness?: boolean;
   /**
    * True for techniques tried only on a puzzle with a single solution, though sound on any: the
    * nested forcing chains, which Sudoku Explainer uses only there, and whose search on a board
-   * with many solutions (the empty board) runs for minutes and decides nothing.
+   * with many solutions (the empty board) runs for minutes and decides nothing (the catalogue's
+   * `unique: 'only'`).
    */
   readonly uniqueOnly?: boolean;
   /** Every id the finder may report, when more than {@link Technique.id}. */
