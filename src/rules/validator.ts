@@ -7,6 +7,10 @@
  * Conflicts are reported honestly: a clash names *every* cell involved, not just the one typed
  * last, because two highlighted 5s explain a mistake and one does not. Conflicts are a pure
  * function of the board, so they can never drift out of step with it (undo needs nothing special).
+ *
+ * Every method takes an optional `rules` (a `SudokuRules`, classic when omitted). The classic
+ * rules keep the walk over the fixed geometry below, unchanged; any other rule set goes through
+ * `./constraints.ts` on the rule set's own tables (its regions, peers and neighbour rules).
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { legalMask } from '../board/candidate-masks.js';
@@ -21,16 +25,35 @@ import {
 } from '../board/geometry.js';
 import { checkInteger, checkOptions, describe, type OptionKeys } from '../internal/args.js';
 import { ALL } from '../internal/bits.js';
+import {
+  markRulesConflicts,
+  rulesClash,
+  rulesComplete,
+  rulesConflicts,
+  rulesLegalMask,
+} from './constraints.js';
+import { checkRules, rulesTables, type SudokuRegionKind, type SudokuRules } from './rule-set.js';
 
-/** One clash: a digit that appears more than once in a unit. */
+/**
+ * What a conflict breaks: a region of the rules (`'row'`, `'column'`, `'box'`, and under variant
+ * rules `'diagonal'`, `'window'`, `'jigsaw'`, … — every {@link SudokuRegionKind}), or a neighbour
+ * rule: `'knight'`, `'king'` (the same digit a knight's or king's move apart), `'consecutive'`
+ * (orthogonal neighbours differing by 1, under non-consecutive).
+ */
+export type SudokuConflictUnit = SudokuUnitKind | SudokuRegionKind | 'knight' | 'king' | 'consecutive';
+
+/** One clash: a digit that appears more than once in a unit, or two neighbours a rule forbids. */
 export interface SudokuConflict {
-  /** The kind of unit: `'row'`, `'column'` or `'box'`. */
-  readonly unit: SudokuUnitKind;
-  /** The unit's number within its kind, 0–8. */
+  /** The kind of unit: `'row'`, `'column'` or `'box'` under the classic rules; see {@link SudokuConflictUnit}. */
+  readonly unit: SudokuConflictUnit;
+  /**
+   * The unit's number within its kind, 0–8 (0 for a diagonal and the one-region kinds; see
+   * `SudokuRegion.index`). For `'knight'`, `'king'` and `'consecutive'`: the pair's first cell (0–80).
+   */
   readonly unitIndex: number;
-  /** The repeated digit. */
+  /** The repeated digit; for `'consecutive'`, the lower of the two digits. */
   readonly value: number;
-  /** Every cell of the unit holding that digit, ascending (at least two). */
+  /** Every cell of the unit holding that digit, ascending (at least two); the two cells of a pair. */
   readonly cells: readonly number[];
 }
 
@@ -50,9 +73,25 @@ export interface SudokuValidationResult {
 export interface SudokuValidateOptions {
   /** When true, an incomplete board is not valid. Default false. */
   readonly requireComplete?: boolean;
+  /** The rules to check against. Default: the classic rules. */
+  readonly rules?: SudokuRules;
 }
 
-const VALIDATE_KEYS: OptionKeys<SudokuValidateOptions> = { requireComplete: true };
+/** The options of the validator's other methods. */
+export interface SudokuRulesOptions {
+  /** The rules to check against. Default: the classic rules. */
+  readonly rules?: SudokuRules;
+}
+
+const VALIDATE_KEYS: OptionKeys<SudokuValidateOptions> = { requireComplete: true, rules: true };
+const RULES_KEYS: OptionKeys<SudokuRulesOptions> = { rules: true };
+
+/** The rules of an optional options object: undefined for the classic rules (the fast path). */
+function rulesOption(options: unknown): SudokuRules | undefined {
+  if (options === undefined) return undefined;
+  const rules = checkRules(checkOptions(options, RULES_KEYS).rules);
+  return rules.isClassic ? undefined : rules;
+}
 
 const UNIT_KINDS: readonly SudokuUnitKind[] = ['row', 'column', 'box'];
 
@@ -143,15 +182,18 @@ export class SudokuValidator {
 
   /**
    * Structural validation: every conflict (both ends), and whether the board is complete.
-   * With `requireComplete`, an incomplete board is reported as not valid.
+   * With `requireComplete`, an incomplete board is reported as not valid. Under `rules`, every
+   * region of the rules is checked, and the neighbour rules pair by pair (see {@link SudokuConflict}).
    */
   static validate(board: SudokuBoard, options?: SudokuValidateOptions): SudokuValidationResult {
     const values = boardStorage(checkBoard(board));
-    const requireComplete = checkOptions(options, VALIDATE_KEYS).requireComplete;
+    const bag = checkOptions(options, VALIDATE_KEYS);
+    const requireComplete = bag.requireComplete;
     if (requireComplete !== undefined && typeof requireComplete !== 'boolean') {
       throw new TypeError(`options.requireComplete must be a boolean, received ${describe(requireComplete)}`);
     }
-    const conflicts = unitConflicts(values);
+    const rules = checkRules(bag.rules);
+    const conflicts = rules.isClassic ? unitConflicts(values) : rulesConflicts(values, rulesTables(rules));
     const flags = new Uint8Array(CELL_COUNT);
     for (const conflict of conflicts) for (const cell of conflict.cells) flags[cell] = 1;
     const full = board.filledCount === CELL_COUNT;
@@ -164,23 +206,35 @@ export class SudokuValidator {
     });
   }
 
-  /** True when `solution` is complete and conflict-free and keeps every given of `puzzle`. */
-  static isSolution(puzzle: SudokuBoard, solution: SudokuBoard): boolean {
+  /** True when `solution` is complete and conflict-free (under `rules`) and keeps every given of `puzzle`. */
+  static isSolution(puzzle: SudokuBoard, solution: SudokuBoard, options?: SudokuRulesOptions): boolean {
     const givens = boardStorage(checkBoard(puzzle, 'puzzle'));
     const values = boardStorage(checkBoard(solution, 'solution'));
+    const rules = rulesOption(options);
     for (let i = 0; i < CELL_COUNT; i++) {
       if (givens[i] !== 0 && givens[i] !== values[i]) return false;
     }
-    return isCompleteValues(values);
+    return rules === undefined ? isCompleteValues(values) : rulesComplete(values, rulesTables(rules));
   }
 
-  /** The digits that could legally go at `row`, `column`, ascending; empty for an occupied cell. */
-  static getCandidates(board: SudokuBoard, row: number, column: number): readonly number[] {
+  /**
+   * The digits that could legally go at `row`, `column`, ascending; empty for an occupied cell.
+   * Under non-consecutive, a digit next to an orthogonal neighbour's digit is not a candidate.
+   */
+  static getCandidates(
+    board: SudokuBoard,
+    row: number,
+    column: number,
+    options?: SudokuRulesOptions,
+  ): readonly number[] {
     const values = boardStorage(checkBoard(board));
     const index = cellIndex(row, column);
+    const rules = rulesOption(options);
     const candidates: number[] = [];
     if (values[index] !== 0) return candidates;
-    const free = legalMask(values, index) << 1;
+    const free =
+      (rules === undefined ? legalMask(values, index) : rulesLegalMask(values, rulesTables(rules), index)) <<
+      1;
     for (let value = 1; value <= SIZE; value++) if ((free & (1 << value)) !== 0) candidates.push(value);
     return candidates;
   }
@@ -189,36 +243,61 @@ export class SudokuValidator {
    * The candidates at `row`, `column` as a bit mask: bit v (1–9) set when v is legal, so
    * `mask & (1 << 5)` tests the digit 5. 0 for an occupied cell. Allocates nothing.
    */
-  static getCandidateMask(board: SudokuBoard, row: number, column: number): number {
+  static getCandidateMask(
+    board: SudokuBoard,
+    row: number,
+    column: number,
+    options?: SudokuRulesOptions,
+  ): number {
     const values = boardStorage(checkBoard(board));
     const index = cellIndex(row, column);
+    const rules = rulesOption(options);
     if (values[index] !== 0) return 0;
-    return legalMask(values, index) << 1;
+    return (
+      (rules === undefined ? legalMask(values, index) : rulesLegalMask(values, rulesTables(rules), index)) <<
+      1
+    );
   }
 
   /**
    * Would `value` be legal at `row`, `column`? Looks at the peers only, not at what the cell holds
    * now, so a solver or a UI can ask before placing. 0 (clearing) is always legal.
    */
-  static isLegal(board: SudokuBoard, row: number, column: number, value: number): boolean {
+  static isLegal(
+    board: SudokuBoard,
+    row: number,
+    column: number,
+    value: number,
+    options?: SudokuRulesOptions,
+  ): boolean {
     const values = boardStorage(checkBoard(board));
     const index = cellIndex(row, column);
     checkInteger(value, 'value', 0, 9);
+    const rules = rulesOption(options);
     if (value === 0) return true;
+    if (rules !== undefined) return !rulesClash(values, rulesTables(rules), index, value);
     const base = index * PEER_COUNT;
     for (let k = 0; k < PEER_COUNT; k++) if (values[PEERS[base + k]!] === value) return false;
     return true;
   }
 
   /** Every cell that clashes with a peer (both ends of every clash), ascending. */
-  static findConflicts(board: SudokuBoard): readonly number[] {
+  static findConflicts(board: SudokuBoard, options?: SudokuRulesOptions): readonly number[] {
+    const values = boardStorage(checkBoard(board));
+    const rules = rulesOption(options);
     const flags = new Uint8Array(CELL_COUNT);
-    return markConflicts(boardStorage(checkBoard(board)), flags) ? listCells(flags) : [];
+    const any =
+      rules === undefined
+        ? markConflicts(values, flags)
+        : markRulesConflicts(values, rulesTables(rules), flags);
+    return any ? listCells(flags) : [];
   }
 
   /** Full and conflict-free. The empty board and a board of 81 ones are both incomplete. */
-  static isComplete(board: SudokuBoard): boolean {
-    return isCompleteValues(boardStorage(checkBoard(board)));
+  static isComplete(board: SudokuBoard, options?: SudokuRulesOptions): boolean {
+    const values = boardStorage(checkBoard(board));
+    const rules = rulesOption(options);
+    return rules === undefined ? isCompleteValues(values) : rulesComplete(values, rulesTables(rules));
   }
 }
 
@@ -238,4 +317,11 @@ function isCompleteValues(values: Uint8Array): boolean {
 export function conflictingCells(values: Uint8Array): number[] {
   const flags = new Uint8Array(CELL_COUNT);
   return markConflicts(values, flags) ? listCells(flags) : [];
+}
+
+/** Internal: {@link conflictingCells} under any rules. */
+export function conflictingCellsUnder(values: Uint8Array, rules: SudokuRules): number[] {
+  if (rules.isClassic) return conflictingCells(values);
+  const flags = new Uint8Array(CELL_COUNT);
+  return markRulesConflicts(values, rulesTables(rules), flags) ? listCells(flags) : [];
 }

@@ -7,12 +7,18 @@
  * every clash; a clean board with no completion is `unsolvable`), frozen results built only at the
  * boundary, and abort and time-limit support. Each solver owns its engine (one preallocated stack), so creating
  * one solver and reusing it is the fast path; instances share nothing.
+ *
+ * Under a `rules` option other than the classic rules, the same calls run the general engine
+ * (`./rules-engine.ts`), created on the first such call; the classic rules take the band engine
+ * exactly as before, after one check of the option.
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
-import { checkInteger, type OptionKeys } from '../internal/args.js';
-import { limitsFromOptions } from '../internal/deadline.js';
-import { conflictingCells } from '../rules/validator.js';
+import { checkInteger, checkOptions, type OptionKeys } from '../internal/args.js';
+import { readLimits } from '../internal/deadline.js';
+import { checkRules, rulesTables, type SudokuRules } from '../rules/rule-set.js';
+import { conflictingCells, conflictingCellsUnder } from '../rules/validator.js';
 import { SolverEngine } from './engine.js';
+import { RulesEngine } from './rules-engine.js';
 
 /** The outcome of {@link SudokuSolver.solve}. */
 export const SudokuSolveStatus: {
@@ -20,7 +26,7 @@ export const SudokuSolveStatus: {
   readonly Solved: 'solved';
   /** The board obeys the rules but has no completion. */
   readonly Unsolvable: 'unsolvable';
-  /** The board repeats a digit in a row, column or box. */
+  /** The givens break a rule: a digit repeated in a row, column, box or other region, or a neighbour rule. */
   readonly InvalidBoard: 'invalid-board';
 } = /* @__PURE__ */ Object.freeze({
   Solved: 'solved',
@@ -78,9 +84,18 @@ export interface SudokuSolveOptions {
    * throws a `SudokuError` with code `TIMEOUT` (with `elapsed` and `timeout`). See docs/solver.md.
    */
   readonly timeout?: number;
+  /** The rules to solve under (a `SudokuRules`). Default: the classic rules. */
+  readonly rules?: SudokuRules;
 }
 
-const SOLVE_KEYS: OptionKeys<SudokuSolveOptions> = { signal: true, timeout: true };
+const SOLVE_KEYS: OptionKeys<SudokuSolveOptions> = { signal: true, timeout: true, rules: true };
+
+/** The checked rules and limits of a call's options. */
+function readOptions(options: unknown): { rules: SudokuRules; signal: AbortSignal | undefined } {
+  const bag = checkOptions(options, SOLVE_KEYS);
+  const rules = checkRules(bag.rules);
+  return { rules, signal: readLimits(bag) };
+}
 
 /** The largest `limit` of {@link SudokuSolver.countSolutions}: any positive safe integer. */
 export const MAX_COUNT_LIMIT = 9_007_199_254_740_991; // Number.MAX_SAFE_INTEGER, as a literal so bundles drop it
@@ -107,6 +122,7 @@ export const MAX_COUNT_LIMIT = 9_007_199_254_740_991; // Number.MAX_SAFE_INTEGER
  */
 export class SudokuSolver {
   readonly #engine: SolverEngine = new SolverEngine();
+  #rulesEngine: RulesEngine | undefined;
 
   /** A solver with its own preallocated search state. */
   constructor() {
@@ -118,13 +134,20 @@ export class SudokuSolver {
     return this.#engine.busy ? new SolverEngine() : this.#engine;
   }
 
+  // The same for the general engine, created on the first call under variant rules.
+  #useRules(): RulesEngine {
+    const engine = (this.#rulesEngine ??= new RulesEngine());
+    return engine.busy ? new RulesEngine() : engine;
+  }
+
   /**
    * Solves `board`: `solved` with the first solution found (deterministic), `unsolvable`, or
    * `invalid-board` with every cell of every clash. The board is never changed.
    */
   solve(board: SudokuBoard, options?: SudokuSolveOptions): SudokuSolveResult {
     const values = boardStorage(checkBoard(board));
-    const signal = limitsFromOptions(options, SOLVE_KEYS);
+    const { rules, signal } = readOptions(options);
+    if (!rules.isClassic) return this.#solveUnder(values, rules, signal);
     const engine = this.#use();
     const out = new Uint8Array(81);
     const solved = engine.solve(values, out, signal);
@@ -141,16 +164,32 @@ export class SudokuSolver {
       : Object.freeze({ status: SudokuSolveStatus.Unsolvable, stats });
   }
 
+  #solveUnder(values: Uint8Array, rules: SudokuRules, signal: AbortSignal | undefined): SudokuSolveResult {
+    // Clashing givens are found before any search, as the band engine finds them while it sets up.
+    const conflicts = conflictingCellsUnder(values, rules);
+    if (conflicts.length > 0) {
+      return Object.freeze({ status: SudokuSolveStatus.InvalidBoard, conflicts: Object.freeze(conflicts) });
+    }
+    const engine = this.#useRules();
+    const out = new Uint8Array(81);
+    const solved = engine.solve(values, rulesTables(rules), out, signal);
+    const stats: SudokuSolveStats = Object.freeze({ guesses: engine.guesses, nodes: engine.nodes });
+    return solved
+      ? Object.freeze({ status: SudokuSolveStatus.Solved, solution: boardFromStorage(out), stats })
+      : Object.freeze({ status: SudokuSolveStatus.Unsolvable, stats });
+  }
+
   /**
    * The number of solutions of `board`, capped at `limit` (default 2: 0 none, 1 unique, 2 several);
-   * 0 for an invalid board. Stops as soon as `limit` solutions are found. `limit` must be a positive
+   * 0 for an invalid board (under `rules`: givens that break them). Stops as soon as `limit` solutions are found. `limit` must be a positive
    * safe integer (else a `RangeError`).
    */
   countSolutions(board: SudokuBoard, limit: number = 2, options?: SudokuSolveOptions): number {
     const values = boardStorage(checkBoard(board));
     checkInteger(limit, 'limit', 1, MAX_COUNT_LIMIT);
-    const signal = limitsFromOptions(options, SOLVE_KEYS);
-    return this.#use().count(values, limit, signal);
+    const { rules, signal } = readOptions(options);
+    if (rules.isClassic) return this.#use().count(values, limit, signal);
+    return this.#useRules().count(values, rulesTables(rules), limit, signal);
   }
 
   /** True when `board` has exactly one solution (false for an invalid or unsolvable board). */

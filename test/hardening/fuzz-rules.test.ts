@@ -1,0 +1,186 @@
+/**
+ * Fuzzing the rules: random texts (built from the real parts, so most get deep into the parser),
+ * random JSON values and hostile objects given to `SudokuRules.parse` and `fromJSON`, and hostile
+ * `rules` options given to the validator and the solver. Every call returns a rule set or throws a
+ * SudokuError with one of the rules codes (a parse error with its position inside the text), a
+ * TypeError or a RangeError, in the library's own words, and quickly.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SudokuBoard } from '../../src/board/board.js';
+import { SudokuError, isSudokuError } from '../../src/errors.js';
+import { SudokuRules, SudokuRulesErrorCode } from '../../src/rules/rule-set.js';
+import { SudokuValidator } from '../../src/rules/validator.js';
+import { SudokuSolver } from '../../src/solver/solver.js';
+import { size } from '../sample.js';
+import { expectGoodMessage, hostileValueArb } from './support.js';
+
+const CODES: readonly string[] = Object.values(SudokuRulesErrorCode);
+const JIGSAW = '112222333111222333111122333445555566444555666444456666777888999777888999777888999';
+
+type Result = { ok: true; rules: SudokuRules } | { ok: false; error: Error };
+
+function run(call: () => SudokuRules): Result {
+  const start = performance.now();
+  try {
+    const rules = call();
+    expect(rules).toBeInstanceOf(SudokuRules);
+    // Whatever was accepted round-trips.
+    expect(SudokuRules.parse(rules.toString())).toBe(rules);
+    return { ok: true, rules };
+  } catch (error) {
+    if (isSudokuError(error)) {
+      expect(error).toBeInstanceOf(SudokuError);
+      expect(CODES).toContain(error.code);
+    } else if (!(error instanceof TypeError || error instanceof RangeError)) {
+      throw new Error(`an unexpected error escaped: ${String(error)}`, { cause: error });
+    }
+    expectGoodMessage(error);
+    return { ok: false, error };
+  } finally {
+    expect(performance.now() - start).toBeLessThan(1000);
+  }
+}
+
+const pieceArb = fc.oneof(
+  fc.constantFrom(
+    'classic',
+    'latin',
+    'x',
+    'windoku',
+    'disjoint-groups',
+    'asterisk',
+    'girandola',
+    'centre-dot',
+    'anti-knight',
+    'anti-king',
+    'non-consecutive',
+    'jigsaw',
+    `jigsaw:${JIGSAW}`,
+    'region:',
+    'r1c1',
+    ',',
+    ':',
+    '+',
+    '',
+  ),
+  fc.string({ maxLength: 6 }),
+  fc
+    .string({
+      unit: fc.constantFrom('1', '2', '3', '4', '5', '6', '7', '8', '9'),
+      minLength: 75,
+      maxLength: 85,
+    })
+    .map((s) => `jigsaw:${s}`),
+  fc
+    .array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), { maxLength: 11 })
+    .map((cells) => `region:${cells.map(([r, c]) => `r${r}c${c}`).join(',')}`),
+  // A valid layout with a few cells changed: wrong counts, disconnected regions, bad ids.
+  fc
+    .array(fc.tuple(fc.integer({ min: 0, max: 80 }), fc.constantFrom('0', '1', '5', '9', 'a', '.')), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .map((edits) => {
+      const cells = Array.from(JIGSAW);
+      for (const [i, c] of edits) cells[i] = c;
+      return `jigsaw:${cells.join('')}`;
+    }),
+);
+
+describe('SudokuRules.parse: fuzzed texts', () => {
+  it('parses or refuses with a code and a position inside the text', () => {
+    fc.assert(
+      fc.property(fc.array(pieceArb, { maxLength: 6 }), fc.boolean(), (pieces, plus) => {
+        const text = pieces.join(plus ? '+' : '');
+        const result = run(() => SudokuRules.parse(text));
+        if (!result.ok && isSudokuError(result.error)) {
+          const position = result.error.position;
+          if ((result.error.code as string) !== 'RULES_CLASH' || position !== undefined) {
+            expect(position).toBeGreaterThanOrEqual(1);
+            expect(position).toBeLessThanOrEqual(Math.max(1, text.length + 1));
+          }
+        }
+      }),
+      { numRuns: size(300, 5000) },
+    );
+  });
+
+  it('refuses non-strings with a TypeError', () => {
+    fc.assert(
+      fc.property(hostileValueArb(), (value) => {
+        const made = value.make();
+        const result = run(() => SudokuRules.parse(made as string));
+        if (typeof made !== 'string') expect(result.ok ? null : result.error).toBeInstanceOf(TypeError);
+      }),
+      { numRuns: size(100, 1000) },
+    );
+  });
+});
+
+const jsonRulesArb = fc.record(
+  {
+    layout: fc.oneof(fc.constantFrom('boxes', 'latin', 'jigsaw'), fc.jsonValue()),
+    jigsaw: fc.oneof(fc.constant(JIGSAW), fc.string({ maxLength: 90 }), fc.jsonValue()),
+    regions: fc.oneof(
+      fc.subarray(['x', 'windoku', 'disjoint-groups', 'asterisk', 'girandola', 'centre-dot', 'y']),
+      fc.jsonValue(),
+    ),
+    neighbours: fc.oneof(fc.subarray(['anti-knight', 'anti-king', 'non-consecutive', 'z']), fc.jsonValue()),
+    custom: fc.oneof(
+      fc.array(fc.array(fc.integer({ min: -1, max: 82 }), { minLength: 8, maxLength: 10 }), { maxLength: 3 }),
+      fc.jsonValue(),
+    ),
+    other: fc.jsonValue(),
+  },
+  { requiredKeys: [] },
+);
+
+describe('SudokuRules.fromJSON: fuzzed values', () => {
+  it('builds or refuses any JSON value', () => {
+    fc.assert(
+      fc.property(fc.oneof(jsonRulesArb, fc.jsonValue()), (value) => {
+        run(() => SudokuRules.fromJSON(value as never));
+      }),
+      { numRuns: size(300, 5000) },
+    );
+  });
+
+  it('refuses hostile objects with a TypeError or a SudokuError', () => {
+    fc.assert(
+      fc.property(hostileValueArb(), (value) => {
+        run(() => SudokuRules.fromJSON(value.make() as never));
+        run(() => SudokuRules.fromJSON({ regions: value.make() } as never));
+        run(() => SudokuRules.fromJSON({ custom: [value.make()] } as never));
+      }),
+      { numRuns: size(100, 1000) },
+    );
+  });
+});
+
+describe('hostile rules options', () => {
+  const board = SudokuBoard.empty().with(0, 0, 5);
+  const solver = new SudokuSolver();
+  it('the validator and the solver take a SudokuRules or refuse with a TypeError', () => {
+    fc.assert(
+      fc.property(hostileValueArb(), (value) => {
+        const options = { rules: value.make() } as never;
+        for (const call of [
+          () => SudokuValidator.validate(board, options),
+          () => SudokuValidator.findConflicts(board, options),
+          () => SudokuValidator.getCandidates(board, 0, 1, options),
+          () => solver.countSolutions(board, 1, options),
+          () => solver.solve(board, options),
+        ]) {
+          try {
+            call();
+          } catch (error) {
+            expect(error).toBeInstanceOf(TypeError);
+            expectGoodMessage(error as Error);
+          }
+        }
+      }),
+      { numRuns: size(60, 600) },
+    );
+  });
+});

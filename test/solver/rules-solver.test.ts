@@ -1,0 +1,285 @@
+/**
+ * `SudokuSolver` under variant rules, checked against a tiny counter written here that shares no
+ * code with the library: its regions come from Sudoku Explainer's region tables
+ * (test/fixtures/se-regions.txt), the jigsaw text and the custom cells, its moves from arithmetic.
+ * The puzzles are test/fixtures/variants-se.tsv (unique under their rules: SE rated every row it
+ * has a rating for, and SE rates only puzzles with one solution).
+ */
+import { describe, expect, it } from 'vitest';
+import { SudokuBoard } from '../../src/board/board.js';
+import { isSudokuError } from '../../src/errors.js';
+import { SudokuRules, rulesTables } from '../../src/rules/rule-set.js';
+import { SudokuSolver } from '../../src/solver/solver.js';
+import { RulesEngine, countSolutionsUnder, solveUnder } from '../../src/solver/rules-engine.js';
+import { fixtureLines, solutionCounts } from '../helpers.js';
+import { FULL } from '../sample.js';
+import { variantRows } from '../rules/variant-fixture.js';
+
+const SE_CLASS: Record<string, string[]> = {
+  x: ['diagonalMain', 'diagonalAnti'],
+  windoku: ['Window'],
+  'disjoint-groups': ['DG'],
+  asterisk: ['Asterisk'],
+  girandola: ['Girandola'],
+  'centre-dot': ['CD'],
+};
+
+function seRegions(kind: string): number[][] {
+  return fixtureLines('se-regions.txt')
+    .filter((line) => !line.startsWith('#') && line.split(' ')[2] === kind)
+    .map((line) => line.split(' : ')[1]!.split(' ').map(Number));
+}
+
+/** The tiny counter's own picture of a rule set: peer lists and whether non-consecutive holds. */
+function model(text: string): { peers: number[][]; orthogonal: number[][]; nc: boolean } {
+  const rules = SudokuRules.parse(text);
+  const regions: number[][] = [];
+  for (let k = 0; k < 9; k++) {
+    regions.push(Array.from({ length: 9 }, (_, j) => k * 9 + j));
+    regions.push(Array.from({ length: 9 }, (_, j) => j * 9 + k));
+  }
+  const layout = /jigsaw:(\d{81})/.exec(text)?.[1];
+  if (layout !== undefined) {
+    for (let id = 1; id <= 9; id++)
+      regions.push(Array.from(layout).flatMap((c, i) => (Number(c) === id ? [i] : [])));
+  } else if (!text.split('+').includes('latin')) {
+    for (let b = 0; b < 9; b++)
+      regions.push(
+        Array.from(
+          { length: 9 },
+          (_, j) => (Math.floor(b / 3) * 3 + Math.floor(j / 3)) * 9 + (b % 3) * 3 + (j % 3),
+        ),
+      );
+  }
+  for (const part of text.split('+'))
+    for (const kind of SE_CLASS[part] ?? []) regions.push(...seRegions(kind));
+  for (const cells of rules.customRegions) regions.push([...cells]);
+  const parts = text.split('+');
+  const peers: number[][] = [];
+  const orthogonal: number[][] = [];
+  for (let a = 0; a < 81; a++) {
+    const list = new Set<number>();
+    for (const region of regions) if (region.includes(a)) for (const b of region) if (b !== a) list.add(b);
+    const ortho: number[] = [];
+    for (let b = 0; b < 81; b++) {
+      const dr = Math.abs(Math.floor(a / 9) - Math.floor(b / 9));
+      const dc = Math.abs((a % 9) - (b % 9));
+      if (parts.includes('anti-knight') && dr * dc === 2) list.add(b);
+      if (parts.includes('anti-king') && dr <= 1 && dc <= 1 && b !== a) list.add(b);
+      if (dr + dc === 1) ortho.push(b);
+    }
+    peers.push([...list]);
+    orthogonal.push(ortho);
+  }
+  return { peers, orthogonal, nc: parts.includes('non-consecutive') };
+}
+
+/** Plain backtracking on the emptiest cell: the solutions (up to `limit`) of `puzzle` under `text`. */
+function tinySolutions(text: string, puzzle: string, limit = 2): string[] {
+  const { peers, orthogonal, nc } = model(text);
+  const grid = Array.from(puzzle).map((c) => (c === '.' ? 0 : Number(c)));
+  const found: string[] = [];
+  const options = (cell: number): number[] =>
+    [1, 2, 3, 4, 5, 6, 7, 8, 9].filter(
+      (v) =>
+        peers[cell]!.every((p) => grid[p] !== v) &&
+        (!nc || orthogonal[cell]!.every((p) => grid[p] === 0 || Math.abs(grid[p]! - v) !== 1)),
+    );
+  const walk = (): void => {
+    let best = -1;
+    let bestOptions: number[] = [];
+    for (let cell = 0; cell < 81; cell++) {
+      if (grid[cell] !== 0) continue;
+      const list = options(cell);
+      if (best < 0 || list.length < bestOptions.length) {
+        best = cell;
+        bestOptions = list;
+        if (list.length <= 1) break;
+      }
+    }
+    if (best < 0) {
+      found.push(grid.join(''));
+      return;
+    }
+    for (const v of bestOptions) {
+      grid[best] = v;
+      walk();
+      grid[best] = 0;
+      if (found.length >= limit) return;
+    }
+  };
+  walk();
+  return found;
+}
+
+const solver = new SudokuSolver();
+const ROWS = variantRows();
+// In npm test, the puzzle with the most givens of each rule set (the tiny counter takes seconds on
+// the sparsest ones); every row in test:full.
+const givens = (puzzle: string): number => puzzle.replace(/\./g, '').length;
+const BY_RULES = FULL
+  ? ROWS.slice()
+  : [...new Set(ROWS.map((r) => r.rules))].map(
+      (rules) =>
+        ROWS.filter((r) => r.rules === rules).sort((a, b) => givens(b.puzzle) - givens(a.puzzle))[0]!,
+    );
+
+describe('SudokuSolver under variant rules', () => {
+  it('has a fixture row for every rule set it claims', () => {
+    const rules = new Set(
+      ROWS.map((r) => r.rules.replace(/jigsaw:\d+/, 'jigsaw').replace(/region:[^+]+/, 'region')),
+    );
+    for (const name of [
+      'x',
+      'windoku',
+      'disjoint-groups',
+      'asterisk',
+      'girandola',
+      'centre-dot',
+      'anti-knight',
+      'anti-king',
+      'non-consecutive',
+      'latin',
+      'x+windoku',
+      'jigsaw',
+      'region',
+    ])
+      expect(rules).toContain(name);
+  });
+
+  it.each(BY_RULES.map((row) => [row.rules.slice(0, 40), row] as const))(
+    '%s: the one solution, as the tiny counter finds it',
+    (_, row) => {
+      const rules = SudokuRules.parse(row.rules);
+      const puzzle = SudokuBoard.parse(row.puzzle);
+      const result = solver.solve(puzzle, { rules });
+      expect(result.status).toBe('solved');
+      if (result.status === 'solved') expect(result.solution.toString()).toBe(row.solution);
+      expect(solver.countSolutions(puzzle, 2, { rules })).toBe(1);
+      expect(tinySolutions(row.rules, row.puzzle)).toEqual([row.solution]);
+      // One given fewer: the counts agree (1 or 2), and so do the solutions found.
+      const cell = row.puzzle.search(/[1-9]/);
+      const looser = row.puzzle.slice(0, cell) + '.' + row.puzzle.slice(cell + 1);
+      const tiny = tinySolutions(row.rules, looser);
+      expect(solver.countSolutions(SudokuBoard.parse(looser), 2, { rules })).toBe(tiny.length);
+      expect(solver.countSolutions(SudokuBoard.parse(looser), 1, { rules })).toBe(1);
+    },
+  );
+
+  it('finds no solution where the tiny counter finds none, and reports clashing givens', () => {
+    for (const row of BY_RULES) {
+      const rules = SudokuRules.parse(row.rules);
+      // An empty cell given a digit it does not hold in the solution: no completion (unique puzzle).
+      const cell = row.puzzle.indexOf('.');
+      const wrong = ((Number(row.solution[cell]) % 9) + 1).toString();
+      const board = SudokuBoard.parse(row.puzzle.slice(0, cell) + wrong + row.puzzle.slice(cell + 1));
+      const result = solver.solve(board, { rules });
+      if (result.status === 'invalid-board') {
+        // The digit repeats a peer's (the tiny counter trusts its givens, so it is not asked).
+        expect(result.conflicts).toContain(cell);
+      } else {
+        expect(result.status).toBe('unsolvable');
+        expect(tinySolutions(row.rules, board.toString().replace(/0/g, '.'), 1)).toEqual([]);
+      }
+      expect(solver.countSolutions(board, 2, { rules })).toBe(0);
+    }
+  });
+
+  it('reports clashing givens as invalid-board, both ends', () => {
+    const rules = SudokuRules.parse('x');
+    const board = SudokuBoard.empty().with(0, 0, 4).with(8, 8, 4);
+    expect(solver.solve(board, { rules })).toEqual({ status: 'invalid-board', conflicts: [0, 80] });
+    expect(solver.countSolutions(board, 2, { rules })).toBe(0);
+    expect(solver.hasUniqueSolution(board, { rules })).toBe(false);
+    const nc = SudokuRules.parse('non-consecutive');
+    const steps = SudokuBoard.empty().with(0, 0, 4).with(0, 1, 5);
+    expect(solver.solve(steps, { rules: nc })).toEqual({ status: 'invalid-board', conflicts: [0, 1] });
+  });
+
+  it('counts beyond one and stops at the limit', () => {
+    const rules = SudokuRules.parse('x+windoku');
+    expect(solver.countSolutions(SudokuBoard.empty(), 5, { rules })).toBe(5);
+    const row = ROWS.find((r) => r.rules === 'windoku')!;
+    expect(
+      solver.hasUniqueSolution(SudokuBoard.parse(row.puzzle), { rules: SudokuRules.parse('windoku') }),
+    ).toBe(true);
+    // Without the windows the puzzle has several solutions.
+    expect(solver.countSolutions(SudokuBoard.parse(row.puzzle))).toBe(2);
+  });
+
+  it('keeps the classic path: the same results and stats with the classic rules', () => {
+    for (const { puzzle } of solutionCounts().slice(0, 20)) {
+      const board = SudokuBoard.parse(puzzle);
+      expect(solver.solve(board, { rules: SudokuRules.classic })).toEqual(solver.solve(board));
+      expect(solver.countSolutions(board, 10, { rules: SudokuRules.classic })).toBe(
+        solver.countSolutions(board, 10),
+      );
+    }
+  });
+
+  it('the general engine counts classic puzzles exactly (tdoku counts)', () => {
+    const engine = new RulesEngine();
+    const tables = rulesTables(SudokuRules.classic);
+    for (const { puzzle, count, solution } of solutionCounts()) {
+      const values = SudokuBoard.parse(puzzle).toValues();
+      const raw = Uint8Array.from(values);
+      expect(engine.count(raw, tables, Infinity)).toBe(count);
+      if (solution !== undefined) {
+        const out = new Uint8Array(81);
+        expect(engine.solve(raw, tables, out)).toBe(true);
+        expect(Array.from(out).join('')).toBe(solution);
+      }
+    }
+  });
+
+  it('the internal entry points pick the engine by the rules', () => {
+    const row = ROWS.find((r) => r.rules === 'x')!;
+    const values = Uint8Array.from(SudokuBoard.parse(row.puzzle).toValues());
+    const out = new Uint8Array(81);
+    expect(solveUnder(values, SudokuRules.parse('x'), out)).toBe(true);
+    expect(Array.from(out).join('')).toBe(row.solution);
+    expect(countSolutionsUnder(values, SudokuRules.parse('x'), 2)).toBe(1);
+    expect(countSolutionsUnder(values, SudokuRules.classic, 2)).toBe(2);
+    expect(solveUnder(values, SudokuRules.classic, out)).toBe(true);
+  });
+
+  it('stops at its timeout and on an aborted signal', () => {
+    // An empty grid under these rules takes the engine far longer than 30 ms to settle.
+    const rules = SudokuRules.parse('x+windoku+anti-knight');
+    let error: unknown;
+    try {
+      solver.countSolutions(SudokuBoard.empty(), 1, { rules, timeout: 30 });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isSudokuError(error) && error.code === 'TIMEOUT').toBe(true);
+    const controller = new AbortController();
+    controller.abort(new Error('stop'));
+    expect(() => solver.solve(SudokuBoard.empty(), { rules, signal: controller.signal })).toThrow('stop');
+    expect(() => solver.solve(SudokuBoard.empty(), { rules: 'x' as never })).toThrow(TypeError);
+  });
+
+  it('stays usable when called from inside a running search', () => {
+    const rules = SudokuRules.parse('x');
+    const row = ROWS.find((r) => r.rules === 'x')!;
+    const board = SudokuBoard.parse(row.puzzle);
+    let inner: string | undefined;
+    const signal = {
+      get aborted(): boolean {
+        const result = solver.solve(board, { rules });
+        if (result.status === 'solved') inner = result.solution.toString();
+        return false;
+      },
+      reason: undefined,
+    };
+    // A signal object the internals poll (any object with aborted and reason).
+    const engine = new RulesEngine();
+    engine.count(
+      Uint8Array.from(SudokuBoard.empty().toValues()),
+      rulesTables(rules),
+      5000,
+      signal as unknown as AbortSignal,
+    );
+    expect(inner).toBe(row.solution);
+  });
+});
