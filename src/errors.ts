@@ -28,6 +28,16 @@ export const SudokuErrorCode: {
   readonly NotUnique: 'NOT_UNIQUE';
   /** A call ran past its `timeout` option; `elapsed` and `timeout` give the times in milliseconds. */
   readonly Timeout: 'TIMEOUT';
+  /** A rules text is empty, has an empty part (`x++windoku`), or a rules JSON has the wrong shape. */
+  readonly InvalidRules: 'INVALID_RULES';
+  /** A part of a rules text is not a known rule (`value` holds it, `position` where it starts). */
+  readonly UnknownRule: 'UNKNOWN_RULE';
+  /** Two rules cannot be combined: two layouts, a part given twice, two regions on the same cells. */
+  readonly RulesClash: 'RULES_CLASH';
+  /** A jigsaw layout is not 81 ids 1–9 making nine connected regions of nine cells. */
+  readonly InvalidJigsaw: 'INVALID_JIGSAW';
+  /** A custom region is not nine distinct cells. */
+  readonly InvalidRegion: 'INVALID_REGION';
 } = /* @__PURE__ */ Object.freeze({
   InvalidShape: 'INVALID_SHAPE',
   InvalidValue: 'INVALID_VALUE',
@@ -37,6 +47,11 @@ export const SudokuErrorCode: {
   RatingNotReached: 'RATING_NOT_REACHED',
   NotUnique: 'NOT_UNIQUE',
   Timeout: 'TIMEOUT',
+  InvalidRules: 'INVALID_RULES',
+  UnknownRule: 'UNKNOWN_RULE',
+  RulesClash: 'RULES_CLASH',
+  InvalidJigsaw: 'INVALID_JIGSAW',
+  InvalidRegion: 'INVALID_REGION',
 });
 
 /** One of the values of {@link SudokuErrorCode}. */

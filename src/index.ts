@@ -19,9 +19,23 @@ export { SUDOKU_LIMITS, type SudokuLimit } from './limits.js';
 export {
   SudokuValidator,
   type SudokuConflict,
+  type SudokuConflictUnit,
+  type SudokuRulesOptions,
   type SudokuValidateOptions,
   type SudokuValidationResult,
 } from './rules/validator.js';
+// Rule sets: the classic rules and the 9×9 variants (validator and solver so far: docs/variants.md).
+export {
+  MAX_CUSTOM_REGIONS,
+  SUDOKU_RULE_TERMS,
+  SudokuRules,
+  type SudokuExtraRegionName,
+  type SudokuLayout,
+  type SudokuNeighbourRuleName,
+  type SudokuRegion,
+  type SudokuRegionKind,
+  type SudokuRulesJson,
+} from './rules/rule-set.js';
 // Solver: solving, bounded solution counting, uniqueness.
 export {
   SudokuSolveStatus,

@@ -7,7 +7,7 @@
  * under those rules); under non-consecutive, an orthogonal neighbour may not hold the digit ± 1.
  * The peer walk covers the first two; the orthogonal lists the third.
  */
-import type { SudokuConflict, SudokuConflictUnit } from './validator.js';
+import type { SudokuConflict, SudokuConflictUnit } from './conflict.js';
 import type { RuleTables } from './rule-set.js';
 import { ALL } from '../internal/bits.js';
 

@@ -77,7 +77,16 @@ const CALLS: Record<string, [call: (options: object) => unknown, wrong: string, 
   'SudokuSolver.solve': [[(o) => new SudokuSolver().solve(PUZZLE, o), 'timeouts', 'timeout']],
   'SudokuValidator.validate': [
     [(o) => SudokuValidator.validate(PUZZLE, o), 'requireCompete', 'requireComplete'],
+    [(o) => SudokuValidator.validate(PUZZLE, o), 'rule', 'rules'],
   ],
+  'SudokuValidator.findConflicts': [[(o) => SudokuValidator.findConflicts(PUZZLE, o), 'rule', 'rules']],
+  'SudokuValidator.getCandidateMask': [
+    [(o) => SudokuValidator.getCandidateMask(PUZZLE, 0, 2, o), 'rule', 'rules'],
+  ],
+  'SudokuValidator.getCandidates': [[(o) => SudokuValidator.getCandidates(PUZZLE, 0, 2, o), 'rule', 'rules']],
+  'SudokuValidator.isComplete': [[(o) => SudokuValidator.isComplete(PUZZLE, o), 'rule', 'rules']],
+  'SudokuValidator.isLegal': [[(o) => SudokuValidator.isLegal(PUZZLE, 0, 2, 4, o), 'rule', 'rules']],
+  'SudokuValidator.isSolution': [[(o) => SudokuValidator.isSolution(PUZZLE, PUZZLE, o), 'rule', 'rules']],
   renderBoardSvg: [
     [(o) => renderBoardSvg(PUZZLE, o), 'theme_', 'theme'],
     [(o) => renderBoardSvg(PUZZLE, o), 'candidate', 'candidates'],
