@@ -29,6 +29,7 @@
  */
 import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
+import { RULES_DOOR } from './door.js';
 import { closestWord, describe, isArrayValue, readProperty } from '../internal/args.js';
 import {
   ASTERISK,
@@ -112,23 +113,24 @@ export const SUDOKU_RULE_TERMS: readonly {
   readonly kind: 'layout' | 'region' | 'neighbour';
   /** The matching `serate` flag, or `null`. */
   readonly seFlag: string | null;
-}[] = /* @__PURE__ */ Object.freeze(
-  (
-    [
-      ['latin', 'layout', '--isBlocks=0'],
-      ['jigsaw', 'layout', null],
-      ['x', 'region', '--isX=1'],
-      ['windoku', 'region', '--isWindows=1'],
-      ['disjoint-groups', 'region', '--isDG=1'],
-      ['asterisk', 'region', '--isAsterisk=1'],
-      ['girandola', 'region', '--isGirandola=1'],
-      ['centre-dot', 'region', '--isCD=1'],
-      ['anti-knight', 'neighbour', '--isAntiKnight=1'],
-      ['anti-king', 'neighbour', '--isAntiKing=1'],
-      ['non-consecutive', 'neighbour', '--isNC=1'],
-    ] as const
-  ).map(([name, kind, seFlag]) => Object.freeze({ name, kind, seFlag })),
-);
+}[] = /* @__PURE__ */ (() =>
+  Object.freeze(
+    (
+      [
+        ['latin', 'layout', '--isBlocks=0'],
+        ['jigsaw', 'layout', null],
+        ['x', 'region', '--isX=1'],
+        ['windoku', 'region', '--isWindows=1'],
+        ['disjoint-groups', 'region', '--isDG=1'],
+        ['asterisk', 'region', '--isAsterisk=1'],
+        ['girandola', 'region', '--isGirandola=1'],
+        ['centre-dot', 'region', '--isCD=1'],
+        ['anti-knight', 'neighbour', '--isAntiKnight=1'],
+        ['anti-king', 'neighbour', '--isAntiKing=1'],
+        ['non-consecutive', 'neighbour', '--isNC=1'],
+      ] as const
+    ).map(([name, kind, seFlag]) => Object.freeze({ name, kind, seFlag })),
+  ))();
 
 const EXTRA_NAMES: readonly SudokuExtraRegionName[] = [
   'x',
@@ -163,7 +165,10 @@ export interface SudokuRulesJson {
 /** The most custom regions a rule set may have. */
 export const MAX_CUSTOM_REGIONS = 27;
 
-const KNOWN_TERMS: readonly string[] = ['classic', ...SUDOKU_RULE_TERMS.map((t) => t.name), 'region'];
+/** The parts a text may start with, for suggestions. */
+function knownTerms(): readonly string[] {
+  return ['classic', ...SUDOKU_RULE_TERMS.map((t) => t.name), 'region'];
+}
 const BOX_LAYOUT = '111222333111222333111222333444555666444555666444555666777888999777888999777888999';
 const BRAND = Symbol.for('open-sudoku-engine.SudokuRules');
 const DOOR = {};
@@ -454,17 +459,18 @@ function checkDistinctRegions(regions: readonly SourcedRegion[], origins: Origin
  * them is refused. Not a complete list: a combination may have no grid and not be listed (the
  * solver then finds the puzzles unsolvable).
  */
-export const IMPOSSIBLE_COMBINATIONS: readonly (readonly string[])[] = /* @__PURE__ */ Object.freeze(
-  [
-    ['x', 'anti-knight', 'anti-king'],
-    ['x', 'anti-king', 'non-consecutive'],
-    ['windoku', 'disjoint-groups', 'non-consecutive'],
-    ['windoku', 'asterisk', 'non-consecutive'],
-    ['windoku', 'girandola', 'anti-knight'],
-    ['windoku', 'anti-knight', 'non-consecutive'],
-    ['windoku', 'anti-king', 'non-consecutive'],
-  ].map((parts) => Object.freeze(parts)),
-);
+export const IMPOSSIBLE_COMBINATIONS: readonly (readonly string[])[] = /* @__PURE__ */ (() =>
+  Object.freeze(
+    [
+      ['x', 'anti-knight', 'anti-king'],
+      ['x', 'anti-king', 'non-consecutive'],
+      ['windoku', 'disjoint-groups', 'non-consecutive'],
+      ['windoku', 'asterisk', 'non-consecutive'],
+      ['windoku', 'girandola', 'anti-knight'],
+      ['windoku', 'anti-knight', 'non-consecutive'],
+      ['windoku', 'anti-king', 'non-consecutive'],
+    ].map((parts) => Object.freeze(parts)),
+  ))();
 
 function checkPossible(spec: Spec, origins: Origins | undefined): void {
   if (spec.layout !== 'boxes') return;
@@ -567,11 +573,13 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
       if ((EXTRA_NAMES as readonly string[]).includes(term)) spec.extras.push(term as SudokuExtraRegionName);
       else spec.neighbours.push(term as SudokuNeighbourRuleName);
     } else {
-      const near = closestWord(head, KNOWN_TERMS);
+      const near = closestWord(head, knownTerms());
       fail(
         SudokuRulesErrorCode.UnknownRule,
         `unknown rule ${describe(term)}${near === undefined ? '' : `: did you mean '${near}'?`}${at(position)} ` +
-          `(known: ${KNOWN_TERMS.map((t) => (t === 'jigsaw' ? 'jigsaw:<81 ids>' : t === 'region' ? 'region:<9 cells>' : t)).join(', ')})`,
+          `(known: ${knownTerms()
+            .map((t) => (t === 'jigsaw' ? 'jigsaw:<81 ids>' : t === 'region' ? 'region:<9 cells>' : t))
+            .join(', ')})`,
         { position, value: term },
       );
     }
@@ -780,6 +788,8 @@ export class SudokuRules {
     this.#text = text;
     if (tablesOf === undefined) {
       tablesOf = (rules) => (rules.#tables ??= tablesFor(rules.#text, rules));
+      RULES_DOOR.check = checkRules;
+      RULES_DOOR.tables = (rules) => rulesTables(rules as SudokuRules);
       isRules = (value) => #text in value;
       try {
         Object.defineProperty(Object.getPrototypeOf(this), BRAND, { value: true });

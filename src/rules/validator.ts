@@ -32,7 +32,8 @@ import {
   rulesConflicts,
   rulesLegalMask,
 } from './constraints.js';
-import { checkRules, rulesTables, type SudokuRules } from './rule-set.js';
+import type { SudokuRules } from './rule-set.js';
+import { readRulesOption, tablesOf as rulesTables } from './rules-option.js';
 
 import type { SudokuConflict } from './conflict.js';
 
@@ -70,8 +71,7 @@ const RULES_KEYS: OptionKeys<SudokuRulesOptions> = { rules: true };
 /** The rules of an optional options object: undefined for the classic rules (the fast path). */
 function rulesOption(options: unknown): SudokuRules | undefined {
   if (options === undefined) return undefined;
-  const rules = checkRules(checkOptions(options, RULES_KEYS).rules);
-  return rules.isClassic ? undefined : rules;
+  return readRulesOption(checkOptions(options, RULES_KEYS).rules);
 }
 
 const UNIT_KINDS: readonly SudokuUnitKind[] = ['row', 'column', 'box'];
@@ -173,8 +173,9 @@ export class SudokuValidator {
     if (requireComplete !== undefined && typeof requireComplete !== 'boolean') {
       throw new TypeError(`options.requireComplete must be a boolean, received ${describe(requireComplete)}`);
     }
-    const rules = checkRules(bag.rules);
-    const conflicts = rules.isClassic ? unitConflicts(values) : rulesConflicts(values, rulesTables(rules));
+    const rules = readRulesOption(bag.rules);
+    const conflicts =
+      rules === undefined ? unitConflicts(values) : rulesConflicts(values, rulesTables(rules));
     const flags = new Uint8Array(CELL_COUNT);
     for (const conflict of conflicts) for (const cell of conflict.cells) flags[cell] = 1;
     const full = board.filledCount === CELL_COUNT;

@@ -38,7 +38,8 @@
  */
 import { CELL_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
-import { rulesTables, type RuleTables, type SudokuRules } from '../rules/rule-set.js';
+import type { RuleTables, SudokuRules } from '../rules/rule-set.js';
+import { tablesOf as rulesTables } from '../rules/rules-option.js';
 import { countSolutionsRaw, solveRaw } from './engine.js';
 
 const DEPTHS = 82;

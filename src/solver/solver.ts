@@ -15,7 +15,8 @@
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { checkInteger, checkOptions, type OptionKeys } from '../internal/args.js';
 import { readLimits } from '../internal/deadline.js';
-import { checkRules, rulesTables, type SudokuRules } from '../rules/rule-set.js';
+import type { SudokuRules } from '../rules/rule-set.js';
+import { readRulesOption, tablesOf as rulesTables } from '../rules/rules-option.js';
 import { conflictingCells, conflictingCellsUnder } from '../rules/validator.js';
 import { SolverEngine } from './engine.js';
 import { RulesEngine } from './rules-engine.js';
@@ -91,9 +92,9 @@ export interface SudokuSolveOptions {
 const SOLVE_KEYS: OptionKeys<SudokuSolveOptions> = { signal: true, timeout: true, rules: true };
 
 /** The checked rules and limits of a call's options. */
-function readOptions(options: unknown): { rules: SudokuRules; signal: AbortSignal | undefined } {
+function readOptions(options: unknown): { rules: SudokuRules | undefined; signal: AbortSignal | undefined } {
   const bag = checkOptions(options, SOLVE_KEYS);
-  const rules = checkRules(bag.rules);
+  const rules = readRulesOption(bag.rules);
   return { rules, signal: readLimits(bag) };
 }
 
@@ -147,7 +148,7 @@ export class SudokuSolver {
   solve(board: SudokuBoard, options?: SudokuSolveOptions): SudokuSolveResult {
     const values = boardStorage(checkBoard(board));
     const { rules, signal } = readOptions(options);
-    if (!rules.isClassic) return this.#solveUnder(values, rules, signal);
+    if (rules !== undefined) return this.#solveUnder(values, rules, signal);
     const engine = this.#use();
     const out = new Uint8Array(81);
     const solved = engine.solve(values, out, signal);
@@ -188,7 +189,7 @@ export class SudokuSolver {
     const values = boardStorage(checkBoard(board));
     checkInteger(limit, 'limit', 1, MAX_COUNT_LIMIT);
     const { rules, signal } = readOptions(options);
-    if (rules.isClassic) return this.#use().count(values, limit, signal);
+    if (rules === undefined) return this.#use().count(values, limit, signal);
     return this.#useRules().count(values, rulesTables(rules), limit, signal);
   }
 

@@ -1,6 +1,6 @@
 /**
  * The "any number of copies" promise, checked from the public surface itself: every parameter of
- * every exported function, constructor and method that is typed as a board, candidates or a game
+ * every exported function, constructor and method that is typed as a board, candidates, a game or a rule set
  * (directly, or inside an options object such as `options.candidates`) accepts one made by the
  * other build of the library (ESM ← CJS and CJS ← ESM), with the same result as a native one.
  *
@@ -67,6 +67,7 @@ const KINDS = {
   SudokuGame: 'game',
   // A saved game is plain data; the other copy's `toJSON()` must read back all the same.
   SudokuGameJSON: 'saved game',
+  SudokuRules: 'rules',
 } as const;
 type Kind = (typeof KINDS)[keyof typeof KINDS];
 
@@ -183,12 +184,15 @@ function make(lib: Library, kind: Kind): unknown {
       return lib.SudokuGame.fromPuzzle(board).fillNotes().enter(0, 2, 4).toggleNote(0, 3, 6);
     case 'saved game':
       return lib.SudokuGame.fromPuzzle(board).fillNotes().enter(0, 2, 4).undo().toJSON();
+    case 'rules':
+      return lib.SudokuRules.parse('x');
   }
 }
 
 const B = (value: unknown): Types.SudokuBoard => value as Types.SudokuBoard;
 const C = (value: unknown): Types.SudokuCandidates => value as Types.SudokuCandidates;
 const G = (value: unknown): Types.SudokuGame => value as Types.SudokuGame;
+const R = (value: unknown): { rules: Types.SudokuRules } => ({ rules: value as Types.SudokuRules });
 
 /**
  * For each entry point and parameter: the call, with `value` (made by this library or by the
@@ -226,6 +230,28 @@ const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
   'SudokuValidator.isSolution(solution)': (lib, value) =>
     lib.SudokuValidator.isSolution(lib.SudokuBoard.parse(LINE), solvedLike(B(value))),
   'SudokuValidator.validate(board)': (lib, value) => lib.SudokuValidator.validate(B(value)),
+  'SudokuRules.equals(other)': (lib, value) =>
+    ['x', 'windoku'].map((text) => lib.SudokuRules.parse(text).equals(value as Types.SudokuRules)),
+  'SudokuSolver.countSolutions(options.rules)': (lib, value) =>
+    new lib.SudokuSolver().countSolutions(lib.SudokuBoard.parse(LINE), 2, R(value)),
+  'SudokuSolver.hasUniqueSolution(options.rules)': (lib, value) =>
+    new lib.SudokuSolver().hasUniqueSolution(lib.SudokuBoard.parse(LINE), R(value)),
+  'SudokuSolver.solve(options.rules)': (lib, value) =>
+    new lib.SudokuSolver().solve(lib.SudokuBoard.parse(LINE), R(value)),
+  'SudokuValidator.findConflicts(options.rules)': (lib, value) =>
+    lib.SudokuValidator.findConflicts(lib.SudokuBoard.parse(LINE), R(value)),
+  'SudokuValidator.getCandidateMask(options.rules)': (lib, value) =>
+    lib.SudokuValidator.getCandidateMask(lib.SudokuBoard.parse(LINE), 0, 2, R(value)),
+  'SudokuValidator.getCandidates(options.rules)': (lib, value) =>
+    lib.SudokuValidator.getCandidates(lib.SudokuBoard.parse(LINE), 0, 2, R(value)),
+  'SudokuValidator.isComplete(options.rules)': (lib, value) =>
+    lib.SudokuValidator.isComplete(lib.SudokuBoard.parse(SOLVED), R(value)),
+  'SudokuValidator.isLegal(options.rules)': (lib, value) =>
+    lib.SudokuValidator.isLegal(lib.SudokuBoard.parse(LINE), 0, 2, 4, R(value)),
+  'SudokuValidator.isSolution(options.rules)': (lib, value) =>
+    lib.SudokuValidator.isSolution(lib.SudokuBoard.parse(LINE), lib.SudokuBoard.parse(SOLVED), R(value)),
+  'SudokuValidator.validate(options.rules)': (lib, value) =>
+    lib.SudokuValidator.validate(lib.SudokuBoard.parse(LINE), R(value)),
   'buildPrintPage(puzzles)': (lib, value) => lib.buildPrintPage([B(value)]),
   'buildPrintPage(puzzles.board)': (lib, value) =>
     lib.buildPrintPage([{ board: B(value), difficulty: 'easy' }]),
@@ -261,6 +287,7 @@ function plain(lib: Library, value: unknown): unknown {
   if (value instanceof lib.SudokuBoard) return { board: value.toString() };
   if (value instanceof lib.SudokuCandidates) return { candidates: value.format() };
   if (value instanceof lib.SudokuGame) return { game: value.format(), moves: value.moves };
+  if (value instanceof lib.SudokuRules) return { rules: value.toString() };
   if (Array.isArray(value)) return value.map((item: unknown) => plain(lib, item));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(lib, item)]));
@@ -273,6 +300,7 @@ function isInstance(lib: Library, kind: Kind, value: unknown): boolean | undefin
   if (kind === 'board') return value instanceof lib.SudokuBoard;
   if (kind === 'candidates') return value instanceof lib.SudokuCandidates;
   if (kind === 'game') return value instanceof lib.SudokuGame;
+  if (kind === 'rules') return value instanceof lib.SudokuRules;
   return undefined;
 }
 
