@@ -807,7 +807,7 @@ export class SudokuRules {
 
   /**
    * Parses the text form (`classic`, `x+windoku`, `jigsaw:<81 ids>+anti-knight`, …). A bad text
-   * is a `SudokuError` (codes in {@link SudokuRulesErrorCode}) naming the part and its position.
+   * is a `SudokuError` (its `code` one of the rules codes of `SudokuErrorCode`) naming the part and its position.
    */
   static parse(text: string): SudokuRules {
     if (typeof text !== 'string') throw new TypeError(`text must be a string, received ${describe(text)}`);
@@ -829,13 +829,7 @@ export class SudokuRules {
   }
 
   /** The JSON form, with every field present (`jigsaw` only with a jigsaw layout). */
-  toJSON(): {
-    layout: SudokuLayout;
-    jigsaw?: string;
-    regions: SudokuExtraRegionName[];
-    neighbours: SudokuNeighbourRuleName[];
-    custom: number[][];
-  } {
+  toJSON(): SudokuRulesJson {
     return {
       layout: this.layout,
       ...(this.jigsaw === undefined ? {} : { jigsaw: this.jigsaw }),
