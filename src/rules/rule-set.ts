@@ -28,7 +28,7 @@
  * JSON reuses them; see {@link rulesTables}.
  */
 import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
-import { SudokuError } from '../errors.js';
+import { SudokuError, SudokuErrorCode } from '../errors.js';
 import { RULES_DOOR } from './door.js';
 import { closestWord, describe, isArrayValue, readProperty } from '../internal/args.js';
 import {
@@ -45,28 +45,13 @@ import {
   windowGroups,
 } from './regions.js';
 
-/** The codes of the errors a rules text or its JSON form can give (see {@link SudokuError}). */
-export const SudokuRulesErrorCode: {
-  /** The text is empty, has an empty part (`x++windoku`), or the JSON form has the wrong shape. */
-  readonly InvalidRules: 'INVALID_RULES';
-  /** A part of the text is not a known rule (`value` holds it, `position` where it starts). */
-  readonly UnknownRule: 'UNKNOWN_RULE';
-  /** Two parts cannot be combined: two layouts, a part given twice, two regions on the same cells. */
-  readonly RulesClash: 'RULES_CLASH';
-  /** A jigsaw layout is not 81 ids 1–9 making nine connected regions of nine cells. */
-  readonly InvalidJigsaw: 'INVALID_JIGSAW';
-  /** A custom region is not nine distinct cells. */
-  readonly InvalidRegion: 'INVALID_REGION';
-} = /* @__PURE__ */ Object.freeze({
-  InvalidRules: 'INVALID_RULES',
-  UnknownRule: 'UNKNOWN_RULE',
-  RulesClash: 'RULES_CLASH',
-  InvalidJigsaw: 'INVALID_JIGSAW',
-  InvalidRegion: 'INVALID_REGION',
-});
-
-/** One of the values of {@link SudokuRulesErrorCode}. */
-export type SudokuRulesErrorCode = (typeof SudokuRulesErrorCode)[keyof typeof SudokuRulesErrorCode];
+/** The codes of {@link SudokuErrorCode} a rules text or its JSON form can give. */
+type RulesErrorCode =
+  | typeof SudokuErrorCode.InvalidRules
+  | typeof SudokuErrorCode.UnknownRule
+  | typeof SudokuErrorCode.RulesClash
+  | typeof SudokuErrorCode.InvalidJigsaw
+  | typeof SudokuErrorCode.InvalidRegion;
 
 /** The kind of a region of a rule set. */
 export type SudokuRegionKind =
@@ -185,7 +170,7 @@ interface Spec {
 /** Where each part came from, for the messages of clashes found once the parts are all read. */
 type Origins = Map<string, number>;
 
-function fail(code: SudokuRulesErrorCode, message: string, details: Record<string, unknown> = {}): never {
+function fail(code: RulesErrorCode, message: string, details: Record<string, unknown> = {}): never {
   throw new SudokuError(code, message, details);
 }
 
@@ -200,7 +185,7 @@ function at(position: number | undefined): string {
 function readJigsaw(layout: string, offset: number, where: string): string {
   if (layout.length !== CELL_COUNT) {
     fail(
-      SudokuRulesErrorCode.InvalidJigsaw,
+      SudokuErrorCode.InvalidJigsaw,
       `${where} must have 81 region ids, found ${layout.length}${at(offset)}`,
       { position: offset, found: layout.length },
     );
@@ -212,7 +197,7 @@ function readJigsaw(layout: string, offset: number, where: string): string {
     if (code < 1 || code > 9) {
       const character = layout[i]!;
       fail(
-        SudokuRulesErrorCode.InvalidJigsaw,
+        SudokuErrorCode.InvalidJigsaw,
         `${where} has ${describe(character)} at ${cellName(i)}: region ids are 1–9${at(offset + i)}`,
         { position: offset + i, index: i, character },
       );
@@ -229,7 +214,7 @@ function readJigsaw(layout: string, offset: number, where: string): string {
     if (count > SIZE)
       for (let seen = 0, k = 0; k < CELL_COUNT; k++) if (ids[k] === id && ++seen === 10) cell = k;
     fail(
-      SudokuRulesErrorCode.InvalidJigsaw,
+      SudokuErrorCode.InvalidJigsaw,
       `${where}: region ${id} has ${count} cells, not 9${at(offset + cell)}`,
       { position: offset + cell, index: cell, value: id, found: count },
     );
@@ -264,7 +249,7 @@ function readJigsaw(layout: string, offset: number, where: string): string {
       let cell = i + 1;
       while (ids[cell] !== id || reached[cell] !== 0) cell++;
       fail(
-        SudokuRulesErrorCode.InvalidJigsaw,
+        SudokuErrorCode.InvalidJigsaw,
         `${where}: region ${id} is not connected: ${cellName(cell)} cannot be reached from ${cellName(i)}${at(offset + cell)}`,
         { position: offset + cell, index: cell, value: id },
       );
@@ -292,7 +277,7 @@ function checkRegionCells(
     if (seen[cell] !== 0) {
       const details = describeCell(k);
       fail(
-        SudokuRulesErrorCode.InvalidRegion,
+        SudokuErrorCode.InvalidRegion,
         `a custom region names ${cellName(cell)} twice${at(details.position as number | undefined)}`,
         { ...details, index: cell },
       );
@@ -312,13 +297,13 @@ function readRegionText(list: string, offset: number): number[] {
     const match = /^r([1-9])c([1-9])$/.exec(item);
     if (match === null) {
       fail(
-        SudokuRulesErrorCode.InvalidRegion,
+        SudokuErrorCode.InvalidRegion,
         `a custom region lists ${describe(item)}: cells are written r1c1 to r9c9, separated by commas${at(offset + start)}`,
         { position: offset + start, value: item },
       );
     }
     if (cells.length === SIZE) {
-      fail(SudokuRulesErrorCode.InvalidRegion, `a custom region has more than 9 cells${at(offset + start)}`, {
+      fail(SudokuErrorCode.InvalidRegion, `a custom region has more than 9 cells${at(offset + start)}`, {
         position: offset + start,
         found: cells.length + 1,
       });
@@ -329,14 +314,10 @@ function readRegionText(list: string, offset: number): number[] {
     start = end + 1;
   }
   if (cells.length !== SIZE) {
-    fail(
-      SudokuRulesErrorCode.InvalidRegion,
-      `a custom region has ${cells.length} cells, not 9${at(offset)}`,
-      {
-        position: offset,
-        found: cells.length,
-      },
-    );
+    fail(SudokuErrorCode.InvalidRegion, `a custom region has ${cells.length} cells, not 9${at(offset)}`, {
+      position: offset,
+      found: cells.length,
+    });
   }
   return checkRegionCells(cells, (k) => ({ position: starts[k] }));
 }
@@ -445,7 +426,7 @@ function checkDistinctRegions(regions: readonly SourcedRegion[], origins: Origin
     const position = origins?.get(region.part);
     const part = region.part.startsWith('region:') ? 'a custom region' : `'${region.part}'`;
     fail(
-      SudokuRulesErrorCode.RulesClash,
+      SudokuErrorCode.RulesClash,
       `${part} repeats ${regionName(earlier.kind, earlier.index)}: ${regionName(region.kind, region.index)} ` +
         `is the same nine cells${at(position)}`,
       position === undefined ? { value: region.part } : { position, value: region.part },
@@ -482,7 +463,7 @@ function checkPossible(spec: Spec, origins: Origins | undefined): void {
     const positions = parts.map((part) => origins?.get(part) ?? 0);
     const position = Math.max(...positions);
     fail(
-      SudokuRulesErrorCode.RulesClash,
+      SudokuErrorCode.RulesClash,
       `${parts.join('+')} admits no solution grid: no 9×9 grid obeys them all with the boxes${at(position || undefined)}`,
       position === 0 ? { value: parts.join('+') } : { position, value: parts.join('+') },
     );
@@ -501,7 +482,7 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
     const position = start + 1;
     if (term.length === 0) {
       fail(
-        SudokuRulesErrorCode.InvalidRules,
+        SudokuErrorCode.InvalidRules,
         text.length === 0
           ? 'the rules text is empty: write classic, or rules joined by + (x+windoku)'
           : `the rules text has an empty part (a '+' at an end or two in a row)${at(position)}`,
@@ -512,7 +493,7 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
     const head = colon < 0 ? term : term.slice(0, colon);
     if (head === 'classic' || head === 'latin' || head === 'jigsaw') {
       if (colon >= 0 && head !== 'jigsaw') {
-        fail(SudokuRulesErrorCode.UnknownRule, `unknown rule ${describe(term)}${at(position)}`, {
+        fail(SudokuErrorCode.UnknownRule, `unknown rule ${describe(term)}${at(position)}`, {
           position,
           value: term,
         });
@@ -520,7 +501,7 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
       const shown = head === 'jigsaw' ? 'jigsaw:…' : head;
       if (layoutPart !== undefined) {
         fail(
-          SudokuRulesErrorCode.RulesClash,
+          SudokuErrorCode.RulesClash,
           layoutPart === shown
             ? `'${shown}' is given twice${at(position)}`
             : `'${shown}' cannot be combined with '${layoutPart}': a rule set has one layout${at(position)}`,
@@ -532,7 +513,7 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
       if (head === 'jigsaw') {
         if (colon < 0) {
           fail(
-            SudokuRulesErrorCode.InvalidJigsaw,
+            SudokuErrorCode.InvalidJigsaw,
             `'jigsaw' needs its layout: jigsaw:<81 region ids 1–9>${at(position)}`,
             { position },
           );
@@ -544,7 +525,7 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
     } else if (head === 'region' && colon >= 0) {
       if (spec.custom.length === MAX_CUSTOM_REGIONS) {
         fail(
-          SudokuRulesErrorCode.InvalidRules,
+          SudokuErrorCode.InvalidRules,
           `a rule set has at most ${MAX_CUSTOM_REGIONS} custom regions${at(position)}`,
           { position, found: MAX_CUSTOM_REGIONS + 1 },
         );
@@ -552,7 +533,7 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
       const cells = readRegionText(term.slice(colon + 1), position + colon + 1);
       const key = regionText(cells);
       if (origins.has(key)) {
-        fail(SudokuRulesErrorCode.RulesClash, `a custom region is given twice${at(position)}`, {
+        fail(SudokuErrorCode.RulesClash, `a custom region is given twice${at(position)}`, {
           position,
           value: term,
         });
@@ -564,7 +545,7 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
       (NEIGHBOUR_NAMES as readonly string[]).includes(term)
     ) {
       if (origins.has(term)) {
-        fail(SudokuRulesErrorCode.RulesClash, `'${term}' is given twice${at(position)}`, {
+        fail(SudokuErrorCode.RulesClash, `'${term}' is given twice${at(position)}`, {
           position,
           value: term,
         });
@@ -575,7 +556,7 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
     } else {
       const near = closestWord(head, knownTerms());
       fail(
-        SudokuRulesErrorCode.UnknownRule,
+        SudokuErrorCode.UnknownRule,
         `unknown rule ${describe(term)}${near === undefined ? '' : `: did you mean '${near}'?`}${at(position)} ` +
           `(known: ${knownTerms()
             .map((t) => (t === 'jigsaw' ? 'jigsaw:<81 ids>' : t === 'region' ? 'region:<9 cells>' : t))
@@ -605,7 +586,7 @@ function jsonSpec(value: object): Spec {
     if (!allowed.includes(key)) {
       const near = closestWord(key, allowed);
       fail(
-        SudokuRulesErrorCode.InvalidRules,
+        SudokuErrorCode.InvalidRules,
         `the rules object has an unknown key ${describe(key)}${near === undefined ? '' : `: did you mean '${near}'?`} (known: ${allowed.join(', ')})`,
         { value: key },
       );
@@ -616,7 +597,7 @@ function jsonSpec(value: object): Spec {
   const layout = read('layout') ?? (jigsaw === undefined ? 'boxes' : 'jigsaw');
   if (layout !== 'boxes' && layout !== 'latin' && layout !== 'jigsaw') {
     fail(
-      SudokuRulesErrorCode.InvalidRules,
+      SudokuErrorCode.InvalidRules,
       `rules.layout must be 'boxes', 'latin' or 'jigsaw', received ${describe(layout)}`,
       { value: layout },
     );
@@ -625,7 +606,7 @@ function jsonSpec(value: object): Spec {
   if (layout === 'jigsaw') {
     if (typeof jigsaw !== 'string') {
       fail(
-        SudokuRulesErrorCode.InvalidJigsaw,
+        SudokuErrorCode.InvalidJigsaw,
         `rules.jigsaw must be a string of 81 region ids with the jigsaw layout, received ${describe(jigsaw)}`,
         { value: jigsaw },
       );
@@ -633,7 +614,7 @@ function jsonSpec(value: object): Spec {
     spec.jigsaw = readJigsaw(jigsaw, 1, 'rules.jigsaw');
     if (spec.jigsaw === BOX_LAYOUT) spec.layout = 'boxes';
   } else if (jigsaw !== undefined) {
-    fail(SudokuRulesErrorCode.RulesClash, `rules.jigsaw is given with the layout '${layout}'`, {
+    fail(SudokuErrorCode.RulesClash, `rules.jigsaw is given with the layout '${layout}'`, {
       value: jigsaw,
     });
   }
@@ -641,13 +622,13 @@ function jsonSpec(value: object): Spec {
     const items = read(key);
     if (items === undefined) return [];
     if (!isArrayValue(items, `rules.${key}`)) {
-      fail(SudokuRulesErrorCode.InvalidRules, `rules.${key} must be an array, received ${describe(items)}`, {
+      fail(SudokuErrorCode.InvalidRules, `rules.${key} must be an array, received ${describe(items)}`, {
         value: items,
       });
     }
     const length = readProperty(items, 'length', `rules.${key}.length`) as number;
     if (length > limit) {
-      fail(SudokuRulesErrorCode.InvalidRules, `rules.${key} has ${length} entries, at most ${limit}`, {
+      fail(SudokuErrorCode.InvalidRules, `rules.${key} has ${length} entries, at most ${limit}`, {
         found: length,
       });
     }
@@ -658,13 +639,13 @@ function jsonSpec(value: object): Spec {
     items.forEach((item, k) => {
       if (typeof item !== 'string' || !(known as readonly string[]).includes(item)) {
         fail(
-          SudokuRulesErrorCode.UnknownRule,
+          SudokuErrorCode.UnknownRule,
           `rules.${key}[${k}] is ${describe(item)}, not one of ${known.join(', ')}`,
           { value: item },
         );
       }
       if (into.includes(item as T)) {
-        fail(SudokuRulesErrorCode.RulesClash, `rules.${key} names '${item}' twice`, { value: item });
+        fail(SudokuErrorCode.RulesClash, `rules.${key} names '${item}' twice`, { value: item });
       }
       into.push(item as T);
     });
@@ -679,7 +660,7 @@ function jsonSpec(value: object): Spec {
     const where = `rules.custom[${k}]`;
     if (!isArrayValue(item, where)) {
       fail(
-        SudokuRulesErrorCode.InvalidRegion,
+        SudokuErrorCode.InvalidRegion,
         `${where} must be an array of 9 cells, received ${describe(item)}`,
         {
           value: item,
@@ -688,14 +669,14 @@ function jsonSpec(value: object): Spec {
     }
     const length = readProperty(item, 'length', `${where}.length`) as number;
     if (length !== SIZE) {
-      fail(SudokuRulesErrorCode.InvalidRegion, `${where} has ${length} cells, not 9`, { found: length });
+      fail(SudokuErrorCode.InvalidRegion, `${where} has ${length} cells, not 9`, { found: length });
     }
     const cells: number[] = [];
     for (let j = 0; j < SIZE; j++) {
       const cell = readProperty(item, j, `${where}[${j}]`);
       if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= CELL_COUNT) {
         fail(
-          SudokuRulesErrorCode.InvalidRegion,
+          SudokuErrorCode.InvalidRegion,
           `${where}[${j}] must be a cell index 0–80, received ${describe(cell)}`,
           {
             value: cell,
@@ -720,7 +701,7 @@ function fromSpec(spec: Spec, origins: Origins | undefined): SudokuRules {
   spec.custom.sort(compareCells);
   for (let k = 1; k < spec.custom.length; k++) {
     if (compareCells(spec.custom[k - 1]!, spec.custom[k]!) === 0) {
-      fail(SudokuRulesErrorCode.RulesClash, 'a custom region is given twice', {
+      fail(SudokuErrorCode.RulesClash, 'a custom region is given twice', {
         value: regionText(spec.custom[k]!),
       });
     }
