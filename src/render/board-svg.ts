@@ -5,6 +5,7 @@
 import { boardStorage, type SudokuBoard } from '../board/board.js';
 import type { SudokuGame } from '../game/game.js';
 import { drawPicture, type MarkKind } from './picture.js';
+import { rulesLabel, rulesSentence } from './rules-svg.js';
 import { pencilMarks, readSubject, readSvgOptions, type SudokuSvgOptions, type Subject } from './options.js';
 
 /** Cells holding a digit the player entered: on the board, not in the puzzle. */
@@ -46,21 +47,27 @@ function defaultDescription(subject: Subject, entries: number): string {
  */
 export function renderBoardSvg(subject: SudokuBoard | SudokuGame, options?: SudokuSvgOptions): string {
   const read = readSubject(subject, 'subject');
-  const settings = readSvgOptions(options);
+  const settings = readSvgOptions(options, read);
+  const { rules } = settings;
   const entries = entryCells(read);
   const candidates = new Map<number, MarkKind>();
   for (const code of settings.marked) candidates.set(code, 'mark');
   return drawPicture({
     size: settings.size,
     theme: settings.theme,
-    title: settings.title ?? 'Sudoku',
-    description: settings.description ?? defaultDescription(read, entries.size),
+    title: settings.title ?? (rules === undefined ? 'Sudoku' : `Sudoku (${rulesLabel(rules)})`),
+    description:
+      settings.description ??
+      defaultDescription(read, entries.size) + (rules === undefined ? '' : ` ${rulesSentence(rules)}`),
     values: boardStorage(read.board),
     entries,
     conflicts: new Set(read.conflicts),
-    marks: pencilMarks(settings.candidates, read.game === null ? 'none' : 'notes', read, 'options'),
+    marks: pencilMarks(settings.candidates, read.game === null ? 'none' : 'notes', read, 'options', rules),
     cells: new Set(settings.cells),
     units: new Set(settings.units),
     candidates,
+    rules,
+    jigsawColours: settings.jigsawColours,
+    regions: settings.regions,
   });
 }

@@ -7,7 +7,7 @@
  * does not import the game module: a bundle that draws boards does not carry the game, its
  * history and the generator it uses.
  */
-import { checkBoard, type SudokuBoard } from '../board/board.js';
+import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import {
   checkInteger,
   checkOptions,
@@ -19,6 +19,9 @@ import {
 import { SudokuCandidates, candidatesStorage, checkCandidates } from '../logic/candidates.js';
 import type { SudokuCandidateRef, SudokuStepHighlights } from '../logic/step.js';
 import type { SudokuGame } from '../game/game.js';
+import { rulesLegalMask } from '../rules/constraints.js';
+import type { SudokuRules } from '../rules/rule-set.js';
+import { readRulesOption, tablesOf } from '../rules/rules-option.js';
 import { THEMES, type SudokuSvgTheme } from './themes.js';
 
 /** Where a picture's pencil marks come from. */
@@ -40,8 +43,22 @@ export interface SudokuSvgOptions {
    * step, the game's `candidates()` or the board's legal digits.
    */
   readonly candidates?: SudokuSvgCandidates;
-  /** Cells (0–80), units (`r4`, `c2`, `b5`) and candidates to highlight (added to a step's own). */
+  /**
+   * Cells (0–80), units (`r4`, `c2`, `b5`) and candidates to highlight (added to a step's own).
+   * Under variant rules a unit may be any region of the rules, named by its kind and 1-based
+   * number (`window2`, `jigsaw4`, `diagonal1`, `anti-diagonal1`, `disjoint-group3`, `asterisk1`,
+   * `girandola1`, `centre-dot1`, `custom1`); under a jigsaw layout `b4` is jigsaw region 4.
+   */
   readonly highlights?: Partial<SudokuStepHighlights>;
+  /**
+   * The rules the board is played under (a `SudokuRules`), drawn on the grid: extra regions
+   * shaded, diagonals as lines, jigsaw borders, no box lines for a Latin square, and every rule
+   * named in the default title and description. `'computed'` pencil marks follow them. Default:
+   * a game's own `rules` if it has them, else the classic rules.
+   */
+  readonly rules?: SudokuRules;
+  /** Under a jigsaw layout, fill each region with its own light colour too (default false). */
+  readonly jigsawColours?: boolean;
 }
 
 const SVG_KEYS: OptionKeys<SudokuSvgOptions> = {
@@ -51,6 +68,8 @@ const SVG_KEYS: OptionKeys<SudokuSvgOptions> = {
   description: true,
   candidates: true,
   highlights: true,
+  rules: true,
+  jigsawColours: true,
 };
 
 const HIGHLIGHT_KEYS: OptionKeys<SudokuStepHighlights> = { cells: true, units: true, candidates: true };
@@ -71,6 +90,8 @@ export interface Subject {
   readonly notes: Uint16Array | null;
   /** For a game: the candidates its hints work from; else null. */
   readonly game: SudokuGame | null;
+  /** For a game: its `rules` property as read (not checked), else undefined. */
+  readonly rules: unknown;
 }
 
 const GAME_BRAND = /* @__PURE__ */ Symbol.for('open-sudoku-engine.SudokuGame');
@@ -97,7 +118,7 @@ export function readSubject(value: unknown, name: string): Subject {
         cause: error,
       });
     }
-    return { board, puzzle: null, conflicts: [], notes: null, game: null };
+    return { board, puzzle: null, conflicts: [], notes: null, game: null, rules: undefined };
   }
   const game = value as SudokuGame;
   try {
@@ -106,7 +127,8 @@ export function readSubject(value: unknown, name: string): Subject {
     const notes = new Uint16Array(81);
     for (let cell = 0; cell < 81; cell++)
       for (const digit of game.notes((cell / 9) | 0, cell % 9)) notes[cell]! |= 1 << (digit - 1);
-    return { board, puzzle, conflicts: [...game.conflicts], notes, game };
+    const rules = readProperty(game, 'rules', `${name}.rules`);
+    return { board, puzzle, conflicts: [...game.conflicts], notes, game, rules };
   } catch (error) {
     throw new TypeError(
       `${name} must be a SudokuGame, received an object marked as one that could not be read (see the cause)`,
@@ -126,7 +148,12 @@ export interface SvgSettings {
   readonly candidates: SudokuSvgCandidates | undefined;
   readonly cells: readonly number[];
   readonly units: readonly number[];
+  /** Highlighted regions that are not rows, columns or boxes, by their cells. */
+  readonly regions: readonly (readonly number[])[];
   readonly marked: readonly number[];
+  /** The rules to draw; undefined for the classic rules. */
+  readonly rules: SudokuRules | undefined;
+  readonly jigsawColours: boolean;
 }
 
 function optionalString(value: unknown, name: string): string | undefined {
@@ -134,9 +161,20 @@ function optionalString(value: unknown, name: string): string | undefined {
   throw new TypeError(`${name} must be a string, received ${describe(value)}`);
 }
 
-/** Checks the options of a picture (`name` is the options' name in messages). */
-export function readSvgOptions(options: unknown, name = 'options'): SvgSettings {
+/**
+ * Checks the options of a picture (`name` is the options' name in messages); `subject`'s rules
+ * (a game's) stand when the options give none.
+ */
+export function readSvgOptions(options: unknown, subject: Subject, name = 'options'): SvgSettings {
   const opts = checkOptions(options, SVG_KEYS, name);
+  const rules =
+    opts.rules === undefined
+      ? readRulesOption(subject.rules, 'subject.rules')
+      : readRulesOption(opts.rules, `${name}.rules`);
+  const jigsawColours = opts.jigsawColours ?? false;
+  if (typeof jigsawColours !== 'boolean') {
+    throw new TypeError(`${name}.jigsawColours must be a boolean, received ${describe(jigsawColours)}`);
+  }
   const size =
     opts.size === undefined ? 360 : checkInteger(opts.size, `${name}.size`, SVG_SIZE_MIN, SVG_SIZE_MAX);
   const theme = opts.theme ?? 'light';
@@ -157,6 +195,7 @@ export function readSvgOptions(options: unknown, name = 'options'): SvgSettings 
     source = candidates;
   } else source = checkCandidates(candidates, `${name}.candidates`);
   const highlights = checkOptions(opts.highlights, HIGHLIGHT_KEYS, `${name}.highlights`);
+  const [units, regions] = readUnits(highlights.units, `${name}.highlights.units`, rules);
   return {
     size,
     theme: theme as SudokuSvgTheme,
@@ -164,8 +203,11 @@ export function readSvgOptions(options: unknown, name = 'options'): SvgSettings 
     description: optionalString(opts.description, `${name}.description`),
     candidates: source,
     cells: readList(highlights.cells, `${name}.highlights.cells`, (v, n) => checkInteger(v, n, 0, 80)),
-    units: readList(highlights.units, `${name}.highlights.units`, readUnit),
+    units,
+    regions,
     marked: readList(highlights.candidates, `${name}.highlights.candidates`, readCandidate),
+    rules,
+    jigsawColours,
   };
 }
 
@@ -189,6 +231,46 @@ export function readUnit(value: unknown, name: string): number {
   return 'rcb'.indexOf(match[1]!) * 9 + Number(match[2]) - 1;
 }
 
+/**
+ * Highlighted units: unit numbers (0–26, drawn as rectangles) and, under variant `rules`, the
+ * cells of other regions (see {@link SudokuSvgOptions.highlights}).
+ */
+export function readUnits(
+  value: unknown,
+  name: string,
+  rules: SudokuRules | undefined,
+): [number[], (readonly number[])[]] {
+  const units: number[] = [];
+  const regions: (readonly number[])[] = [];
+  for (const unit of readList(value, name, (item, at) => readRegion(item, at, rules))) {
+    if (typeof unit === 'number') units.push(unit);
+    else regions.push(unit);
+  }
+  return [units, regions];
+}
+
+/** A unit label under `rules`: a unit number (0–26), or a region's cells. */
+function readRegion(value: unknown, name: string, rules: SudokuRules | undefined): number | readonly number[] {
+  if (rules === undefined) return readUnit(value, name);
+  if (typeof value !== 'string') throw new TypeError(`${name} must be a string, received ${describe(value)}`);
+  const match = /^([a-z-]+?)([1-9]\d?)$/.exec(value);
+  if (match !== null) {
+    const index = Number(match[2]) - 1;
+    let kind = match[1]!;
+    if (kind === 'b' && rules.layout !== 'boxes') kind = 'jigsaw';
+    const line = 'rcb'.indexOf(kind);
+    if (line >= 0 && kind.length === 1) {
+      if (index < 9) return line * 9 + index;
+    } else {
+      const region = rules.regions.find((r) => r.kind === kind && r.index === index);
+      if (region !== undefined) return region.cells;
+    }
+  }
+  throw new RangeError(
+    `${name} must be a unit such as 'r4', 'c2' or 'b5', or a region of the rules ${rules.toString()} such as 'window2' (its kind and number), received ${describe(value)}`,
+  );
+}
+
 /** A {@link SudokuCandidateRef} as a candidate code (`cell * 9 + digit − 1`). */
 export function readCandidate(value: unknown, name: string): number {
   if (typeof value !== 'object' || value === null) {
@@ -203,13 +285,14 @@ export function readCandidate(value: unknown, name: string): number {
 
 /**
  * The pencil-mark masks to draw: from `source`, or by default from `fallback`. `'notes'` needs a
- * game; `'computed'` is every legal digit of the board.
+ * game; `'computed'` is every legal digit of the board (under `rules`, when given).
  */
 export function pencilMarks(
   source: SudokuSvgCandidates | undefined,
   fallback: 'notes' | 'computed' | 'none',
   subject: Subject,
   name: string,
+  rules?: SudokuRules,
 ): Uint16Array {
   const chosen = source ?? fallback;
   if (chosen === 'none') return new Uint16Array(81);
@@ -219,6 +302,13 @@ export function pencilMarks(
     }
     return subject.notes;
   }
-  if (chosen === 'computed') return candidatesStorage(SudokuCandidates.fromBoard(subject.board));
+  if (chosen === 'computed') {
+    if (rules === undefined) return candidatesStorage(SudokuCandidates.fromBoard(subject.board));
+    const values = boardStorage(subject.board);
+    const tables = tablesOf(rules);
+    const masks = new Uint16Array(81);
+    for (let cell = 0; cell < 81; cell++) if (values[cell] === 0) masks[cell] = rulesLegalMask(values, tables, cell);
+    return masks;
+  }
   return candidatesStorage(chosen);
 }

@@ -9,7 +9,9 @@
  *
  * No element has an `id`, so two pictures inlined in one page cannot clash.
  */
-import { CELL, MARK_RADIUS, PAD, VIEW, candidateCentre, candidateName, edge, escapeXml, num } from './svg.js';
+import type { SudokuRules } from '../rules/rule-set.js';
+import { drawRules } from './rules-svg.js';
+import { CELL, MARK_RADIUS, PAD, VIEW, candidateCentre, candidateName, edge, escapeXml, num, rect } from './svg.js';
 import { styleSheet, type SudokuSvgTheme } from './themes.js';
 
 /** Baseline offsets of a digit and of a pencil mark below their centre (0.35 of the font size). */
@@ -46,6 +48,12 @@ export interface Picture {
   readonly rings?: ReadonlySet<number>;
   /** The link arrows' layer, drawn by `links-svg.ts` (steps only, so that boards do not carry it). */
   readonly links?: string;
+  /** Variant rules to draw (`rules-svg.ts`); undefined for the classic rules. */
+  readonly rules?: SudokuRules | undefined;
+  /** Under a jigsaw layout, fill each region with its own colour. */
+  readonly jigsawColours?: boolean;
+  /** Highlighted regions that are not rows, columns or boxes, by their cells. */
+  readonly regions?: readonly (readonly number[])[];
 }
 
 /** The cells of unit `unit` as a rectangle: `[x, y, width, height]`. */
@@ -56,23 +64,25 @@ function unitRect(unit: number): [number, number, number, number] {
   return [edge((k % 3) * 3), edge(((k / 3) | 0) * 3), 3 * CELL, 3 * CELL];
 }
 
-function rect(x: number, y: number, w: number, h: number): string {
-  return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}"/>`;
-}
-
 /** The SVG document of a picture. Same record, same bytes. */
 export function drawPicture(p: Picture): string {
   const out: string[] = [];
+  const drawn = p.rules === undefined ? undefined : drawRules(p.rules, p.theme, p.jigsawColours === true);
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW} ${VIEW}" width="${p.size}" height="${p.size}" role="img" class="sudoku sudoku-${p.theme}">`,
     `<title>${escapeXml(p.title)}</title>`,
     `<desc>${escapeXml(p.description)}</desc>`,
-    `<style>${styleSheet(p.theme)}</style>`,
+    `<style>${styleSheet(p.theme)}${drawn?.style ?? ''}</style>`,
     `<rect class="sudoku-bg" width="${VIEW}" height="${VIEW}"/>`,
+    drawn?.fills ?? '',
   );
-  if (p.units.size > 0) {
+  const regions = p.regions ?? [];
+  if (p.units.size > 0 || regions.length > 0) {
     const units = [...p.units].sort((a, b) => a - b);
-    out.push(`<g class="sudoku-unit">${units.map((u) => rect(...unitRect(u))).join('')}</g>`);
+    const cells = regions.map((region) =>
+      region.map((c) => rect(edge(c % 9), edge((c / 9) | 0), CELL, CELL)).join(''),
+    );
+    out.push(`<g class="sudoku-unit">${units.map((u) => rect(...unitRect(u))).join('')}${cells.join('')}</g>`);
   }
   if (p.cells.size > 0) {
     const cells = [...p.cells].sort((a, b) => a - b);
@@ -106,9 +116,11 @@ export function drawPicture(p: Picture): string {
     const at = num(edge(k));
     thick += `M${at} ${PAD}V${PAD + 9 * CELL}M${PAD} ${at}H${PAD + 9 * CELL}`;
   }
+  const [thinPath, thickPath] = drawn?.grid ?? [thin, `<path class="sudoku-thick" d="${thick}"/>`];
   out.push(
-    `<path class="sudoku-thin" d="${thin}"/>`,
-    `<path class="sudoku-thick" d="${thick}"/>`,
+    drawn?.diagonals ?? '',
+    `<path class="sudoku-thin" d="${thinPath}"/>`,
+    thickPath,
     `<rect class="sudoku-thick" x="${PAD}" y="${PAD}" width="${9 * CELL}" height="${9 * CELL}"/>`,
   );
   // Digits and pencil marks are centred on their point: the baseline sits a third of the font size

@@ -19,8 +19,11 @@
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { checkOptions, describe, isArrayValue, readProperty, type OptionKeys } from '../internal/args.js';
 import type { SudokuRating } from '../rating/rate.js';
+import type { SudokuRules } from '../rules/rule-set.js';
+import { readRulesOption } from '../rules/rules-option.js';
 import { SudokuSolver } from '../solver/solver.js';
 import { drawPicture } from './picture.js';
+import { rulesLabel, rulesSentence } from './rules-svg.js';
 import { escapeXml, num } from './svg.js';
 
 /** A puzzle to print: a board, or a generated puzzle (`SudokuGenerator.generate`'s result). */
@@ -33,6 +36,12 @@ export interface SudokuPrintPuzzle {
   readonly difficulty?: string;
   /** Shown in the caption as `SE 4.2`: a rating, or a `SudokuRating`. */
   readonly rating?: number | SudokuRating;
+  /**
+   * The rules it is played under (a `SudokuRules`, as the generator's result carries them):
+   * drawn on the puzzle and its key as `renderBoardSvg` draws them, named in the caption, and
+   * the key solved under them. Default: the classic rules.
+   */
+  readonly rules?: SudokuRules;
 }
 
 /** Options of {@link buildPrintPage}. */
@@ -45,9 +54,17 @@ export interface SudokuPrintOptions {
   readonly title?: string;
   /** Whether the answer keys follow the puzzles (default true), six to a page. */
   readonly answers?: boolean;
+  /** Fill each region of a jigsaw puzzle with its own light colour too (default false). */
+  readonly jigsawColours?: boolean;
 }
 
-const PRINT_KEYS: OptionKeys<SudokuPrintOptions> = { paper: true, perPage: true, title: true, answers: true };
+const PRINT_KEYS: OptionKeys<SudokuPrintOptions> = {
+  paper: true,
+  perPage: true,
+  title: true,
+  answers: true,
+  jigsawColours: true,
+};
 
 /** Paper sizes in millimetres, and the margin kept on every side. */
 const PAPER = { a4: [210, 297], letter: [215.9, 279.4] } as const;
@@ -71,12 +88,14 @@ interface Entry {
   readonly board: SudokuBoard;
   readonly solution: SudokuBoard | null;
   readonly caption: string;
+  readonly rules: SudokuRules | undefined;
 }
 
 function readEntry(value: unknown, index: number, solver: SudokuSolver): Entry {
   const name = `puzzles[${index}]`;
   let board: SudokuBoard;
   let solution: SudokuBoard | null = null;
+  let rules: SudokuRules | undefined;
   const details: string[] = [`${index + 1}`];
   if (
     typeof value === 'object' &&
@@ -86,6 +105,8 @@ function readEntry(value: unknown, index: number, solver: SudokuSolver): Entry {
     board = checkBoard(readProperty(value, 'board', `${name}.board`), `${name}.board`);
     const given = readProperty(value, 'solution', `${name}.solution`);
     if (given !== undefined) solution = checkBoard(given, `${name}.solution`);
+    rules = readRulesOption(readProperty(value, 'rules', `${name}.rules`), `${name}.rules`);
+    if (rules !== undefined) details.push(rulesLabel(rules));
     const difficulty = readProperty(value, 'difficulty', `${name}.difficulty`);
     if (difficulty !== undefined) {
       if (typeof difficulty !== 'string') {
@@ -109,7 +130,7 @@ function readEntry(value: unknown, index: number, solver: SudokuSolver): Entry {
       board = checkBoard(value, name);
     } catch (error) {
       throw new TypeError(
-        `${name} must be a SudokuBoard or { board, solution?, difficulty?, rating? }, received ${describe(value)}`,
+        `${name} must be a SudokuBoard or { board, solution?, difficulty?, rating?, rules? }, received ${describe(value)}`,
         {
           cause: error,
         },
@@ -117,23 +138,26 @@ function readEntry(value: unknown, index: number, solver: SudokuSolver): Entry {
     }
   }
   if (solution === null) {
-    const solved = solver.solve(board);
+    const solved = solver.solve(board, rules === undefined ? undefined : { rules });
     if (solved.status === 'solved') solution = solved.solution;
   }
-  return { board, solution, caption: details.join(' · ') };
+  return { board, solution, caption: details.join(' · '), rules };
 }
 
 /** One puzzle's picture: its givens, or for a key the solution with the givens set apart. */
-function picture(entry: Entry, key: boolean): string {
+function picture(entry: Entry, key: boolean, jigsawColours: boolean): string {
   const given = boardStorage(entry.board);
   const entries = new Set<number>();
   if (key) for (let cell = 0; cell < 81; cell++) if (given[cell] === 0) entries.add(cell);
   const caption = key ? `Answer ${entry.caption.split(' · ')[0]!}` : entry.caption;
+  const { rules } = entry;
   return drawPicture({
     size: 360,
     theme: 'light',
     title: caption,
-    description: key ? 'The solution; the givens in bold.' : 'A Sudoku puzzle to solve.',
+    description:
+      (key ? 'The solution; the givens in bold.' : 'A Sudoku puzzle to solve.') +
+      (rules === undefined ? '' : ` ${rulesSentence(rules)}`),
     values: key && entry.solution !== null ? boardStorage(entry.solution) : given,
     entries,
     conflicts: new Set(),
@@ -141,6 +165,8 @@ function picture(entry: Entry, key: boolean): string {
     cells: new Set(),
     units: new Set(),
     candidates: new Map(),
+    rules,
+    jigsawColours,
   });
 }
 
@@ -180,6 +206,10 @@ export function buildPrintPage(
   if (typeof answers !== 'boolean') {
     throw new TypeError(`options.answers must be a boolean, received ${describe(answers)}`);
   }
+  const jigsawColours = opts.jigsawColours ?? false;
+  if (typeof jigsawColours !== 'boolean') {
+    throw new TypeError(`options.jigsawColours must be a boolean, received ${describe(jigsawColours)}`);
+  }
   if (!isArrayValue(puzzles, 'puzzles')) {
     throw new TypeError(`puzzles must be an array, received ${describe(puzzles)}`);
   }
@@ -207,7 +237,7 @@ export function buildPrintPage(
       .map((entry) => {
         const caption = key ? `Answer ${entry.caption.split(' · ')[0]!}` : entry.caption;
         const body =
-          !key || entry.solution !== null ? picture(entry, key) : '<div class="none">no solution</div>';
+          !key || entry.solution !== null ? picture(entry, key, jigsawColours) : '<div class="none">no solution</div>';
         return `<figure style="width:${mm(side)}">${body}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
       })
       .join('');

@@ -19,12 +19,13 @@ import {
   readList,
   readSubject,
   readSvgOptions,
-  readUnit,
+  readUnits,
   type SudokuSvgOptions,
 } from './options.js';
 import { checkInteger } from '../internal/args.js';
 import { drawLinks, type PictureLink } from './links-svg.js';
 import { drawPicture, type MarkKind } from './picture.js';
+import { rulesSentence } from './rules-svg.js';
 
 /** Reads a string field of the step. */
 function text(step: object, key: string): string {
@@ -81,7 +82,8 @@ export function renderStepSvg(
     throw new TypeError(`step must be a SudokuStep, received ${describe(step)}`);
   }
   const read = readSubject(subject, 'subject');
-  const settings = readSvgOptions(options);
+  const settings = readSvgOptions(options, read);
+  const { rules } = settings;
   const name = text(step, 'name');
   const explanation = text(step, 'explanation');
   const highlights = checkOptions(
@@ -128,16 +130,16 @@ export function renderStepSvg(
   ))
     candidates.set(code, 'remove');
   const cells = readList(highlights.cells, 'step.highlights.cells', (v, n) => checkInteger(v, n, 0, 80));
-  const units = readList(highlights.units, 'step.highlights.units', readUnit);
+  const [units, regions] = readUnits(highlights.units, 'step.highlights.units', rules);
   const marks =
     settings.candidates === undefined && read.game !== null
       ? candidatesStorage(checkCandidates(read.game.candidates(), 'subject.candidates()'))
-      : pencilMarks(settings.candidates, 'computed', read, 'options');
+      : pencilMarks(settings.candidates, 'computed', read, 'options', rules);
   return drawPicture({
     size: settings.size,
     theme: settings.theme,
     title: settings.title ?? name,
-    description: settings.description ?? explanation,
+    description: settings.description ?? (rules === undefined ? explanation : `${explanation} ${rulesSentence(rules)}`),
     values: boardStorage(read.board),
     entries: entryCells(read),
     conflicts: new Set(read.conflicts),
@@ -147,5 +149,8 @@ export function renderStepSvg(
     candidates,
     rings,
     links: drawLinks(links),
+    rules,
+    jigsawColours: settings.jigsawColours,
+    regions: [...regions, ...settings.regions],
   });
 }

@@ -63,6 +63,11 @@ export function num(x: number): string {
   return r === 0 ? '0' : String(r);
 }
 
+/** A rectangle element. */
+export function rect(x: number, y: number, w: number, h: number): string {
+  return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}"/>`;
+}
+
 /** Left edge of cell column `column` (0–8); the same for rows and `y`. */
 export function edge(column: number): number {
   return PAD + column * CELL;

@@ -33,6 +33,23 @@ const COLOURS: readonly (readonly [string, string, string])[] = [
   ['on', '#1971c2', '#4dabf7'],
   ['on-fill', '#d0ebff', '#173a5e'],
   ['off', '#9c36b5', '#e599f7'],
+  // Variant rules only (their style rules are in a picture under such rules, see `ruleStyles`).
+  ['diagonal', '#8fa4d9', '#46597f'],
+  ['window', '#e3e7ec', '#2a2f37'],
+  ['asterisk', '#ffe3c2', '#3f2b15'],
+  ['girandola', '#c9f2e3', '#163a30'],
+  ['centre-dot', '#f0d6f7', '#3a2140'],
+  ['custom', '#ffdbe8', '#40202c'],
+  // The nine region colours: jigsaw regions (`jigsawColours`) and the disjoint groups.
+  ['region-1', '#ffe0e0', '#3f2022'],
+  ['region-2', '#ffe6c7', '#3d2b16'],
+  ['region-3', '#eef7c6', '#2e3617'],
+  ['region-4', '#d2f4d8', '#183523'],
+  ['region-5', '#c8f1f6', '#153439'],
+  ['region-6', '#d3e6fb', '#1b2c42'],
+  ['region-7', '#e4dcfb', '#2a2342'],
+  ['region-8', '#f4daf6', '#38203c'],
+  ['region-9', '#e6e8eb', '#2c3036'],
 ];
 
 /** `prop:#light;prop:var(--sudoku-name,#light)` for one colour of one theme. */
@@ -68,4 +85,17 @@ export function styleSheet(theme: SudokuSvgTheme): string {
     [' .sudoku-head', `${paint('fill', 'link', dark)};stroke:none`],
   ];
   return rules.map(([selector, body]) => `${scope}${selector}{${body}}`).join('');
+}
+
+/**
+ * The style rules a picture under variant rules adds after {@link styleSheet}'s: a fill for each
+ * class in `fills` (`window`, `region-3`, …, each the name of its colour) and, with `diagonal`,
+ * the stroke of the diagonals. Empty for the classic rules, whose pictures keep their bytes.
+ */
+export function ruleStyles(theme: SudokuSvgTheme, fills: readonly string[], diagonal: boolean): string {
+  const dark = theme === 'dark';
+  const scope = `.sudoku-${theme}`;
+  let out = fills.map((name) => `${scope} .sudoku-${name}{${paint('fill', name, dark)}}`).join('');
+  if (diagonal) out += `${scope} .sudoku-diagonal{${paint('stroke', 'diagonal', dark)};stroke-width:5}`;
+  return out;
 }

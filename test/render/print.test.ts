@@ -206,7 +206,7 @@ describe('buildPrintPage', () => {
       new TypeError("puzzles must be an array, received 'boards'"),
     );
     expect(() => buildPrintPage([boards[0]!, 'x' as never])).toThrow(
-      /^puzzles\[1\] must be a SudokuBoard or \{ board, solution\?, difficulty\?, rating\? \}, received 'x'$/,
+      /^puzzles\[1\] must be a SudokuBoard or \{ board, solution\?, difficulty\?, rating\?, rules\? \}, received 'x'$/,
     );
     expect(() => buildPrintPage([{ board: boards[0]!, rating: -1 }])).toThrow(RangeError);
     expect(() => buildPrintPage([{ board: boards[0]!, rating: { rating: 'x' } as never }])).toThrow(

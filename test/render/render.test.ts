@@ -194,7 +194,7 @@ describe('bad arguments', () => {
   it('names the option, with the nearest key for a misspelling', () => {
     expect(() => renderBoardSvg(board, { sise: 300 } as never)).toThrow(
       new TypeError(
-        "options has an unknown key 'sise': did you mean 'size'? (known: size, theme, title, description, candidates, highlights)",
+        "options has an unknown key 'sise': did you mean 'size'? (known: size, theme, title, description, candidates, highlights, rules, jigsawColours)",
       ),
     );
     expect(() => renderBoardSvg(board, 'big' as never)).toThrow(TypeError);
