@@ -250,7 +250,11 @@ export function readUnits(
 }
 
 /** A unit label under `rules`: a unit number (0–26), or a region's cells. */
-function readRegion(value: unknown, name: string, rules: SudokuRules | undefined): number | readonly number[] {
+function readRegion(
+  value: unknown,
+  name: string,
+  rules: SudokuRules | undefined,
+): number | readonly number[] {
   if (rules === undefined) return readUnit(value, name);
   if (typeof value !== 'string') throw new TypeError(`${name} must be a string, received ${describe(value)}`);
   const match = /^([a-z-]+?)([1-9]\d?)$/.exec(value);
@@ -307,7 +311,8 @@ export function pencilMarks(
     const values = boardStorage(subject.board);
     const tables = tablesOf(rules);
     const masks = new Uint16Array(81);
-    for (let cell = 0; cell < 81; cell++) if (values[cell] === 0) masks[cell] = rulesLegalMask(values, tables, cell);
+    for (let cell = 0; cell < 81; cell++)
+      if (values[cell] === 0) masks[cell] = rulesLegalMask(values, tables, cell);
     return masks;
   }
   return candidatesStorage(chosen);

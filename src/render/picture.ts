@@ -11,7 +11,18 @@
  */
 import type { SudokuRules } from '../rules/rule-set.js';
 import { drawRules } from './rules-svg.js';
-import { CELL, MARK_RADIUS, PAD, VIEW, candidateCentre, candidateName, edge, escapeXml, num, rect } from './svg.js';
+import {
+  CELL,
+  MARK_RADIUS,
+  PAD,
+  VIEW,
+  candidateCentre,
+  candidateName,
+  edge,
+  escapeXml,
+  num,
+  rect,
+} from './svg.js';
 import { styleSheet, type SudokuSvgTheme } from './themes.js';
 
 /** Baseline offsets of a digit and of a pencil mark below their centre (0.35 of the font size). */
@@ -82,7 +93,9 @@ export function drawPicture(p: Picture): string {
     const cells = regions.map((region) =>
       region.map((c) => rect(edge(c % 9), edge((c / 9) | 0), CELL, CELL)).join(''),
     );
-    out.push(`<g class="sudoku-unit">${units.map((u) => rect(...unitRect(u))).join('')}${cells.join('')}</g>`);
+    out.push(
+      `<g class="sudoku-unit">${units.map((u) => rect(...unitRect(u))).join('')}${cells.join('')}</g>`,
+    );
   }
   if (p.cells.size > 0) {
     const cells = [...p.cells].sort((a, b) => a - b);

@@ -237,7 +237,9 @@ export function buildPrintPage(
       .map((entry) => {
         const caption = key ? `Answer ${entry.caption.split(' · ')[0]!}` : entry.caption;
         const body =
-          !key || entry.solution !== null ? picture(entry, key, jigsawColours) : '<div class="none">no solution</div>';
+          !key || entry.solution !== null
+            ? picture(entry, key, jigsawColours)
+            : '<div class="none">no solution</div>';
         return `<figure style="width:${mm(side)}">${body}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
       })
       .join('');

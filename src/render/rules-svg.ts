@@ -134,6 +134,7 @@ export function rulesLabel(rules: SudokuRules): string {
 /** `Rules: X (diagonals), anti-knight. Anti-knight: cells a knight's move apart …`. */
 export function rulesSentence(rules: SudokuRules): string {
   let out = `Rules: ${rulesLabel(rules)}.`;
-  for (const name of rules.neighbourRules) out += ` ${name[0]!.toUpperCase()}${name.slice(1)}: ${MEANINGS[name]!}.`;
+  for (const name of rules.neighbourRules)
+    out += ` ${name[0]!.toUpperCase()}${name.slice(1)}: ${MEANINGS[name]!}.`;
   return out;
 }

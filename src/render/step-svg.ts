@@ -139,7 +139,8 @@ export function renderStepSvg(
     size: settings.size,
     theme: settings.theme,
     title: settings.title ?? name,
-    description: settings.description ?? (rules === undefined ? explanation : `${explanation} ${rulesSentence(rules)}`),
+    description:
+      settings.description ?? (rules === undefined ? explanation : `${explanation} ${rulesSentence(rules)}`),
     values: boardStorage(read.board),
     entries: entryCells(read),
     conflicts: new Set(read.conflicts),

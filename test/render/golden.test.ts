@@ -1,35 +1,40 @@
 /**
- * Golden pictures: every picture of `cases.ts` must equal its file in `golden/` byte for byte.
- * `UPDATE_GOLDEN=1 npx vitest run test/render/golden.test.ts` rewrites the files (review the diff,
- * and look at them: they are SVG).
+ * Golden pictures: every picture of `cases.ts` and `variant-cases.ts`, and a print page of variant
+ * puzzles, must equal its file in `golden/` byte for byte. `UPDATE_GOLDEN=1 npx vitest run
+ * test/render/golden.test.ts` rewrites the files (review the diff, and look at them: they are SVG).
  */
 import { existsSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { goldenPictures } from './cases.js';
+import { variantGoldens, variantPrintPage } from './variant-cases.js';
 
 const dir = new URL('./golden/', import.meta.url);
 const update = process.env.UPDATE_GOLDEN === '1';
 
 describe('golden pictures', () => {
-  const pictures = goldenPictures();
+  const files = new Map<string, string>();
+  for (const [name, svg] of goldenPictures()) files.set(`${name}.svg`, svg);
+  for (const [name, svg] of variantGoldens()) files.set(`${name}.svg`, svg);
+  files.set('print-variants.html', variantPrintPage());
 
   if (update) {
-    for (const file of readdirSync(dir)) if (file.endsWith('.svg')) unlinkSync(new URL(file, dir));
-    for (const [name, svg] of pictures) writeFileSync(new URL(`${name}.svg`, dir), svg);
+    for (const file of readdirSync(dir))
+      if (file.endsWith('.svg') || file.endsWith('.html')) unlinkSync(new URL(file, dir));
+    for (const [name, text] of files) writeFileSync(new URL(name, dir), text);
   }
 
-  for (const [name, svg] of pictures) {
-    it(`${name}.svg is up to date`, () => {
-      const file = new URL(`${name}.svg`, dir);
-      expect(existsSync(file), `${name}.svg is missing: UPDATE_GOLDEN=1 regenerates it`).toBe(true);
-      expect(svg === readFileSync(file, 'utf8'), `${name}.svg differs: UPDATE_GOLDEN=1 regenerates it`).toBe(
+  for (const [name, text] of files) {
+    it(`${name} is up to date`, () => {
+      const file = new URL(name, dir);
+      expect(existsSync(file), `${name} is missing: UPDATE_GOLDEN=1 regenerates it`).toBe(true);
+      expect(text === readFileSync(file, 'utf8'), `${name} differs: UPDATE_GOLDEN=1 regenerates it`).toBe(
         true,
       );
     });
   }
 
   it('has no stale files', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
-    expect(files.sort()).toEqual([...pictures.keys()].map((n) => `${n}.svg`).sort());
+    const found = readdirSync(dir).filter((f) => f.endsWith('.svg') || f.endsWith('.html'));
+    expect(found.sort()).toEqual([...files.keys()].sort());
   });
 });
