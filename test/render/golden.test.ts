@@ -1,6 +1,6 @@
 /**
  * Golden pictures: every picture of `cases.ts` and `variant-cases.ts`, and a print page of variant
- * puzzles, must equal its file in `golden/` byte for byte. `UPDATE_GOLDEN=1 npx vitest run
+ * puzzles (`print-variants.html.golden`, an extension Prettier leaves alone), must equal its file in `golden/` byte for byte. `UPDATE_GOLDEN=1 npx vitest run
  * test/render/golden.test.ts` rewrites the files (review the diff, and look at them: they are SVG).
  */
 import { existsSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -15,11 +15,11 @@ describe('golden pictures', () => {
   const files = new Map<string, string>();
   for (const [name, svg] of goldenPictures()) files.set(`${name}.svg`, svg);
   for (const [name, svg] of variantGoldens()) files.set(`${name}.svg`, svg);
-  files.set('print-variants.html', variantPrintPage());
+  files.set('print-variants.html.golden', variantPrintPage());
 
   if (update) {
     for (const file of readdirSync(dir))
-      if (file.endsWith('.svg') || file.endsWith('.html')) unlinkSync(new URL(file, dir));
+      if (file.endsWith('.svg') || file.endsWith('.golden')) unlinkSync(new URL(file, dir));
     for (const [name, text] of files) writeFileSync(new URL(name, dir), text);
   }
 
@@ -34,7 +34,7 @@ describe('golden pictures', () => {
   }
 
   it('has no stale files', () => {
-    const found = readdirSync(dir).filter((f) => f.endsWith('.svg') || f.endsWith('.html'));
+    const found = readdirSync(dir).filter((f) => f.endsWith('.svg') || f.endsWith('.golden'));
     expect(found.sort()).toEqual([...files.keys()].sort());
   });
 });
