@@ -1,7 +1,8 @@
 /**
  * Golden pictures: every picture of `cases.ts` and `variant-cases.ts`, and a print page of variant
- * puzzles (`print-variants.html.golden`, an extension Prettier leaves alone), must equal its file in `golden/` byte for byte. `UPDATE_GOLDEN=1 npx vitest run
- * test/render/golden.test.ts` rewrites the files (review the diff, and look at them: they are SVG).
+ * puzzles (`print-variants.html.golden`: an extension Prettier leaves alone), must equal its file
+ * in `golden/` byte for byte. `UPDATE_GOLDEN=1 npx vitest run test/render/golden.test.ts` rewrites
+ * the files (review the diff, and look at them: they are SVG).
  */
 import { existsSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
