@@ -2,15 +2,17 @@
  * Draws a picture: one plain record of what to show (digits, pencil marks, highlights, links)
  * turned into an SVG document. Internal; `board-svg.ts` and `step-svg.ts` fill the record.
  *
- * Layers, bottom to top: background, highlighted units, highlighted cells, candidate marks
- * (circles under a candidate: pattern, a chain's true candidate, placement, elimination, then the
- * rings of a chain's false candidates), grid lines, digits, pencil marks, link arrows (drawn by
- * `links-svg.ts`). Each layer is a `<g>` with a class, so a page can restyle or hide it.
+ * Layers, bottom to top: background, the shaded regions of variant rules, highlighted units,
+ * highlighted cells, candidate marks (circles under a candidate: pattern, a chain's true
+ * candidate, placement, elimination, then the rings of a chain's false candidates), the diagonals
+ * of `x`, grid lines (box lines, jigsaw borders or none), digits, pencil marks, link arrows (drawn
+ * by `links-svg.ts`). Variant rules are drawn by `rules-svg.ts`. Each layer is a `<g>` with a
+ * class, so a page can restyle or hide it.
  *
  * No element has an `id`, so two pictures inlined in one page cannot clash.
  */
 import type { SudokuRules } from '../rules/rule-set.js';
-import { drawRules } from './rules-svg.js';
+import { cellRects, drawRules } from './rules-svg.js';
 import {
   CELL,
   MARK_RADIUS,
@@ -90,11 +92,8 @@ export function drawPicture(p: Picture): string {
   const regions = p.regions ?? [];
   if (p.units.size > 0 || regions.length > 0) {
     const units = [...p.units].sort((a, b) => a - b);
-    const cells = regions.map((region) =>
-      region.map((c) => rect(edge(c % 9), edge((c / 9) | 0), CELL, CELL)).join(''),
-    );
     out.push(
-      `<g class="sudoku-unit">${units.map((u) => rect(...unitRect(u))).join('')}${cells.join('')}</g>`,
+      `<g class="sudoku-unit">${units.map((u) => rect(...unitRect(u))).join('')}${regions.map(cellRects).join('')}</g>`,
     );
   }
   if (p.cells.size > 0) {

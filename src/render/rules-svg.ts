@@ -35,7 +35,7 @@ export interface RulesDrawing {
 const END = PAD + 9 * CELL;
 
 /** Cells as rectangles, a run of neighbours in a row as one. */
-function cellRects(cells: readonly number[]): string {
+export function cellRects(cells: readonly number[]): string {
   const sorted = cells.slice().sort((a, b) => a - b);
   let out = '';
   for (let i = 0; i < sorted.length; i++) {
@@ -47,7 +47,10 @@ function cellRects(cells: readonly number[]): string {
   return out;
 }
 
-/** Lines between cells `a` and `b` where `split(a, b)`: `M…V…` runs down each column line, `M…H…` along each row line. */
+/**
+ * The lines between orthogonal neighbours `a` and `b` where `split(a, b)`, as path data: runs
+ * down each column line (`M…V…`) and along each row line (`M…H…`).
+ */
 function borders(split: (a: number, b: number) => boolean): string {
   let d = '';
   for (let k = 1; k < 9; k++) {
