@@ -31,8 +31,10 @@ function defaultDescription(subject: Subject, entries: number): string {
 /**
  * Draws `subject` (a board, or a game whose givens and entered digits are styled apart) as an SVG
  * document: a string, the same for the same input in every runtime. Pencil marks are a game's
- * notes by default (none for a board; see {@link SudokuSvgOptions.candidates}). Throws a
- * `TypeError` or `RangeError` naming a bad option.
+ * notes by default (none for a board; see {@link SudokuSvgOptions.candidates}). Under variant
+ * `rules` (a game's own by default) the grid shows them: extra regions shaded, diagonals, jigsaw
+ * borders, and every rule named in the default title and description. Throws a `TypeError` or
+ * `RangeError` naming a bad option.
  *
  * @example
  * ```ts

@@ -174,7 +174,8 @@ function picture(entry: Entry, key: boolean, jigsawColours: boolean): string {
  * Lays out `puzzles` (boards, or generated puzzles with their difficulty and rating) for printing:
  * an HTML document of A4 or Letter pages, `perPage` puzzles a page, each captioned with its
  * number, difficulty and rating, then the answer keys six to a page (solved here when a puzzle
- * comes without its solution; a puzzle without one gets an empty key). Same input, same string.
+ * comes without its solution; a puzzle without one gets an empty key). A puzzle's `rules` are
+ * drawn on it and its key, named in its caption and obeyed when solving. Same input, same string.
  * Throws a `TypeError` or `RangeError` naming a bad puzzle or option.
  *
  * @example
