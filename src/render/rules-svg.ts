@@ -14,7 +14,7 @@
  *   name them in their title and description ({@link rulesLabel}, {@link rulesSentence}).
  */
 import type { SudokuRules } from '../rules/rule-set.js';
-import { CELL, PAD, edge, num, rect } from './svg.js';
+import { CELL, edge, num, rect } from './svg.js';
 import { ruleStyles, type SudokuSvgTheme } from './themes.js';
 
 /** The parts of a picture its rules change. */
@@ -31,8 +31,6 @@ export interface RulesDrawing {
   /** Style rules for the fills and lines used. */
   readonly style: string;
 }
-
-const END = PAD + 9 * CELL;
 
 /** Cells as rectangles, a run of neighbours in a row as one. */
 export function cellRects(cells: readonly number[]): string {
@@ -96,7 +94,8 @@ export function drawRules(rules: SudokuRules, theme: SudokuSvgTheme, jigsawColou
   return {
     fills: fills === '' ? '' : `<g class="sudoku-regions">${fills}</g>`,
     diagonals: x
-      ? `<path class="sudoku-diagonal" d="M${PAD} ${PAD}L${END} ${END}M${END} ${PAD}L${PAD} ${END}"/>`
+      ? // From corner to corner of the grid (PAD to PAD + 9 * CELL).
+        '<path class="sudoku-diagonal" d="M6 6L906 906M906 6L6 906"/>'
       : '',
     grid:
       rules.layout === 'boxes'
