@@ -18,8 +18,8 @@ export type WorkerRequest =
       /** The rules text (`SudokuRules.toString()`); absent for the classic rules. */
       readonly rules?: string;
       /**
-       * A fresh random jigsaw layout (`randomJigsawLayout`, drawn from the seed) in place of the
-       * boxes; `rules` must then have the boxes.
+       * A fresh random jigsaw layout in place of the boxes, drawn by the generator from the seed
+       * (`jigsaw: 'random'`); `rules` must then have the boxes.
        */
       readonly freshJigsaw?: boolean;
     }

@@ -8,15 +8,7 @@
  * here comes from the rule set's own tables (`SudokuRules.regions`), so a rule set parsed from a
  * link is drawn exactly as the library plays it.
  */
-import {
-  SudokuBoard,
-  SudokuGame,
-  SudokuRules,
-  SudokuValidator,
-  type RandomSource,
-  type SudokuGameOptions,
-} from './engine.js';
-import * as engine from './engine.js';
+import { SudokuBoard, SudokuGame, SudokuRules, SudokuValidator, type SudokuGameOptions } from './engine.js';
 
 /** An entry of the Rules menu: the value sent with a new game, and its name. */
 export interface RulesChoice {
@@ -144,11 +136,11 @@ export function readRules(text: string | null): SudokuRules | null {
 
 // ---- the library's rules in the game, the generator and the rater ------------------------------
 //
-// `SudokuGame` takes `{ rules }` and has `game.rules` (its saved line carries them); the generator,
-// the rater and the hints take `{ rules }`; `randomJigsawLayout(random)` makes a random jigsaw
-// layout. A build of the library from before those is still read here: its games play the
-// classic rules, so the page checks the rules itself (`conflictsOf`) and generates nothing under
-// variant rules.
+// `SudokuGame` takes `{ rules }` and has `game.rules` (its saved line carries them); the
+// generator, the rater and the hints take `{ rules }`, and the generator draws a random jigsaw
+// layout from its seed (`jigsaw: 'random'`). A build of the library from before those is still
+// read here: its games play the classic rules, so the page checks the rules itself
+// (`conflictsOf`) and generates nothing under variant rules.
 
 /** The rules a game plays: `game.rules`, or undefined from a library whose games have none. */
 export function rulesOfGame(game: SudokuGame): SudokuRules | undefined {
@@ -176,11 +168,4 @@ export function gameOf(puzzle: SudokuBoard, rules: SudokuRules): SudokuGame {
 export function conflictsOf(game: SudokuGame, rules: SudokuRules): readonly number[] {
   if (rules.isClassic || rulesOfGame(game) !== undefined) return game.conflicts;
   return SudokuValidator.findConflicts(game.board, { rules });
-}
-
-/** `randomJigsawLayout(random)`: 81 region ids, nine connected regions; null from a library without it. */
-export function randomJigsaw(random: RandomSource): string | null {
-  const make = (engine as { readonly randomJigsawLayout?: (random: RandomSource) => string })
-    .randomJigsawLayout;
-  return typeof make === 'function' ? make(random) : null;
 }

@@ -13,7 +13,6 @@
  */
 import {
   EMPTY_CELL_TARGETS,
-  SeededRandomSource,
   SudokuBoard,
   SudokuGame,
   SudokuGenerator,
@@ -26,7 +25,7 @@ import {
   type SudokuRateOptions,
 } from './engine.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
-import { randomJigsaw, rulesOfGame } from './rules.js';
+import { rulesOfGame } from './rules.js';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -49,27 +48,29 @@ function rate(board: SudokuBoard, rules: SudokuRules | undefined): number {
 }
 
 /**
- * A puzzle under `rules` by difficulty (`generate({ rules, difficulty, seed })`); when the generator
- * cannot make it by difficulty under these rules, by the band's count of empty cells instead.
+ * A puzzle under `variant` (`rules`, and `jigsaw: 'random'` for a jigsaw layout drawn from the
+ * seed) by difficulty; when the generator cannot make it by difficulty under these rules, by the
+ * band's count of empty cells instead.
  */
 function generateUnder(
-  rules: SudokuRules,
+  variant: { readonly rules?: SudokuRules; readonly jigsaw?: 'random' },
   difficulty: SudokuDifficulty,
   seed: number | string,
 ): { puzzle: SudokuPuzzle; banded: boolean } {
   try {
     return {
-      puzzle: generator.generate({ rules, difficulty, seed } as SudokuGenerationOptions),
+      puzzle: generator.generate({ ...variant, difficulty, seed } as SudokuGenerationOptions),
       banded: true,
     };
   } catch (error) {
     const targets: Readonly<Record<string, number>> = EMPTY_CELL_TARGETS;
     const emptyCellTarget = targets[difficulty] ?? EMPTY_CELL_TARGETS.expert;
+    const named = `${variant.jigsaw === undefined ? '' : 'a random jigsaw with '}${variant.rules?.toString() ?? 'classic'}`;
     console.warn(
-      `no ${difficulty} puzzle by difficulty under ${rules.toString()} (${String(error)}); making one of ${emptyCellTarget} empty cells`,
+      `no ${difficulty} puzzle by difficulty under ${named} (${String(error)}); making one of ${emptyCellTarget} empty cells`,
     );
     return {
-      puzzle: generator.generate({ rules, emptyCellTarget, seed } as SudokuGenerationOptions),
+      puzzle: generator.generate({ ...variant, emptyCellTarget, seed } as SudokuGenerationOptions),
       banded: false,
     };
   }
@@ -94,7 +95,7 @@ function answer(request: WorkerRequest): WorkerReply {
   }
   const started = performance.now();
   const difficulty = request.difficulty as SudokuDifficulty;
-  let rules = rulesOf(request.rules);
+  const rules = rulesOf(request.rules);
   if (rules === undefined && request.freshJigsaw !== true) {
     // The classic rules: the generator's options as they always were.
     const puzzle = generator.generate({
@@ -113,19 +114,19 @@ function answer(request: WorkerRequest): WorkerReply {
       rating: rateBoard(puzzle.board).rating,
     };
   }
-  // A seed drawn here when none was given (as the generator draws its own), so that the layout
-  // and the puzzle both follow from the seed the address keeps.
+  // A seed drawn here when none was given (as the generator draws its own), so that a second try
+  // by the count of empty cells has the same seed, and the address keeps the one that made it.
   const seed = request.seed ?? Math.floor(Math.random() * 2 ** 32);
-  if (request.freshJigsaw === true) {
-    const layout = randomJigsaw(new SeededRandomSource(seed));
-    if (layout === null) throw new Error('this build of the library makes no random jigsaw layout');
-    const others = rules === undefined ? [] : [rules.toString()];
-    rules = SudokuRules.parse([`jigsaw:${layout}`, ...others].join('+'));
-  }
-  const { puzzle, banded } = generateUnder(rules!, difficulty, seed);
+  // A fresh jigsaw: the generator draws the layout from the seed (`jigsaw: 'random'`), in place of
+  // the boxes of `rules`; the puzzle's `rules` then hold the layout.
+  const variant = {
+    ...(rules === undefined ? {} : { rules }),
+    ...(request.freshJigsaw === true ? { jigsaw: 'random' as const } : {}),
+  };
+  const { puzzle, banded } = generateUnder(variant, difficulty, seed);
   const milliseconds = performance.now() - started;
-  // The generated puzzle carries its rules; they are the ones asked for.
-  const made = (puzzle as { readonly rules?: SudokuRules }).rules ?? rules!;
+  const made = (puzzle as { readonly rules?: SudokuRules }).rules;
+  if (made === undefined) throw new Error('this build of the generator makes no puzzle under variant rules');
   return {
     id: request.id,
     kind: 'puzzle',
