@@ -14,12 +14,15 @@
  * - the Rules menu: Diagonal deals the puzzle `SudokuGenerator` makes in Node for the same rules,
  *   difficulty and seed (by difficulty, or by the band's count of empty cells where the generator
  *   cannot yet make them by difficulty), unique under the rules, with `rules=x` in the address;
- *   a reload gives the same game; Print opens its two sheets;
+ *   a reload gives the same game; its status line gets `rateBoard`'s rating under the rules (none
+ *   where the rater cannot rate them); a hint's four presses apply the step the game finds in Node
+ *   under the rules; Print opens its two sheets;
  * - Jigsaw deals the layout and puzzle the generator draws in Node (`jigsaw: 'random'`) from the
  *   seed in the address, unique under its rules; the thick lines follow it, a reload keeps it, and
  *   the next new game has another.
  *
- * Screenshots (`artifacts/`): `browser-game-diagonal.png`, `browser-game-jigsaw.png` (1280×800),
+ * Screenshots (`artifacts/`): `browser-game-diagonal.png`, `browser-game-jigsaw.png`,
+ * `browser-game-jigsaw-dealt.png` (1280×800),
  * `browser-game-phone-diagonal.png`, `browser-game-phone-jigsaw.png` (390×844).
  */
 import { join } from 'node:path';
@@ -411,6 +414,32 @@ export async function checkRules(context: RulesContext): Promise<void> {
     await page.reload();
     await page.waitForSelector('#board[data-rules="x"]:not([aria-busy])');
     expectEqual(await givens(page), expected.toString(), 'the Diagonal puzzle after a reload');
+    // The rating under the rules once the worker has it (none when the rater cannot rate them).
+    await page.waitForFunction(() => !document.getElementById('status')!.textContent.endsWith('Rating…'));
+    const status = (await page.textContent('#status')) ?? '';
+    let rating: string | null;
+    try {
+      const er = library.rateBoard(expected, { rules: x } as Library.SudokuRateOptions).rating;
+      rating = er >= 20 ? 'beyond the techniques' : `SE ${er.toFixed(1)}`;
+    } catch {
+      rating = null;
+    }
+    if (rating === null ? status.includes('SE ') : !status.endsWith(`· ${rating}`))
+      throw new Error(`status ${JSON.stringify(status)}, rateBoard under x in Node: ${rating}`);
+    // A hint, its four presses: the step the game finds in Node under the rules, applied.
+    const start = library.SudokuGame.fromPuzzle(expected, { rules: x } as Library.SudokuGameOptions);
+    const step = start.hint();
+    if (step === null) throw new Error('no hint under x in Node');
+    for (let press = 1; press <= 4; press++) {
+      await page.click('#hint');
+      await page.waitForSelector('#hint-text:not([aria-busy])', { state: 'attached' });
+      if (press === 1)
+        expectEqual(await page.textContent('#hint-text'), step.clue.small, 'the first grade of the hint');
+    }
+    const shown = await page.$$eval('#board .cell', (cells) =>
+      cells.map((cell) => (cell as HTMLElement).dataset.value?.replace('0', '.') ?? '?').join(''),
+    );
+    expectEqual(shown, start.applyHint().board.toString(), 'the board after the hint (Node, under x)');
     const [printed] = await Promise.all([page.context().waitForEvent('page'), page.click('#print')]);
     await printed.waitForLoadState();
     const sheets = await printed.$$eval('section.page', (found) => found.length);
@@ -435,6 +464,7 @@ export async function checkRules(context: RulesContext): Promise<void> {
     );
     if (rules.layout !== 'jigsaw') throw new Error(`a Jigsaw game plays ${text}`);
     await expectLayoutDrawn(page, rules.jigsaw!, []);
+    await page.screenshot({ path: join(artifacts, 'browser-game-jigsaw-dealt.png') });
     const puzzle = SudokuBoard.parse(await givens(page));
     expectEqual(puzzle.toString(), made.board.toString(), 'the Jigsaw puzzle (Node)');
     if (new SudokuSolver().countSolutions(puzzle, 2, { rules }) !== 1)
