@@ -36,6 +36,9 @@
  *   phone's width;
  * - `npm run example:browser` prints its URL within seconds (no library build) and serves the page;
  * - no console error, page error, worker error or failed request along the way;
+ * - the rule sets (`rules.ts`): the Rules menu; a shared Diagonal puzzle's diagonals and a conflict
+ *   on one; a shared Jigsaw puzzle's thick lines, kept by a reload, on a desktop and a phone; the
+ *   menu's Diagonal and Jigsaw games as Node makes them, kept by a reload;
  * - the library's pictures (`pictures.ts`): arrows on their candidates at phone and desktop sizes,
  *   escaped text that runs no script, print pages on the expected sheets; the example's third
  *   hint grade draws a chain step with its links, and "Print" opens the puzzle's print page.
@@ -53,6 +56,7 @@ import type * as Library from '../../src/index.js';
 import { buildExample } from '../../examples/browser-game/build.js';
 import { serveStatic, type StaticServer } from '../../scripts/serve-example.js';
 import { checkExamplePictures, checkPictures, checkPrint } from './pictures.js';
+import { checkRules } from './rules.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(root, 'artifacts');
@@ -1128,6 +1132,16 @@ async function main(): Promise<number> {
         await page.emulateMedia({ media: 'screen' });
         expectEqual(onPhoneSheets, onDesktopSheets, 'printed sheets from a phone (as from a desktop)');
       });
+    });
+
+    await checkRules({
+      browser,
+      page,
+      url: server.url,
+      library,
+      artifacts,
+      check,
+      onPhone: (use) => onPhone(browser!, use),
     });
 
     await checkExamplePictures(page, server.url, library, check);

@@ -21,20 +21,40 @@
  * saved game does not hold, so the completion message stays true across reloads. The clock counts
  * only while the page is visible and the puzzle unsolved. A `?puzzle=` that cannot be played is
  * reported on the board, and the address is left as it is until the player asks for a new game.
+ *
+ * The Rules menu deals variants (Diagonal, Windoku, Jigsaw with a fresh layout at every new game,
+ * …): the rule set travels as its text in the address (`&rules=`) and to the workers, and the
+ * board draws it (see `./rules.ts`): the layout's regions in thick lines, the diagonals, the extra
+ * regions shaded, and what each rule asks under the board.
  */
 import {
   SudokuBoard,
   SudokuDifficulty,
   SudokuGame,
+  SudokuRules,
   SudokuValidator,
   dailySeed,
   buildPrintPage,
   isSudokuError,
   renderStepSvg,
   type SudokuCandidates,
+  type SudokuConflict,
+  type SudokuPrintPuzzle,
   type SudokuStep,
 } from './engine.js';
 import { parseSeed, type WorkerReply, type WorkerRequest } from './protocol.js';
+import {
+  RULES_CHOICES,
+  choiceOf,
+  conflictsOf,
+  drawingOf,
+  gameOf,
+  readRules,
+  rulesName,
+  rulesOfGame,
+  rulesText,
+  type RulesDrawing,
+} from './rules.js';
 
 /** Every generation profile the library offers, in its order. */
 const DIFFICULTIES: readonly string[] = Object.values(SudokuDifficulty);
@@ -50,6 +70,8 @@ const statusView = element('status', HTMLParagraphElement);
 const hintView = element('hint-text', HTMLParagraphElement);
 const completeView = element('complete', HTMLParagraphElement);
 const difficultyInput = element('difficulty', HTMLSelectElement);
+const rulesInput = element('rules', HTMLSelectElement);
+const rulesView = element('rules-text', HTMLParagraphElement);
 const seedInput = element('seed', HTMLInputElement);
 const notesButton = element('notes-mode', HTMLButtonElement);
 const undoButton = element('undo', HTMLButtonElement);
@@ -83,6 +105,38 @@ sharedOption.textContent = 'Shared puzzle';
 sharedOption.hidden = true;
 sharedOption.disabled = true;
 difficultyInput.append(sharedOption);
+
+for (const { value, label: name } of RULES_CHOICES) {
+  const option = document.createElement('option');
+  option.value = value;
+  option.textContent = name;
+  rulesInput.append(option);
+}
+/** What the Rules menu shows for rules of a link that it does not list (`x+windoku`): their name. */
+const otherRulesOption = document.createElement('option');
+otherRulesOption.hidden = true;
+rulesInput.append(otherRulesOption);
+
+/** Sets the Rules menu to `rules`: their entry, or the hidden one named after them. */
+function showRules(rules: SudokuRules): void {
+  const choice = choiceOf(rules);
+  if (choice !== null) {
+    rulesInput.value = choice;
+    return;
+  }
+  otherRulesOption.value = rules.toString();
+  otherRulesOption.textContent = rulesName(rules);
+  rulesInput.value = otherRulesOption.value;
+}
+
+/**
+ * The rules the Rules menu asks for: its text, with a fresh random jigsaw layout for `jigsaw`
+ * (rules of a link that the menu does not list are dealt again as they are).
+ */
+function chosenRules(): { readonly text: string; readonly freshJigsaw: boolean } {
+  const value = rulesInput.value;
+  return value === 'jigsaw' ? { text: 'classic', freshJigsaw: true } : { text: value, freshJigsaw: false };
+}
 
 /** The difficulty the menu asks for: its profile, or the default while it shows a shared puzzle. */
 function chosenDifficulty(): string {
@@ -184,6 +238,9 @@ interface HintView {
 }
 
 let game: SudokuGame | null = null;
+/** The rules of the game on the board (or of the link that could not be played), and their drawing. */
+let rules: SudokuRules = SudokuRules.classic;
+let drawing: RulesDrawing = drawingOf(rules);
 /** The puzzle's rating, once the worker has told it (for the print page). */
 let puzzleRating: number | null = null;
 let label = '';
@@ -270,7 +327,6 @@ function hintPlacements(current: SudokuGame): Set<number> {
 
 const cellViews: HTMLDivElement[] = [];
 for (let index = 0; index < 81; index++) {
-  const [row, column] = rowColumn(index);
   const cell = document.createElement('div');
   cell.className = 'cell';
   cell.setAttribute('role', 'gridcell');
@@ -281,20 +337,56 @@ for (let index = 0; index < 81; index++) {
   });
   cellViews.push(cell);
   boardView.append(cell);
-  if (column % 3 === 2) cell.classList.add(column === 8 ? 'last-column' : 'box-right');
-  if (row % 3 === 2) cell.classList.add(row === 8 ? 'last-row' : 'box-bottom');
 }
-boardView.append(pictureView);
-const baseClasses = cellViews.map((cell) => cell.className);
+/** The two long diagonals of `x`, drawn over the cells (clicks go through). */
+const SVG = 'http://www.w3.org/2000/svg';
+const diagonalsView = document.createElementNS(SVG, 'svg');
+diagonalsView.setAttribute('class', 'rules-overlay');
+diagonalsView.setAttribute('viewBox', '0 0 9 9');
+diagonalsView.setAttribute('preserveAspectRatio', 'none');
+diagonalsView.setAttribute('aria-hidden', 'true');
+for (const [x1, y1, x2, y2] of [
+  [0, 0, 9, 9],
+  [9, 0, 0, 9],
+]) {
+  const line = document.createElementNS(SVG, 'line');
+  line.setAttribute('class', 'diagonal');
+  for (const [name, value] of Object.entries({ x1, y1, x2, y2 })) line.setAttribute(name, String(value));
+  diagonalsView.append(line);
+}
+boardView.append(diagonalsView, pictureView);
+/** Each cell's classes that follow from the rules alone (its thick lines, its shading). */
+let baseClasses: readonly string[] = [];
+
+/**
+ * Draws `next` on the board: a thick line wherever two cells of different layout regions (boxes,
+ * or a jigsaw's regions) meet, the diagonals, the extra regions shaded, and under the board what
+ * the rules ask (nothing for the classic rules).
+ */
+function useRules(next: SudokuRules): void {
+  rules = next;
+  drawing = drawingOf(next);
+  baseClasses = cellViews.map((_, index) => {
+    const [row, column] = rowColumn(index);
+    const classes = ['cell'];
+    if (column === 8) classes.push('last-column');
+    else if (drawing.right[index] === true) classes.push('region-right');
+    if (row === 8) classes.push('last-row');
+    else if (drawing.bottom[index] === true) classes.push('region-bottom');
+    if (drawing.shaded[index] === true) classes.push('extra');
+    cellViews[index]!.dataset.region = String(drawing.region[index]);
+    return classes.join(' ');
+  });
+  diagonalsView.style.display = drawing.diagonals ? '' : 'none';
+  boardView.dataset.rules = next.toString();
+  rulesView.textContent = rulesText(next);
+  rulesView.hidden = next.isClassic;
+  showRules(next);
+}
+useRules(SudokuRules.classic);
 
 function isPeer(a: number, b: number): boolean {
-  const [ra, ca] = rowColumn(a);
-  const [rb, cb] = rowColumn(b);
-  return (
-    ra === rb ||
-    ca === cb ||
-    (Math.floor(ra / 3) === Math.floor(rb / 3) && Math.floor(ca / 3) === Math.floor(cb / 3))
-  );
+  return drawing.peers[a]!.has(b);
 }
 
 const keypadButtons: HTMLButtonElement[] = [];
@@ -319,7 +411,7 @@ function render(): void {
     return;
   }
   const board = current.board;
-  const conflicts = new Set(current.conflicts);
+  const conflicts = new Set(conflictsOf(current, rules));
   const selectedValue = board.at(selected);
   let candidates: SudokuCandidates | null = null;
   for (let index = 0; index < 81; index++) {
@@ -513,7 +605,8 @@ function cellsOfUnits(units: readonly string[]): Set<number> {
     const n = Number(unit.slice(1)) - 1;
     for (let index = 0; index < 81; index++) {
       const [row, column] = rowColumn(index);
-      const box = Math.floor(row / 3) * 3 + Math.floor(column / 3);
+      // A box is the layout's region: a box, or a jigsaw's region under a jigsaw layout.
+      const box = drawing.region[index];
       if ((unit.startsWith('r') ? row : unit.startsWith('c') ? column : box) === n) cells.add(index);
     }
   }
@@ -674,26 +767,29 @@ function lookForHint(current: SudokuGame): void {
   hint = noStep('Looking for the next step…', 'searching');
   render();
   const id = ++lastId;
-  void hints.ask({ id, kind: 'hint', game: current.format(), timeout: HINT_TIMEOUT_MS }).then((reply) => {
-    if (searching !== current || reply === null) return;
-    searching = null;
-    if (reply.kind === 'hint') {
-      found = {
-        game: current,
-        step: reply.step,
-        applied: reply.applied === null ? null : SudokuGame.parse(reply.applied),
-      };
-      hint = null;
-      showHint();
-      return;
-    }
-    const why =
-      reply.kind === 'error' && reply.code === 'TIMEOUT'
-        ? 'No step was found within a minute.'
-        : `No step could be found: ${reply.kind === 'error' ? reply.message : 'the worker did not say'}.`;
-    hint = noStep(why, '');
-    render();
-  });
+  const asked = rules.isClassic ? {} : { rules: rules.toString() };
+  void hints
+    .ask({ id, kind: 'hint', game: current.format(), timeout: HINT_TIMEOUT_MS, ...asked })
+    .then((reply) => {
+      if (searching !== current || reply === null) return;
+      searching = null;
+      if (reply.kind === 'hint') {
+        found = {
+          game: current,
+          step: reply.step,
+          applied: reply.applied === null ? null : SudokuGame.parse(reply.applied),
+        };
+        hint = null;
+        showHint();
+        return;
+      }
+      const why =
+        reply.kind === 'error' && reply.code === 'TIMEOUT'
+          ? 'No step was found within a minute.'
+          : `No step could be found: ${reply.kind === 'error' ? reply.message : 'the worker did not say'}.`;
+      hint = noStep(why, '');
+      render();
+    });
 }
 
 /** Ends a hint search still running (its worker with it: a search cannot be interrupted). */
@@ -712,17 +808,15 @@ function noStep(text: string, technique: string): HintView {
 function printPuzzle(): void {
   const current = game;
   if (current === null) return;
-  const html = buildPrintPage(
-    [
-      {
-        board: current.puzzle,
-        solution: current.solution,
-        difficulty: label,
-        ...(puzzleRating === null ? {} : { rating: puzzleRating }),
-      },
-    ],
-    { perPage: 1, title: `Sudoku · ${label}` },
-  );
+  // The print page draws the puzzle's rules (a puzzle's `rules`); the classic rules need none.
+  const printed: SudokuPrintPuzzle & { readonly rules?: SudokuRules } = {
+    board: current.puzzle,
+    solution: current.solution,
+    difficulty: label,
+    ...(puzzleRating === null ? {} : { rating: puzzleRating }),
+    ...(rules.isClassic ? {} : { rules }),
+  };
+  const html = buildPrintPage([printed], { perPage: 1, title: `Sudoku · ${label}` });
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
   window.open(url, '_blank');
   // The new page has loaded the address by then; a minute is far more than it needs.
@@ -739,8 +833,18 @@ interface Progress {
   readonly hints: number;
 }
 
-function start(next: SudokuGame, title: string, progress: Progress = { milliseconds: 0, hints: 0 }): void {
+/**
+ * Shows `next`, a game under `played` (its own rules when it has them), titled `title` (the
+ * status line puts the rules' name first when they are not the classic rules).
+ */
+function start(
+  next: SudokuGame,
+  played: SudokuRules,
+  title: string,
+  progress: Progress = { milliseconds: 0, hints: 0 },
+): void {
   game = next;
+  useRules(rulesOfGame(next) ?? played);
   label = title;
   puzzleRating = null;
   selected = 40;
@@ -753,7 +857,12 @@ function start(next: SudokuGame, title: string, progress: Progress = { milliseco
   narrowedByHint = hintEliminations(next);
   struck = new Map();
   linkErrorView.hidden = true;
-  statusView.textContent = `${title} · ${next.puzzle.emptyCount} empty cells`;
+  const named = rules.isClassic ? [] : [rulesName(rules)];
+  statusView.textContent = [
+    ...named,
+    ...(title === '' ? [] : [title]),
+    `${next.puzzle.emptyCount} empty cells`,
+  ].join(' · ');
   statusView.title = '';
   boardView.removeAttribute('aria-busy');
   render();
@@ -768,17 +877,28 @@ function showDifficulty(difficulty: string | null): void {
   if (difficulty !== null && DIFFICULTIES.includes(difficulty)) difficultyInput.value = difficulty;
 }
 
-async function newGame(difficulty: string, seed: number | string | undefined, title?: string): Promise<void> {
+/**
+ * A new game of `difficulty` from the worker, under the rules the Rules menu asks for (or `asked`,
+ * a rules text from the address) and with `seed` (drawn when absent).
+ */
+async function newGame(
+  difficulty: string,
+  seed: number | string | undefined,
+  title?: string,
+  asked: { readonly text: string; readonly freshJigsaw: boolean } = chosenRules(),
+): Promise<void> {
   const id = ++lastId;
   latestGame = id;
   boardView.setAttribute('aria-busy', 'true');
   statusView.textContent = 'Generating a puzzle…';
   statusView.title = '';
+  const classic = asked.text === 'classic' && !asked.freshJigsaw;
   const reply = await puzzles.ask({
     id,
     kind: 'generate',
     difficulty,
     ...(seed === undefined ? {} : { seed }),
+    ...(classic ? {} : { rules: asked.text, freshJigsaw: asked.freshJigsaw }),
   });
   if (id !== latestGame || reply === null) return;
   if (reply.kind === 'error') {
@@ -786,24 +906,40 @@ async function newGame(difficulty: string, seed: number | string | undefined, ti
     return;
   }
   if (reply.kind !== 'puzzle') return;
+  const made = reply.rules === undefined ? SudokuRules.classic : SudokuRules.parse(reply.rules);
+  let next: SudokuGame;
+  try {
+    next = gameOf(SudokuBoard.parse(reply.puzzle), made);
+  } catch (error) {
+    statusView.textContent = `Could not start the game: ${error instanceof Error ? error.message : String(error)}`;
+    return;
+  }
   showDifficulty(reply.difficulty);
   seedInput.value = '';
   delete boardView.dataset.puzzle;
   boardView.dataset.seed = String(reply.seed);
   boardView.dataset.difficulty = reply.difficulty;
+  // The rules' text (a jigsaw's whole layout) goes in the address, so a seed link deals them again.
+  const rulesPart = made.isClassic ? '' : `&rules=${encodeURIComponent(made.toString())}`;
   history.replaceState(
     null,
     '',
-    `${location.pathname}?difficulty=${reply.difficulty}&seed=${encodeURIComponent(String(reply.seed))}`,
+    `${location.pathname}?difficulty=${reply.difficulty}&seed=${encodeURIComponent(String(reply.seed))}${rulesPart}`,
   );
-  const next = SudokuGame.fromPuzzle(SudokuBoard.parse(reply.puzzle));
-  start(next, title ?? capitalized(reply.difficulty));
-  statusView.textContent += ` · ${ratingText(reply.rating)}`;
-  puzzleRating = reply.rating;
+  // Made by its count of empty cells (the generator could not make it by difficulty under these
+  // rules): the menu's difficulty is no promise, so the status line names none.
+  const named = reply.banded ? (title ?? capitalized(reply.difficulty)) : '';
+  start(next, made, named);
   // For whoever is curious (or debugging): the seed and the generation time, off the status line.
-  const details = `seed ${String(reply.seed)}, generated in ${reply.milliseconds.toFixed(1)} ms`;
+  const details = `seed ${String(reply.seed)}, generated in ${reply.milliseconds.toFixed(1)} ms${reply.banded ? '' : `, by its count of empty cells (no ${reply.difficulty} puzzle by difficulty under ${made.toString()})`}`;
   statusView.title = details;
   console.info(`Sudoku: ${details}`);
+  if (reply.rating === null) {
+    askRating(next);
+  } else {
+    statusView.textContent += ` · ${ratingText(reply.rating)}`;
+    puzzleRating = reply.rating;
+  }
   save();
 }
 
@@ -897,12 +1033,18 @@ setInterval(() => {
  * Shows `next` and asks the worker for its puzzle's rating, added to the status line when known
  * (the hardest puzzles take seconds to rate; the line says "Rating…" meanwhile).
  */
-function resume(next: SudokuGame, title: string, progress?: Progress): void {
-  start(next, title, progress);
+function resume(next: SudokuGame, played: SudokuRules, title: string, progress?: Progress): void {
+  start(next, played, title, progress);
+  askRating(next);
+}
+
+/** Asks the worker for the rating of `next`'s puzzle under the rules on the board; "Rating…" meanwhile. */
+function askRating(next: SudokuGame): void {
   const base = statusView.textContent;
   statusView.textContent = `${base} · Rating…`;
   const id = ++lastId;
-  void puzzles.ask({ id, kind: 'rate', puzzle: next.puzzle.toString() }).then((reply) => {
+  const asked = rules.isClassic ? {} : { rules: rules.toString() };
+  void puzzles.ask({ id, kind: 'rate', puzzle: next.puzzle.toString(), ...asked }).then((reply) => {
     if (game?.puzzle !== next.puzzle || reply === null) return;
     if (reply.kind === 'rating') {
       statusView.textContent = `${base} · ${ratingText(reply.rating)}`;
@@ -930,6 +1072,8 @@ function restore(query: URLSearchParams): boolean {
   if (saved === '') return false;
   try {
     const restored = SudokuGame.parse(saved);
+    // The saved game carries its rules; the address's `rules` stand in for a game without them.
+    const played = rulesOfGame(restored) ?? readRules(query.get('rules')) ?? SudokuRules.classic;
     boardView.dataset.seed = query.get('seed') ?? '';
     boardView.dataset.difficulty = query.get('difficulty') ?? '';
     const difficulty = query.get('difficulty') ?? '';
@@ -939,7 +1083,7 @@ function restore(query: URLSearchParams): boolean {
       : DIFFICULTIES.includes(difficulty)
         ? capitalized(difficulty)
         : 'Game in progress';
-    resume(restored, title, {
+    resume(restored, played, title, {
       milliseconds: counter(query, 'time', 99 * 3600) * 1000,
       hints: counter(query, 'hints', 100_000),
     });
@@ -950,8 +1094,29 @@ function restore(query: URLSearchParams): boolean {
   }
 }
 
+/** The end of "r1c1 and r5c5 …" for a clash of the validator: where the two digits meet. */
+function clashText(clash: SudokuConflict): string {
+  switch (clash.unit) {
+    case 'knight':
+      return `hold the same ${clash.value} a knight's move apart`;
+    case 'king':
+      return `hold the same ${clash.value} a king's move apart`;
+    case 'consecutive':
+      return `hold ${clash.value} and ${clash.value + 1} side by side`;
+    case 'diagonal':
+      return `hold the same ${clash.value} on the main diagonal`;
+    case 'anti-diagonal':
+      return `hold the same ${clash.value} on the anti-diagonal`;
+    default: {
+      // Rows, columns, boxes and the regions numbered within their kind (windows, jigsaw regions…).
+      const unit = clash.unit.replace(/-/g, ' ');
+      return `hold the same ${clash.value} in ${unit} ${clash.unitIndex + 1}`;
+    }
+  }
+}
+
 /** Why `line` (a `?puzzle=` value) cannot be played, in a player's words. */
-function unplayable(line: string, error: unknown): string {
+function unplayable(line: string, error: unknown, linked: SudokuRules): string {
   if (isSudokuError(error)) {
     switch (error.code) {
       case 'INVALID_LENGTH':
@@ -962,9 +1127,9 @@ function unplayable(line: string, error: unknown): string {
           : `character ${error.position} is "${error.character}", and a puzzle holds only digits 1–9 and dots for empty cells`;
       case 'NOT_UNIQUE': {
         const board = SudokuBoard.parse(line);
-        const clash = SudokuValidator.validate(board).conflicts[0];
+        const clash = SudokuValidator.validate(board, linked.isClassic ? {} : { rules: linked }).conflicts[0];
         if (clash !== undefined) {
-          return `its givens break the rules: ${clash.cells.map(cellName).join(' and ')} hold the same ${clash.value} in ${clash.unit} ${clash.unitIndex + 1}`;
+          return `its givens break the rules: ${clash.cells.map(cellName).join(' and ')} ${clashText(clash)}`;
         }
         const givens = 81 - board.emptyCount;
         return error.found === 0
@@ -978,12 +1143,19 @@ function unplayable(line: string, error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Says on the board why the link's puzzle cannot be played; the address stays as it is. */
-function refuse(line: string, error: unknown): void {
+/**
+ * Says on the board why the link's puzzle cannot be played (drawn under the link's rules when
+ * they could be read); the address stays as it is.
+ */
+function refuse(line: string, error: unknown, linked: SudokuRules | null): void {
   game = null;
+  useRules(linked ?? SudokuRules.classic);
   hint = null;
   dropSearch();
-  linkErrorText.textContent = `This link's puzzle cannot be played: ${unplayable(line, error)}.`;
+  linkErrorText.textContent =
+    linked === null
+      ? `This link's rules cannot be read: ${error instanceof Error ? error.message : String(error)}.`
+      : `This link's puzzle cannot be played: ${unplayable(line, error, linked)}.`;
   linkErrorView.hidden = false;
   difficultyInput.value = SHARED;
   statusView.textContent = 'The shared puzzle cannot be played';
@@ -997,19 +1169,33 @@ function share(query: URLSearchParams): boolean {
   if (line === null) return false;
   boardView.dataset.puzzle = line;
   difficultyInput.value = SHARED;
+  let linked: SudokuRules | null = null;
   try {
-    resume(SudokuGame.fromPuzzle(SudokuBoard.parse(line)), 'Shared puzzle');
+    linked = SudokuRules.parse(query.get('rules') ?? 'classic');
+    resume(gameOf(SudokuBoard.parse(line), linked), linked, 'Shared puzzle');
     save();
   } catch (error) {
-    // Not a puzzle, or not one with exactly one solution: say why, and wait for the player.
-    refuse(line, error);
+    // Rules that cannot be read, not a puzzle, or not one with exactly one solution under its
+    // rules: say why, and wait for the player.
+    refuse(line, error, linked);
   }
   return true;
 }
 
 const query = new URLSearchParams(location.search);
 showDifficulty(query.get('difficulty'));
+showRules(readRules(query.get('rules')) ?? SudokuRules.classic);
 if (!restore(query) && !share(query)) {
   const asked = query.get('difficulty') ?? 'medium';
-  void newGame(DIFFICULTIES.includes(asked) ? asked : 'medium', parseSeed(query.get('seed') ?? ''));
+  // A seed link deals its rules again as they are, a jigsaw's layout included.
+  const linked = readRules(query.get('rules')) ?? SudokuRules.classic;
+  void newGame(
+    DIFFICULTIES.includes(asked) ? asked : 'medium',
+    parseSeed(query.get('seed') ?? ''),
+    undefined,
+    {
+      text: linked.toString(),
+      freshJigsaw: false,
+    },
+  );
 }

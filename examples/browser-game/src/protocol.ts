@@ -1,8 +1,9 @@
 /**
  * Messages between the page and its workers. Boards travel as 81-character lines
- * (`SudokuBoard.toString()` / `SudokuBoard.parse`) and games as their saved line
- * (`SudokuGame.format()` / `SudokuGame.parse`), which structured cloning copies cheaply; a step is
- * plain data and crosses as it is.
+ * (`SudokuBoard.toString()` / `SudokuBoard.parse`), rule sets as their text
+ * (`SudokuRules.toString()` / `SudokuRules.parse`) and games as their saved line
+ * (`SudokuGame.format()` / `SudokuGame.parse`, which carries the game's rules), which structured
+ * cloning copies cheaply; a step is plain data and crosses as it is.
  */
 import type { SudokuStep } from './engine.js';
 
@@ -14,12 +15,21 @@ export type WorkerRequest =
       readonly difficulty: string;
       /** Absent: the generator draws a seed and reports it. */
       readonly seed?: number | string;
+      /** The rules text (`SudokuRules.toString()`); absent for the classic rules. */
+      readonly rules?: string;
+      /**
+       * A fresh random jigsaw layout in place of the boxes, drawn by the generator from the seed
+       * (`jigsaw: 'random'`); `rules` must then have the boxes.
+       */
+      readonly freshJigsaw?: boolean;
     }
   | {
       readonly id: number;
       /** The rating of a puzzle the page already has (a game restored from the address). */
       readonly kind: 'rate';
       readonly puzzle: string;
+      /** Its rules text; absent for the classic rules. */
+      readonly rules?: string;
     }
   | {
       readonly id: number;
@@ -27,6 +37,8 @@ export type WorkerRequest =
       readonly kind: 'hint';
       /** The game, as `SudokuGame.format()` writes it. */
       readonly game: string;
+      /** The game's rules text (the saved game carries them too: the two must agree). */
+      readonly rules?: string;
       /** The hint's time limit in milliseconds (`SudokuGame.hint`'s `timeout`). */
       readonly timeout: number;
     };
@@ -39,10 +51,21 @@ export type WorkerReply =
       readonly puzzle: string;
       readonly difficulty: string;
       readonly seed: number | string;
+      /** The puzzle's rules text (with the layout drawn, for a fresh jigsaw); absent when classic. */
+      readonly rules?: string;
+      /**
+       * False when the generator could not make the puzzle by difficulty under these rules and made
+       * it by its band's count of empty cells (`EMPTY_CELL_TARGETS`) instead: its rating is then
+       * whatever it is.
+       */
+      readonly banded: boolean;
       /** Generation time. */
       readonly milliseconds: number;
-      /** The puzzle's Sudoku Explainer rating (ER), 20 when beyond the techniques. */
-      readonly rating: number;
+      /**
+       * The puzzle's Sudoku Explainer rating (ER), 20 when beyond the techniques; null when it was
+       * not rated here (variant rules: the page asks for it apart, so the puzzle shows first).
+       */
+      readonly rating: number | null;
     }
   | { readonly id: number; readonly kind: 'rating'; readonly rating: number }
   | {

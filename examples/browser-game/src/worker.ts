@@ -5,16 +5,27 @@
  * The page starts this script twice: one worker for generation and rating, one for hints, so a
  * long rating never delays a hint, and a hint no longer wanted (the player moved on) is dropped by
  * ending its worker. The game itself (moves, notes) lives in the page, in a `SudokuGame`.
+ *
+ * Under variant rules the generator, the rater and the hints take the rule set (`{ rules }`). The
+ * generator may not yet make every rule set's puzzles by difficulty: when it cannot, the puzzle is
+ * made by the band's count of empty cells (`EMPTY_CELL_TARGETS`) and rated apart, and the reply
+ * says so (`banded: false`).
  */
 import {
+  EMPTY_CELL_TARGETS,
   SudokuBoard,
   SudokuGame,
   SudokuGenerator,
+  SudokuRules,
   isSudokuError,
   rateBoard,
   type SudokuDifficulty,
+  type SudokuGenerationOptions,
+  type SudokuPuzzle,
+  type SudokuRateOptions,
 } from './engine.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
+import { rulesOfGame } from './rules.js';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -24,31 +35,109 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 const generator = new SudokuGenerator();
 
+/** The rules of a request: undefined for the classic rules (the classic code path, unchanged). */
+function rulesOf(text: string | undefined): SudokuRules | undefined {
+  if (text === undefined) return undefined;
+  const rules = SudokuRules.parse(text);
+  return rules.isClassic ? undefined : rules;
+}
+
+/** `rateBoard` under `rules` (the rater's `{ rules }` option). */
+function rate(board: SudokuBoard, rules: SudokuRules | undefined): number {
+  return rateBoard(board, rules === undefined ? undefined : ({ rules } as SudokuRateOptions)).rating;
+}
+
+/**
+ * A puzzle under `variant` (`rules`, and `jigsaw: 'random'` for a jigsaw layout drawn from the
+ * seed) by difficulty; when the generator cannot make it by difficulty under these rules, by the
+ * band's count of empty cells instead.
+ */
+function generateUnder(
+  variant: { readonly rules?: SudokuRules; readonly jigsaw?: 'random' },
+  difficulty: SudokuDifficulty,
+  seed: number | string,
+): { puzzle: SudokuPuzzle; banded: boolean } {
+  try {
+    return {
+      puzzle: generator.generate({ ...variant, difficulty, seed } as SudokuGenerationOptions),
+      banded: true,
+    };
+  } catch (error) {
+    const targets: Readonly<Record<string, number>> = EMPTY_CELL_TARGETS;
+    const emptyCellTarget = targets[difficulty] ?? EMPTY_CELL_TARGETS.expert;
+    const named = `${variant.jigsaw === undefined ? '' : 'a random jigsaw with '}${variant.rules?.toString() ?? 'classic'}`;
+    console.warn(
+      `no ${difficulty} puzzle by difficulty under ${named} (${String(error)}); making one of ${emptyCellTarget} empty cells`,
+    );
+    return {
+      puzzle: generator.generate({ ...variant, emptyCellTarget, seed } as SudokuGenerationOptions),
+      banded: false,
+    };
+  }
+}
+
 function answer(request: WorkerRequest): WorkerReply {
   if (request.kind === 'hint') {
     // The search polls its time limit, so a step no one finds in time ends with a TIMEOUT error.
     const game = SudokuGame.parse(request.game);
+    const played = rulesOfGame(game);
+    const asked = request.rules ?? 'classic';
+    if (played !== undefined && played.toString() !== SudokuRules.parse(asked).toString()) {
+      throw new Error(`the saved game plays ${played.toString()}, not ${asked}`);
+    }
     const step = game.hint({ timeout: request.timeout });
     // Applying the memoized step is a move, no search: the page takes the game as it is.
     return { id: request.id, kind: 'hint', step, applied: step === null ? null : game.applyHint().format() };
   }
   if (request.kind === 'rate') {
-    return { id: request.id, kind: 'rating', rating: rateBoard(SudokuBoard.parse(request.puzzle)).rating };
+    const rating = rate(SudokuBoard.parse(request.puzzle), rulesOf(request.rules));
+    return { id: request.id, kind: 'rating', rating };
   }
   const started = performance.now();
-  const puzzle = generator.generate({
-    difficulty: request.difficulty as SudokuDifficulty,
-    ...(request.seed === undefined ? {} : { seed: request.seed }),
-  });
+  const difficulty = request.difficulty as SudokuDifficulty;
+  const rules = rulesOf(request.rules);
+  if (rules === undefined && request.freshJigsaw !== true) {
+    // The classic rules: the generator's options as they always were.
+    const puzzle = generator.generate({
+      difficulty,
+      ...(request.seed === undefined ? {} : { seed: request.seed }),
+    });
+    const milliseconds = performance.now() - started;
+    return {
+      id: request.id,
+      kind: 'puzzle',
+      puzzle: puzzle.board.toString(),
+      difficulty: puzzle.difficulty ?? difficulty,
+      seed: puzzle.seed ?? '',
+      banded: true,
+      milliseconds,
+      rating: rateBoard(puzzle.board).rating,
+    };
+  }
+  // A seed drawn here when none was given (as the generator draws its own), so that a second try
+  // by the count of empty cells has the same seed, and the address keeps the one that made it.
+  const seed = request.seed ?? Math.floor(Math.random() * 2 ** 32);
+  // A fresh jigsaw: the generator draws the layout from the seed (`jigsaw: 'random'`), in place of
+  // the boxes of `rules`; the puzzle's `rules` then hold the layout.
+  const variant = {
+    ...(rules === undefined ? {} : { rules }),
+    ...(request.freshJigsaw === true ? { jigsaw: 'random' as const } : {}),
+  };
+  const { puzzle, banded } = generateUnder(variant, difficulty, seed);
   const milliseconds = performance.now() - started;
+  const made = (puzzle as { readonly rules?: SudokuRules }).rules;
+  if (made === undefined) throw new Error('this build of the generator makes no puzzle under variant rules');
   return {
     id: request.id,
     kind: 'puzzle',
     puzzle: puzzle.board.toString(),
-    difficulty: puzzle.difficulty,
-    seed: puzzle.seed ?? '',
+    difficulty: banded ? (puzzle.difficulty ?? difficulty) : difficulty,
+    seed: puzzle.seed ?? seed,
+    rules: made.toString(),
+    banded,
     milliseconds,
-    rating: rateBoard(puzzle.board).rating,
+    // Rated apart (a 'rate' request), so the puzzle shows while it is rated.
+    rating: null,
   };
 }
 
