@@ -160,8 +160,7 @@ export function applyMove(
         notes[cell] = notes[cell]! & ~b;
         removed[cell] = removed[cell]! | b;
       }
-      for (const code of move.placements)
-        place(position, codeCell(code), codeDigit(code), autoClear, tables);
+      for (const code of move.placements) place(position, codeCell(code), codeDigit(code), autoClear, tables);
       return;
   }
 }
