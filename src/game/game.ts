@@ -561,13 +561,14 @@ export class SudokuGame {
 }
 
 /**
- * What `console.log(game)` and `util.inspect(game)` show in Node: the move count and the board's
- * grid (the saved line when nested too deep).
+ * What `console.log(game)` and `util.inspect(game)` show in Node: the move count, the rules when
+ * they are not the classic rules, and the board's grid (the saved line when nested too deep).
  */
 function inspectGame(this: SudokuGame, depth: number): string {
   if (depth < 0) return `SudokuGame(${this.format()})`;
   const moves = this.moves === 1 ? '1 move' : `${this.moves} moves`;
-  return `SudokuGame (${moves}, ${this.board.filledCount} filled)\n${this.board.format()}`;
+  const rules = this.rules.isClassic ? '' : `, rules ${this.rules.toString()}`;
+  return `SudokuGame (${moves}, ${this.board.filledCount} filled${rules})\n${this.board.format()}`;
 }
 
 /**

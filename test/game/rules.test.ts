@@ -5,6 +5,7 @@
  * set; candidates and conflicts are checked against the validator, which is tested against Sudoku
  * Explainer's region tables.
  */
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   SudokuBoard,
@@ -193,6 +194,14 @@ describe('SudokuGame under variant rules', () => {
     let manual = SudokuGame.fromPuzzle(puzzle, { rules, autoClearNotes: false });
     for (let d = 1; d <= 9; d++) manual = manual.toggleNote(r, c + 1, d);
     expect(manual.enter(r, c, digit).notes(r, c + 1)).toHaveLength(9);
+  });
+
+  it('util.inspect names variant rules, and only those', () => {
+    const { rules, puzzle } = row('x');
+    expect(inspect(SudokuGame.fromPuzzle(puzzle, { rules }))).toMatch(
+      /^SudokuGame \(0 moves, \d+ filled, rules x\)\n/,
+    );
+    expect(inspect(SudokuGame.fromPuzzle(row('x').solution))).toMatch(/^SudokuGame \(0 moves, 81 filled\)\n/);
   });
 
   it('equals tells games apart by their rules', () => {
