@@ -20,6 +20,12 @@
  *
  * In line and auto mode, a first line whose first field is a word (`puzzle`, `id`: the header of
  * a TSV or CSV file such as `puzzle er ep ed`) is a header and skipped; no puzzle is a word.
+ *
+ * Rules: a field `rules=TEXT` after the puzzle on its line (after a space, tab, comma, colon or
+ * semicolon; TEXT runs to the next space or tab) gives that puzzle's rules, which override
+ * `--rules`: `<puzzle> rules=jigsaw:<81 ids>`. A line `rules=TEXT` alone gives the rules of the
+ * next record, a one-line puzzle or a grid (the way to give a grid its rules); it does not count as
+ * a grid's row, and as the first line it leaves the choice of mode to the line after it.
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
@@ -36,6 +42,12 @@ export interface InputRecord {
   readonly rowLines?: readonly number[];
   /** A problem found while reading (a line too long), reported instead of parsing `text`. */
   readonly readError?: string;
+  /** The rules text the record carries (`rules=TEXT`), not yet parsed. */
+  readonly rules?: string;
+  /** The line of that text, when not the record's first line (a `rules=` line before a grid). */
+  readonly rulesLine?: number;
+  /** Column (1-based) of the first character of the rules text in its line. */
+  readonly rulesColumn?: number;
   /** The source's name, set when several sources are read, for messages. */
   readonly source?: string;
 }
@@ -69,6 +81,34 @@ function isFieldEnd(code: number): boolean {
   // tab, space, CR, ',', ':', ';'
   return code === 9 || code === 32 || code === 13 || code === 44 || code === 58 || code === 59;
 }
+
+/** The name of a rules field, `rules=TEXT`. */
+const RULES_FIELD = 'rules=';
+
+/** The end of a rules text that starts at `from`: the next space, tab or CR, or the line's end. */
+function rulesEnd(line: string, from: number): number {
+  let end = from;
+  while (end < line.length) {
+    const code = line.charCodeAt(end);
+    if (code === 9 || code === 32 || code === 13) break;
+    end++;
+  }
+  return end;
+}
+
+/** The rules field of a line after its puzzle (which ends at `after`): the text's start and end, or null. */
+function rulesField(line: string, after: number): [number, number] | null {
+  for (let at = line.indexOf(RULES_FIELD, after); at >= 0; at = line.indexOf(RULES_FIELD, at + 1)) {
+    if (at > 0 && isFieldEnd(line.charCodeAt(at - 1))) {
+      const from = at + RULES_FIELD.length;
+      return [from, rulesEnd(line, from)];
+    }
+  }
+  return null;
+}
+
+/** The rules fields of a record. */
+type RulesFields = Pick<InputRecord, 'rules' | 'rulesLine' | 'rulesColumn'>;
 
 /** A header's first field: a word, never a puzzle (no digit, no empty-cell mark in front). */
 const HEADER_FIELD = /^[A-Za-z_][A-Za-z0-9_-]{0,39}$/;
@@ -113,6 +153,8 @@ export class RecordCutter {
   #rows: string[] = [];
   #rowLines: number[] = [];
   #first = true;
+  /** The rules of a `rules=` line, for the next record. */
+  #pending: RulesFields | undefined;
 
   /** `source` names the input in messages when several are read. */
   constructor(mode: InputMode, source?: string) {
@@ -127,6 +169,17 @@ export class RecordCutter {
       if (start === line.length && this.#mode === 'grid') this.#flush(out);
       return;
     }
+    if (line.startsWith(RULES_FIELD, start)) {
+      // The rules of the next record (a grid in progress is ended first, as a blank line ends it).
+      if (this.#mode === 'grid') this.#flush(out);
+      const from = start + RULES_FIELD.length;
+      this.#pending = {
+        rules: line.slice(from, rulesEnd(line, from)),
+        rulesLine: lineNumber,
+        rulesColumn: from + 1,
+      };
+      return;
+    }
     if (this.#first) {
       this.#first = false;
       if (this.#mode !== 'grid' && HEADER_FIELD.test(line.slice(start, end))) {
@@ -139,7 +192,18 @@ export class RecordCutter {
       }
     }
     if (this.#mode === 'line' || (this.#rows.length === 0 && end - start >= 81)) {
-      out.push({ text: line.slice(start, end), line: lineNumber, column: start + 1, ...this.#source });
+      const field = rulesField(line, end);
+      const rules: RulesFields | undefined =
+        field === null
+          ? this.#takePending()
+          : (this.#takePending(), { rules: line.slice(field[0], field[1]), rulesColumn: field[0] + 1 });
+      out.push({
+        text: line.slice(start, end),
+        line: lineNumber,
+        column: start + 1,
+        ...rules,
+        ...this.#source,
+      });
       return;
     }
     if (isSeparatorLine(line)) return;
@@ -165,10 +229,24 @@ export class RecordCutter {
     this.#flush(out);
   }
 
+  #takePending(): RulesFields | undefined {
+    const pending = this.#pending;
+    this.#pending = undefined;
+    return pending;
+  }
+
   #flush(out: InputRecord[]): void {
     if (this.#rows.length === 0) return;
     const text = this.#rows.join('\n');
-    out.push({ text, line: this.#rowLines[0]!, column: 1, rowLines: this.#rowLines, ...this.#source });
+    const rules = this.#takePending();
+    out.push({
+      text,
+      line: this.#rowLines[0]!,
+      column: 1,
+      rowLines: this.#rowLines,
+      ...rules,
+      ...this.#source,
+    });
     this.#rows = [];
     this.#rowLines = [];
   }

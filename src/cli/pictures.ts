@@ -4,9 +4,10 @@
  * the batch; the directory is made once, in the main thread, before any batch starts.
  */
 import { join } from 'node:path';
-import { SudokuCandidates, renderStepSvg, type SudokuBoard, type SudokuStep } from '../index.js';
+import { renderStepSvg, type SudokuBoard, type SudokuRules, type SudokuStep } from '../index.js';
 import { UsageError, resolveSources, stringOption, type ParsedArgs } from './command.js';
 import { ensureDirectory, writeFileOrReason } from './files.js';
+import { candidatesUnder, rulesCall } from './rules.js';
 
 /** The `--svg` directory, created when missing; undefined without the option. */
 export function svgDirOption(args: ParsedArgs): string | undefined {
@@ -39,17 +40,21 @@ export function writePicture(dir: string, name: string, svg: string, where: stri
 /**
  * The picture of each step of a solving path from `puzzle`: each drawn on the board and pencil
  * marks it applies to (the earlier placements made, every legal digit minus the earlier
- * eliminations).
+ * eliminations), under `rules` (undefined: the classic rules).
  */
-export function pathPictures(puzzle: SudokuBoard, steps: readonly SudokuStep[]): string[] {
+export function pathPictures(
+  puzzle: SudokuBoard,
+  steps: readonly SudokuStep[],
+  rules?: SudokuRules,
+): string[] {
   const pictures: string[] = [];
   let board = puzzle;
   const removed: SudokuStep['eliminations'][number][] = [];
   for (const step of steps) {
-    let candidates = SudokuCandidates.fromBoard(board);
+    let candidates = candidatesUnder(board, rules);
     for (const e of removed)
       if (board.get(e.row, e.column) === 0) candidates = candidates.without(e.row, e.column, e.value);
-    pictures.push(renderStepSvg(step, board, { candidates }));
+    pictures.push(renderStepSvg(step, board, { candidates, ...rulesCall(rules) }));
     removed.push(...step.eliminations);
     for (const p of step.placements) board = board.with(p.row, p.column, p.value);
   }

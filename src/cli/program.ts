@@ -47,6 +47,8 @@ Options:
   -v, --version   print the version
 
 Puzzles are 81-character lines: 1-9 for a given, '.', '0' or '-' for an empty cell.
+Variants: --rules TEXT (x, windoku, jigsaw:<81 ids>, … see docs/variants.md), or a
+field 'rules=TEXT' after a puzzle on its line.
 Exit status: 0 success, 1 a puzzle or line failed (each reported), 2 usage error.
 `;
 }

@@ -15,7 +15,7 @@ import {
 } from './command.js';
 import { readRecords, type InputMode, type InputRecord, type InputSource } from './input.js';
 import { runBatches, type RunSummary } from './runner.js';
-import { parseRecord } from './report.js';
+import { readRecord } from './rules.js';
 import { SCRIPT } from './script.js';
 import { shardOption, shardRange, type Shard } from './shard.js';
 import type { Task, TaskSpec } from './task.js';
@@ -103,7 +103,8 @@ async function shardRecords(
       // Where the whole run separates outputs (grids), a record prints on stdout when it parses.
       if (separator !== '' && !before.output) {
         for (let i = 0; i < Math.min(from, records.length); i++) {
-          if (parseRecord(records[i]!).problem === undefined) {
+          // A line whose own rules do not parse prints nothing on stdout either.
+          if (readRecord(records[i]!, undefined, 'solve').problem === undefined) {
             before.output = true;
             break;
           }

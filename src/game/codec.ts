@@ -1,6 +1,8 @@
 /**
- * A saved game, in two forms that carry the same things: the puzzle, the `autoClearNotes` option,
- * every move of the history (undone ones included) and how many of the last moves are undone.
+ * A saved game, in two forms that carry the same things: the puzzle, the rules it is played under
+ * (only when they are not the classic rules, so that a classic game saves as it always did), the
+ * `autoClearNotes` option, every move of the history (undone ones included) and how many of the
+ * last moves are undone.
  * Positions are not stored: replaying the moves rebuilds them (see `./moves.ts`), and the solution
  * is computed again from the puzzle.
  *
@@ -8,7 +10,7 @@
  * - Text: one URL-safe line (letters, digits, `-`, `_`, `.`), for links and short storage:
  *
  * ```
- *   1.<puzzle>.<option>.<moves>.<undone>
+ *   1.<puzzle>.<option>.<moves>.<undone>[.<rules>]
  *   1.4a8a7562a2a381a4977b3248a18a45a217e6a584b61a82a93c91a6b2a483915a8b5a3a2.a.FEAJPIi.0
  * ```
  *
@@ -21,11 +23,16 @@
  *   `H` hint (the count of placements, the count of eliminations, then each as `cell × 9 + digit − 1`),
  *   `P` a hint that places one digit and removes nothing (`cell × 9 + digit − 1`).
  *   `<undone>`: decimal.
+ *   `<rules>`: only for a game not played under the classic rules: the canonical text of its rule
+ *   set (`SudokuRules.toString()`) made URL-safe character for character: `+` as `_`, the `:` of
+ *   `jigsaw:` and `region:` as `-`, and the commas of a custom region as `-`
+ *   (`x_windoku`, `jigsaw-111222333…_anti-knight`, `region-r1c1-r1c2-…`).
  *
  * Malformed input is a `SudokuError` naming the field (JSON) or the position (text).
  */
-import { SudokuError, type SudokuErrorCode } from '../errors.js';
+import { SudokuError, isSudokuError, type SudokuErrorCode } from '../errors.js';
 import { describe, isArrayValue, readProperty } from '../internal/args.js';
+import { SudokuRules } from '../rules/rule-set.js';
 import { codeCell, codeDigit } from '../logic/grid.js';
 import type { SudokuCandidateRef } from '../logic/step.js';
 import { CELL_COUNT, SIZE } from '../board/geometry.js';
@@ -70,6 +77,11 @@ export interface SudokuGameJSON {
   readonly version: 1;
   /** The puzzle (givens) as an 81-character line, `.` for an empty cell. */
   readonly puzzle: string;
+  /**
+   * The rules the game is played under, as their canonical text (`SudokuRules.toString()`, such
+   * as `'x+windoku'`); absent for the classic rules, and a save without it is a classic game.
+   */
+  readonly rules?: string;
   /** Whether an entered digit clears itself from its peers' notes. */
   readonly autoClearNotes: boolean;
   /** Every move, oldest first, including the undone ones at the end. */
@@ -81,6 +93,8 @@ export interface SudokuGameJSON {
 /** A saved game, decoded but not yet replayed. */
 export interface SavedGame {
   readonly puzzle: Uint8Array;
+  /** The rules; undefined for the classic rules. */
+  readonly rules: SudokuRules | undefined;
   readonly autoClear: boolean;
   readonly moves: readonly Move[];
   readonly undone: number;
@@ -110,6 +124,28 @@ export function moveToJSON(move: Move): SudokuGameMove {
     case 'hint':
       return { type: 'hint', placements: move.placements.map(ref), eliminations: move.eliminations.map(ref) };
   }
+}
+
+/**
+ * The rules of a save from their text; undefined for the classic rules. A text the rules parser
+ * refuses is a `SudokuError` with the parser's code, its message after `where` (which names the
+ * field), and the position turned into one within the whole save by `offset` (0 when the text
+ * stands alone).
+ */
+function readRules(text: string, where: string, offset: number): SudokuRules | undefined {
+  let rules: SudokuRules;
+  try {
+    rules = SudokuRules.parse(text);
+  } catch (error) {
+    if (!isSudokuError(error)) throw error;
+    const position = error.position === undefined ? undefined : error.position + offset;
+    throw new SudokuError(
+      error.code,
+      `${where}: ${error.message}`,
+      position === undefined ? { value: text } : { value: text, position },
+    );
+  }
+  return rules.isClassic ? undefined : rules;
 }
 
 function invalid(code: SudokuErrorCode, field: string, expected: string, value: unknown): SudokuError {
@@ -208,6 +244,11 @@ export function savedFromJSON(json: unknown): SavedGame {
     const c = puzzleText.charCodeAt(cell);
     puzzle[cell] = c === 46 ? 0 : c - 48;
   }
+  const rulesText = read(root, 'rules', 'rules');
+  if (rulesText !== undefined && typeof rulesText !== 'string') {
+    throw invalid('INVALID_VALUE', 'rules', "a rules text such as 'x+windoku'", rulesText);
+  }
+  const rules = rulesText === undefined ? undefined : readRules(rulesText, 'saved game: rules', 0);
   const autoClear = read(root, 'autoClearNotes', 'autoClearNotes');
   if (typeof autoClear !== 'boolean')
     throw invalid('INVALID_VALUE', 'autoClearNotes', 'a boolean', autoClear);
@@ -224,7 +265,7 @@ export function savedFromJSON(json: unknown): SavedGame {
       undone,
     );
   }
-  return { puzzle, autoClear, moves, undone, where: (i) => `history[${i}]` };
+  return { puzzle, rules, autoClear, moves, undone, where: (i) => `history[${i}]` };
 }
 
 // ---- text --------------------------------------------------------------------------------------
@@ -235,12 +276,38 @@ function number64(value: number): string {
   return DIGITS64[value >> 6]! + DIGITS64[value & 63]!;
 }
 
-/** The text form of a saved game (see the module header). */
+/** The `<rules>` field of the text form: the canonical text made URL-safe (see the module header). */
+function encodeRules(rules: SudokuRules): string {
+  return rules
+    .toString()
+    .split('+')
+    .map((part) =>
+      part.startsWith('region:') ? `region-${part.slice(7).replaceAll(',', '-')}` : part.replace(':', '-'),
+    )
+    .join('_');
+}
+
+/** The rules text a `<rules>` field encodes, of the same length (so positions carry over). */
+function decodeRules(field: string): string {
+  return field
+    .split('_')
+    .map((part) =>
+      part.startsWith('region-')
+        ? `region:${part.slice(7).replaceAll('-', ',')}`
+        : part.startsWith('jigsaw-')
+          ? `jigsaw:${part.slice(7)}`
+          : part,
+    )
+    .join('+');
+}
+
+/** The text form of a saved game (see the module header); `rules` undefined for the classic rules. */
 export function formatSaved(
   puzzle: Uint8Array,
   autoClear: boolean,
   moves: readonly Move[],
   undone: number,
+  rules?: SudokuRules,
 ): string {
   let cells = '';
   for (let cell = 0; cell < CELL_COUNT;) {
@@ -282,7 +349,8 @@ export function formatSaved(
         break;
     }
   }
-  return `1.${cells}.${autoClear ? 'a' : 'm'}.${tokens}.${undone}`;
+  const tail = rules === undefined ? '' : `.${encodeRules(rules)}`;
+  return `1.${cells}.${autoClear ? 'a' : 'm'}.${tokens}.${undone}${tail}`;
 }
 
 /** Reads the text form of a saved game (see the module header). */
@@ -366,7 +434,8 @@ export function parseSaved(text: string): SavedGame {
     }
   }
   expect('.', "'.' after the moves");
-  const tail = text.slice(at);
+  const dot = text.indexOf('.', at);
+  const tail = text.slice(at, dot < 0 ? text.length : dot);
   if (!/^(?:0|[1-9]\d{0,5})$/.test(tail) || Number(tail) > moves.length) {
     throw new SudokuError(
       'INVALID_VALUE',
@@ -374,8 +443,19 @@ export function parseSaved(text: string): SavedGame {
       { position: at + 1, value: tail },
     );
   }
+  let rules: SudokuRules | undefined;
+  if (dot >= 0) {
+    at = dot + 1;
+    const field = text.slice(at);
+    const bad = /[^A-Za-z0-9_-]/.exec(field);
+    if (field === '' || bad !== null) {
+      throw unexpected(at + (bad?.index ?? 0), 'the rules (letters, digits, - and _)');
+    }
+    rules = readRules(decodeRules(field), `saved game text: the rules at position ${at + 1}`, at);
+  }
   return {
     puzzle,
+    rules,
     autoClear: option === 'a',
     moves,
     undone: Number(tail),

@@ -9,6 +9,9 @@
  * small diff: O(81), no search. A UI can keep every game it ever made (for its own undo, or time
  * travel) for the price of those diffs.
  *
+ * A game is played under a rule set (`SudokuRules`, the classic rules by default): its solution,
+ * conflicts, candidates, notes and hints all follow the rules, and its saves carry them.
+ *
  * Hints come from the public hint engine (`SudokuLogicSolver.nextStep`) on the game's board and
  * on its notes: a cell with pencil marks offers those marks, an empty cell without marks every
  * digit not removed on purpose. So a player's own eliminations count. Notes that lack a cell's
@@ -17,7 +20,6 @@
  * `contradiction` step that `applyHint` repairs: the digit goes back into that cell's notes.
  */
 import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
-import { legalMask } from '../board/candidate-masks.js';
 import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
 import { generateWith, type SudokuGenerationOptions } from '../generator/generator.js';
@@ -28,7 +30,9 @@ import { checkTimeout, pollFor } from '../internal/deadline.js';
 import { candidatesFromStorage, candidatesStorage, SudokuCandidates } from '../logic/candidates.js';
 import { SudokuLogicSolver, type SudokuNextStepOptions } from '../logic/solver.js';
 import { makeStep, type SudokuStep } from '../logic/step.js';
-import { conflictingCells } from '../rules/validator.js';
+import { SudokuRules, type RuleTables } from '../rules/rule-set.js';
+import { readRulesOption, tablesOf } from '../rules/rules-option.js';
+import { conflictingCells, conflictingCellsUnder } from '../rules/validator.js';
 import { SudokuSolver } from '../solver/solver.js';
 import {
   formatSaved,
@@ -42,6 +46,7 @@ import {
   applyMove,
   copyPosition,
   entryBetween,
+  legalDigits,
   push,
   refusal,
   rewind,
@@ -55,14 +60,23 @@ export type { SudokuGameJSON, SudokuGameMove } from './codec.js';
 
 /** Options of {@link SudokuGame.fromPuzzle} (and of {@link SudokuGame.generate}). */
 export interface SudokuGameOptions {
-  /** An entered digit is removed from the notes of its row, column and box; default true. */
+  /**
+   * An entered digit is removed from the notes of its row, column and box (under other rules,
+   * of every cell it may not share a digit with, and under non-consecutive the digits next to it
+   * from its orthogonal neighbours' notes); default true.
+   */
   readonly autoClearNotes?: boolean;
+  /**
+   * The rules the game is played under (`SudokuRules.parse('x')`, …); default the classic rules.
+   * The solution, conflicts, candidates, notes, hints and saves follow them.
+   */
+  readonly rules?: SudokuRules;
 }
 
 /** Options of {@link SudokuGame.generate}: the generator's options and the game's. */
 export type SudokuGameGenerationOptions = SudokuGenerationOptions & SudokuGameOptions;
 
-const GAME_KEYS: OptionKeys<SudokuGameOptions> = { autoClearNotes: true };
+const GAME_KEYS: OptionKeys<SudokuGameOptions> = { autoClearNotes: true, rules: true };
 
 /** Options of {@link SudokuGame.hint} and {@link SudokuGame.applyHint}. */
 export interface SudokuHintOptions {
@@ -105,6 +119,8 @@ let isGame: ((value: object) => boolean) | undefined;
 interface Parts {
   readonly puzzle: SudokuBoard;
   readonly solution: SudokuBoard;
+  /** Undefined for the classic rules (the fixed geometry's fast path). */
+  readonly rules: SudokuRules | undefined;
   readonly autoClear: boolean;
   readonly position: Position;
   readonly board: SudokuBoard;
@@ -134,6 +150,8 @@ interface Parts {
 export class SudokuGame {
   readonly #puzzle: SudokuBoard;
   readonly #solution: SudokuBoard;
+  readonly #rules: SudokuRules | undefined;
+  readonly #tables: RuleTables | undefined;
   readonly #autoClear: boolean;
   readonly #position: Position;
   readonly #board: SudokuBoard;
@@ -149,6 +167,8 @@ export class SudokuGame {
     }
     this.#puzzle = parts.puzzle;
     this.#solution = parts.solution;
+    this.#rules = parts.rules;
+    this.#tables = parts.rules === undefined ? undefined : tablesOf(parts.rules);
     this.#autoClear = parts.autoClear;
     this.#position = parts.position;
     this.#board = parts.board;
@@ -172,28 +192,31 @@ export class SudokuGame {
   }
 
   /**
-   * A new game on `puzzle` (its digits are the givens). The solution is computed here, once; a
-   * puzzle without exactly one solution throws a `SudokuError` with code `NOT_UNIQUE` (`found`:
-   * 0 or 2).
+   * A new game on `puzzle` (its digits are the givens), under `options.rules` (default the
+   * classic rules). The solution is computed here, once; a puzzle without exactly one solution
+   * under the rules throws a `SudokuError` with code `NOT_UNIQUE` (`found`: 0 or 2).
    */
   static fromPuzzle(puzzle: SudokuBoard, options?: SudokuGameOptions): SudokuGame {
     // A board from another copy of the library is read into one of this copy.
     const board = checkBoard(puzzle, 'puzzle');
-    const autoClear = readAutoClear(options, GAME_KEYS);
-    return start(board, solutionOf(board, 'the puzzle'), autoClear);
+    const { autoClear, rules } = readGameOptions(options, GAME_KEYS);
+    return start(board, solutionOf(board, 'the puzzle', rules), rules, autoClear);
   }
 
   /**
    * A new game on a generated puzzle: `options` are the generator's (`difficulty`, `seed`,
-   * `rating`…; see `SudokuGenerator.generate`) and the game's (`autoClearNotes`). The
-   * generator's solution is used as is.
+   * `rating`, `rules`…; see `SudokuGenerator.generate`) and the game's (`autoClearNotes`). The
+   * generator's solution is used as is, and the game is played under the rules of its puzzle.
    */
   static generate(options?: SudokuGameGenerationOptions): SudokuGame {
     // Built here rather than at load time: a module-level spread is kept by every bundle.
     const keys: OptionKeys<SudokuGameGenerationOptions> = { ...GENERATION_KEYS, ...GAME_KEYS };
-    const autoClear = readAutoClear(options, keys);
+    const { autoClear, rules: asked } = readGameOptions(options, keys);
     const generated = generateWith(new SolverEngine(), options, keys);
-    return start(generated.board, generated.solution, autoClear);
+    // The puzzle's own rules (a jigsaw layout the generator drew is part of them), read once.
+    const made = (generated as { readonly rules?: SudokuRules }).rules;
+    const rules = made === undefined ? asked : readRulesOption(made, 'the generated puzzle.rules');
+    return start(generated.board, generated.solution, rules, autoClear);
   }
 
   /**
@@ -229,6 +252,11 @@ export class SudokuGame {
     return this.#solution;
   }
 
+  /** The rules the game is played under (the `rules` option; `SudokuRules.classic` by default). */
+  get rules(): SudokuRules {
+    return this.#rules ?? SudokuRules.classic;
+  }
+
   /** Whether an entered digit is removed from its peers' notes (the `autoClearNotes` option). */
   get autoClearNotes(): boolean {
     return this.#autoClear;
@@ -244,12 +272,18 @@ export class SudokuGame {
     return NOTE_LISTS[this.#position.notes[cellOf(row, column)]!]!;
   }
 
-  /** Every cell (0–80) in a clash, both ends, ascending, as `SudokuValidator.findConflicts` reports them. */
+  /**
+   * Every cell (0–80) in a clash under the game's rules, both ends, ascending, as
+   * `SudokuValidator.findConflicts` reports them.
+   */
   get conflicts(): readonly number[] {
-    return (this.#conflicts ??= Object.freeze(conflictingCells(this.#position.values)));
+    const values = this.#position.values;
+    return (this.#conflicts ??= Object.freeze(
+      this.#rules === undefined ? conflictingCells(values) : conflictingCellsUnder(values, this.#rules),
+    ));
   }
 
-  /** True when the board is full and breaks no rule: the puzzle is solved. */
+  /** True when the board is full and breaks no rule of the game's rules: the puzzle is solved. */
   get isComplete(): boolean {
     return this.#board.filledCount === CELL_COUNT && this.conflicts.length === 0;
   }
@@ -291,16 +325,20 @@ export class SudokuGame {
   /**
    * The candidates the hint engine works from: for each empty cell its notes, or, without
    * notes, every digit not removed on purpose (by a hint or a note toggled off); either way
-   * without the digits a peer holds. A filled cell has its own digit.
+   * without the digits a peer holds (and, under non-consecutive, the digits next to an orthogonal
+   * neighbour's). A filled cell has its own digit.
    */
   candidates(): SudokuCandidates {
     const { values, notes, removed } = this.#position;
+    const tables = this.#tables;
     const masks = new Uint16Array(CELL_COUNT);
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       const value = values[cell]!;
       const marked = notes[cell]!;
       masks[cell] =
-        value !== 0 ? 1 << (value - 1) : (marked !== 0 ? marked : ~removed[cell]!) & legalMask(values, cell);
+        value !== 0
+          ? 1 << (value - 1)
+          : (marked !== 0 ? marked : ~removed[cell]!) & legalDigits(values, cell, tables);
     }
     return candidatesFromStorage(masks);
   }
@@ -330,6 +368,8 @@ export class SudokuGame {
     const search: SudokuNextStepOptions = {
       ...(signal === undefined ? {} : { signal }),
       ...(timeout === undefined ? {} : { timeout }),
+      // The hint engine plays the game's rules; the classic rules pass no option at all.
+      ...(this.#rules === undefined ? {} : { rules: this.#rules }),
     };
     const { notes, removed } = this.#position;
     const untouched = notes.every((mask) => mask === 0) && removed.every((mask) => mask === 0);
@@ -349,7 +389,7 @@ export class SudokuGame {
   /**
    * `digit` (1–9) entered at `row`, `column` (each 0–8), replacing the player's digit there and
    * clearing the cell's notes; with `autoClearNotes`, `digit` also leaves the notes of the cell's
-   * row, column and box. A conflicting digit is allowed (see {@link SudokuGame.conflicts}). A given
+   * row, column and box (under other rules, see {@link SudokuGameOptions.autoClearNotes}). A conflicting digit is allowed (see {@link SudokuGame.conflicts}). A given
    * throws a `RangeError`; so do positions and digits out of range.
    */
   enter(row: number, column: number, digit: number): SudokuGame {
@@ -373,8 +413,8 @@ export class SudokuGame {
   }
 
   /**
-   * Every empty cell's notes set to its candidates (the digits no peer holds) minus the marks
-   * removed on purpose, by hints or by the player.
+   * Every empty cell's notes set to its candidates under the game's rules (the digits no peer
+   * holds) minus the marks removed on purpose, by hints or by the player.
    */
   fillNotes(): SudokuGame {
     return this.#act({ kind: 'fill' });
@@ -429,8 +469,8 @@ export class SudokuGame {
   // ---- comparing and saving --------------------------------------------------------------------
 
   /**
-   * True when `other` is a game in the same position: the same puzzle, digits, notes and marks
-   * removed on purpose, and the same `autoClearNotes`. The histories are not compared. A game
+   * True when `other` is a game in the same position: the same puzzle, rules, digits, notes and
+   * marks removed on purpose, and the same `autoClearNotes`. The histories are not compared. A game
    * from another copy of the library is compared through its saved form (`toJSON()`).
    */
   equals(other: SudokuGame): boolean {
@@ -445,6 +485,7 @@ export class SudokuGame {
     const a = this.#position;
     const b = local.#position;
     if (this.#autoClear !== local.#autoClear || !this.#puzzle.equals(local.#puzzle)) return false;
+    if (this.#rules?.toString() !== local.#rules?.toString()) return false;
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       if (
         a.values[cell] !== b.values[cell] ||
@@ -463,6 +504,8 @@ export class SudokuGame {
     return {
       version: 1,
       puzzle: this.#puzzle.toString(),
+      // Only for variant rules: a classic game saves as it always did.
+      ...(this.#rules === undefined ? {} : { rules: this.#rules.toString() }),
       autoClearNotes: this.#autoClear,
       history: moves.map(moveToJSON),
       undone,
@@ -475,7 +518,7 @@ export class SudokuGame {
    */
   format(): string {
     const { moves, undone } = this.#history();
-    return formatSaved(boardStorage(this.#puzzle), this.#autoClear, moves, undone);
+    return formatSaved(boardStorage(this.#puzzle), this.#autoClear, moves, undone, this.#rules);
   }
 
   /** The compact line, as {@link SudokuGame.format}. */
@@ -497,7 +540,7 @@ export class SudokuGame {
     const why = refusal(move, boardStorage(this.#puzzle), this.#position.values);
     if (why !== null) throw new RangeError(why);
     const next = copyPosition(this.#position);
-    applyMove(next, move, this.#autoClear);
+    applyMove(next, move, this.#autoClear, this.#tables);
     const entry = entryBetween(move, this.#position, next, step);
     return entry === null ? this : this.#with(next, push(this.#done, entry), null);
   }
@@ -506,6 +549,7 @@ export class SudokuGame {
     return make({
       puzzle: this.#puzzle,
       solution: this.#solution,
+      rules: this.#rules,
       autoClear: this.#autoClear,
       position,
       // Positions are never written once made, so the board can adopt the values.
@@ -517,13 +561,14 @@ export class SudokuGame {
 }
 
 /**
- * What `console.log(game)` and `util.inspect(game)` show in Node: the move count and the board's
- * grid (the saved line when nested too deep).
+ * What `console.log(game)` and `util.inspect(game)` show in Node: the move count, the rules when
+ * they are not the classic rules, and the board's grid (the saved line when nested too deep).
  */
 function inspectGame(this: SudokuGame, depth: number): string {
   if (depth < 0) return `SudokuGame(${this.format()})`;
   const moves = this.moves === 1 ? '1 move' : `${this.moves} moves`;
-  return `SudokuGame (${moves}, ${this.board.filledCount} filled)\n${this.board.format()}`;
+  const rules = this.rules.isClassic ? '' : `, rules ${this.rules.toString()}`;
+  return `SudokuGame (${moves}, ${this.board.filledCount} filled${rules})\n${this.board.format()}`;
 }
 
 /**
@@ -593,19 +638,25 @@ function cellOf(row: number, column: number): number {
   return checkInteger(row, 'row', 0, 8) * SIZE + checkInteger(column, 'column', 0, 8);
 }
 
-function readAutoClear(options: unknown, keys: Readonly<Record<string, true>>): boolean {
-  const value = checkOptions(options, keys).autoClearNotes;
-  if (value === undefined) return true;
-  if (typeof value !== 'boolean') {
+/** The game's options: `autoClearNotes` (default true) and `rules` (undefined for the classic rules). */
+function readGameOptions(
+  options: unknown,
+  keys: Readonly<Record<string, true>>,
+): { autoClear: boolean; rules: SudokuRules | undefined } {
+  const bag = checkOptions(options, keys);
+  const value = bag.autoClearNotes;
+  if (value !== undefined && typeof value !== 'boolean') {
     throw new TypeError(`options.autoClearNotes must be a boolean, received ${describe(value)}`);
   }
-  return value;
+  return { autoClear: value ?? true, rules: readRulesOption(bag.rules, 'options.rules') };
 }
 
-function solutionOf(puzzle: SudokuBoard, what: string): SudokuBoard {
+function solutionOf(puzzle: SudokuBoard, what: string, rules: SudokuRules | undefined): SudokuBoard {
   const solver = new SudokuSolver();
-  const found = solver.countSolutions(puzzle, 2);
-  const result = found === 1 ? solver.solve(puzzle) : null;
+  // The classic rules pass no option, as before.
+  const under = rules === undefined ? undefined : { rules };
+  const found = solver.countSolutions(puzzle, 2, under);
+  const result = found === 1 ? solver.solve(puzzle, under) : null;
   if (result?.status !== 'solved') {
     throw new SudokuError(
       'NOT_UNIQUE',
@@ -616,15 +667,22 @@ function solutionOf(puzzle: SudokuBoard, what: string): SudokuBoard {
   return result.solution;
 }
 
-function start(puzzle: SudokuBoard, solution: SudokuBoard, autoClear: boolean): SudokuGame {
+function start(
+  puzzle: SudokuBoard,
+  solution: SudokuBoard,
+  rules: SudokuRules | undefined,
+  autoClear: boolean,
+): SudokuGame {
   const position = startPosition(boardStorage(puzzle));
-  return make({ puzzle, solution, autoClear, position, board: puzzle, done: null, undone: null });
+  return make({ puzzle, solution, rules, autoClear, position, board: puzzle, done: null, undone: null });
 }
 
 /** Replays a saved game's moves on its puzzle; a move that cannot be made names itself. */
 function restore(saved: SavedGame): SudokuGame {
   const puzzle = boardFromStorage(saved.puzzle);
-  const solution = solutionOf(puzzle, 'the saved puzzle');
+  const rules = saved.rules;
+  const solution = solutionOf(puzzle, 'the saved puzzle', rules);
+  const tables = rules === undefined ? undefined : tablesOf(rules);
   let position = startPosition(saved.puzzle);
   let done: Stack | null = null;
   for (let i = 0; i < saved.moves.length; i++) {
@@ -632,7 +690,7 @@ function restore(saved: SavedGame): SudokuGame {
     const why = refusal(move, saved.puzzle, position.values);
     if (why !== null) throw new SudokuError('INVALID_VALUE', `saved game: ${saved.where(i)}: ${why}`);
     const next = copyPosition(position);
-    applyMove(next, move, saved.autoClear);
+    applyMove(next, move, saved.autoClear, tables);
     const entry = entryBetween(move, position, next, null);
     if (entry === null) {
       throw new SudokuError('INVALID_VALUE', `saved game: ${saved.where(i)} changes nothing`);
@@ -649,6 +707,7 @@ function restore(saved: SavedGame): SudokuGame {
   return make({
     puzzle,
     solution,
+    rules,
     autoClear: saved.autoClear,
     position,
     board: boardFromStorage(position.values),

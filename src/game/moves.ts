@@ -21,8 +21,17 @@ import { CELL_COUNT, PEER_COUNT, PEERS, cellName } from '../board/geometry.js';
 import { ALL } from '../internal/bits.js';
 import { codeCell, codeDigit } from '../logic/grid.js';
 import type { SudokuStep } from '../logic/step.js';
+import { rulesLegalMask } from '../rules/constraints.js';
+import type { RuleTables } from '../rules/rule-set.js';
 
-// The game reads a cell's legal digits through this module.
+// The game reads a cell's legal digits through this module: under the classic rules (`tables`
+// undefined) from the fixed geometry, under any other rule set from its tables (its regions, its
+// knight's or king's moves, and non-consecutive's orthogonal neighbours).
+
+/** The digits (bit d − 1) `cell` may take on `values`: no peer's, and none a neighbour rule forbids. */
+export function legalDigits(values: Uint8Array, cell: number, tables: RuleTables | undefined): number {
+  return tables === undefined ? legalMask(values, cell) : rulesLegalMask(values, tables, cell);
+}
 
 /**
  * One move, as the history and a saved game keep it. Cells are 0–80 (row-major); a hint's
@@ -109,12 +118,20 @@ export function refusal(move: Move, givens: Uint8Array, values: Uint8Array): str
   }
 }
 
-/** Makes `move` on `position` (a fresh copy), clearing the digit from peers' notes when `autoClear`. */
-export function applyMove(position: Position, move: Move, autoClear: boolean): void {
+/**
+ * Makes `move` on `position` (a fresh copy), clearing the digit from peers' notes when `autoClear`
+ * (under `tables`' rules: see {@link place}).
+ */
+export function applyMove(
+  position: Position,
+  move: Move,
+  autoClear: boolean,
+  tables: RuleTables | undefined,
+): void {
   const { values, notes, removed } = position;
   switch (move.kind) {
     case 'enter':
-      place(position, move.cell, move.digit, autoClear);
+      place(position, move.cell, move.digit, autoClear, tables);
       return;
     case 'erase':
       values[move.cell] = 0;
@@ -133,7 +150,7 @@ export function applyMove(position: Position, move: Move, autoClear: boolean): v
     }
     case 'fill':
       for (let cell = 0; cell < CELL_COUNT; cell++) {
-        if (values[cell] === 0) notes[cell] = legalMask(values, cell) & ~removed[cell]!;
+        if (values[cell] === 0) notes[cell] = legalDigits(values, cell, tables) & ~removed[cell]!;
       }
       return;
     case 'hint':
@@ -143,20 +160,48 @@ export function applyMove(position: Position, move: Move, autoClear: boolean): v
         notes[cell] = notes[cell]! & ~b;
         removed[cell] = removed[cell]! | b;
       }
-      for (const code of move.placements) place(position, codeCell(code), codeDigit(code), autoClear);
+      for (const code of move.placements) place(position, codeCell(code), codeDigit(code), autoClear, tables);
       return;
   }
 }
 
-function place(position: Position, cell: number, digit: number, autoClear: boolean): void {
+/**
+ * `digit` written at `cell`, its notes cleared; with `autoClear`, the digit also leaves its peers'
+ * notes (row, column and box; under other rules, every cell it may not share a digit with) and,
+ * under non-consecutive, the digits next to it leave its orthogonal neighbours' notes.
+ */
+function place(
+  position: Position,
+  cell: number,
+  digit: number,
+  autoClear: boolean,
+  tables: RuleTables | undefined,
+): void {
   position.values[cell] = digit;
   position.notes[cell] = 0;
   if (!autoClear) return;
   const keep = ~(1 << (digit - 1));
   const notes = position.notes;
-  for (let k = cell * PEER_COUNT, end = k + PEER_COUNT; k < end; k++) {
-    const peer = PEERS[k]!;
+  if (tables === undefined) {
+    for (let k = cell * PEER_COUNT, end = k + PEER_COUNT; k < end; k++) {
+      const peer = PEERS[k]!;
+      notes[peer] = notes[peer]! & keep;
+    }
+    return;
+  }
+  const { peers, peerStart } = tables;
+  for (let k = peerStart[cell]!, end = peerStart[cell + 1]!; k < end; k++) {
+    const peer = peers[k]!;
     notes[peer] = notes[peer]! & keep;
+  }
+  if (tables.nonConsecutive) {
+    // Digits d − 1 and d + 1 are bits d − 2 and d (none below digit 1; bit 9 is cut by ALL).
+    const near = ~((1 << digit) | ((1 << digit) >>> 2)) & ALL;
+    const { ortho, orthoStart } = tables;
+    for (let k = orthoStart[cell]!, end = orthoStart[cell + 1]!; k < end; k++) {
+      const neighbour = ortho[k]!;
+      notes[neighbour] = notes[neighbour]! & near;
+    }
   }
 }
 

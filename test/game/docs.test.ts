@@ -66,7 +66,7 @@ async function run(code: string): Promise<Check[]> {
 
 describe('docs/game.md', () => {
   it('has the blocks this test expects', () => {
-    expect(blocks.length).toBe(4);
+    expect(blocks.length).toBe(5);
     expect(blocks.filter((block) => block.fragment).length).toBe(1);
   });
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SudokuBoard, SudokuGame, isSudokuError } from '../../src/index.js';
+import { SudokuBoard, SudokuGame, SudokuRules, isSudokuError } from '../../src/index.js';
 import { fixtureLines } from '../helpers.js';
 import { size } from '../sample.js';
 
@@ -205,14 +205,39 @@ describe('the hint button', () => {
   });
 });
 
-describe('SudokuGame saved forms, corrupted', () => {
-  const saved = play(STARTS[0]!, [
-    { kind: 'fill' },
-    { kind: 'hint' },
-    { kind: 'note', cell: 40, digit: 3 },
-    { kind: 'hint' },
-    { kind: 'undo' },
-  ]);
+/**
+ * A game under variant rules (x+windoku, from the Sudoku Explainer variant fixture), so that the
+ * saved forms carry a rules field: notes filled, a digit entered and undone, a note toggled.
+ */
+function variantSave(): SudokuGame {
+  const [rules, puzzle, solution] = fixtureLines('variants-se.tsv')
+    .find((line) => line.startsWith('x+windoku\t'))!
+    .split('\t');
+  const cells = Array.from({ length: 81 }, (_, k) => k).filter((k) => puzzle![k] === '.');
+  const [a, b] = [cells[0]!, cells[1]!];
+  return SudokuGame.fromPuzzle(SudokuBoard.parse(puzzle!), { rules: SudokuRules.parse(rules!) })
+    .fillNotes()
+    .enter(Math.floor(a / 9), a % 9, Number(solution![a]))
+    .toggleNote(Math.floor(b / 9), b % 9, Number(solution![b]))
+    .enter(Math.floor(b / 9), b % 9, Number(solution![b]))
+    .undo();
+}
+
+describe.each([
+  [
+    'classic',
+    () =>
+      play(STARTS[0]!, [
+        { kind: 'fill' },
+        { kind: 'hint' },
+        { kind: 'note', cell: 40, digit: 3 },
+        { kind: 'hint' },
+        { kind: 'undo' },
+      ]),
+  ],
+  ['under variant rules', variantSave],
+])('SudokuGame saved forms, corrupted (%s)', (_, make) => {
+  const saved = make();
   const text = saved.format();
   const json = JSON.stringify(saved);
 
@@ -231,7 +256,7 @@ describe('SudokuGame saved forms, corrupted', () => {
     const edit = fc.record({
       at: fc.nat({ max: text.length }),
       cut: fc.nat({ max: 4 }),
-      insert: fc.string({ maxLength: 4, unit: fc.constantFrom(...'.19aEHNPXFz_-0Q'.split('')) }),
+      insert: fc.string({ maxLength: 4, unit: fc.constantFrom(...'.19aEHNPXFz_-0Qxw+:,'.split('')) }),
     });
     fc.assert(
       fc.property(edit, ({ at, cut, insert }) => {
@@ -251,9 +276,25 @@ describe('SudokuGame saved forms, corrupted', () => {
       }
     };
     walk(JSON.parse(json), []);
+    // A classic save has no rules key: it may be added.
+    if (!paths.some((path) => path[0] === 'rules')) paths.push(['rules']);
     const replacement = fc.oneof(
       fc.integer({ min: -2, max: 90 }),
-      fc.constantFrom(null, true, 'enter', 'hint', '', [], {}, 1.5, '.'.repeat(81)),
+      fc.constantFrom(
+        null,
+        true,
+        'enter',
+        'hint',
+        '',
+        [],
+        {},
+        1.5,
+        '.'.repeat(81),
+        'x',
+        'winduko',
+        'latin+x',
+        'x+x',
+      ),
     );
     fc.assert(
       fc.property(fc.constantFrom(...paths.slice(1)), replacement, (path, value) => {

@@ -159,6 +159,10 @@ const OPTIONS = [
   '--format=json',
   '--jobs=2',
   '--seed=__proto__',
+  '--rules',
+  '--rules=x',
+  '--rules=jigsaw',
+  '--rules=x+windoku',
 ];
 const VALUES = [
   '',
@@ -217,6 +221,16 @@ const VALUES = [
   'missing.txt',
   '/dev/null',
   '/dev/stdin',
+  'x',
+  'windoku+x',
+  'winduko',
+  'jigsaw',
+  'jigsaw+x',
+  'jigsaw:123',
+  'latin+jigsaw',
+  'x++windoku',
+  'anti-knight',
+  'classic',
 ];
 const LINES = [
   PUZZLE,
@@ -230,6 +244,12 @@ const LINES = [
   '',
   '   ',
   '5 3 . | . 7 .',
+  `${PUZZLE} rules=x`,
+  `${PUZZLE}\trules=winduko`,
+  `${CLASH} rules=latin`,
+  'rules=anti-knight',
+  `${HARD} rules=jigsaw:12`,
+  `${PUZZLE} rules=\u001b[31m`,
 ];
 
 /** Starts `sudoku ARGS`, sends SIGINT after `afterMs`, and resolves with the exit and how long it took to stop. */

@@ -98,6 +98,29 @@ describe('games from two copies', () => {
     expect(here.SudokuGame.parse(theirs.format()).equals(mine)).toBe(true);
   });
 
+  it('a game under variant rules from the other copy keeps its rules: equals, fromJSON, parse and rules from either copy', () => {
+    // A full x grid (r1c1 emptied): unique under any rules it obeys.
+    const grid = '.42169375395472186716853492437586921928314657561927843153748269674291538289635714';
+    const mine = here.SudokuGame.fromPuzzle(here.SudokuBoard.parse(grid), {
+      rules: here.SudokuRules.parse('x'),
+    });
+    const theirs = other.SudokuGame.fromPuzzle(other.SudokuBoard.parse(grid), {
+      rules: other.SudokuRules.parse('x'),
+    });
+    expect(mine.equals(theirs)).toBe(true);
+    expect(mine.equals(other.SudokuGame.fromPuzzle(other.SudokuBoard.parse(grid)))).toBe(false);
+    const restored = here.SudokuGame.fromJSON(theirs.toJSON());
+    expect(restored.rules).toBeInstanceOf(here.SudokuRules);
+    expect(restored.rules.toString()).toBe('x');
+    expect(here.SudokuGame.parse(theirs.format()).equals(mine)).toBe(true);
+    // A rules value of the other copy is read through its text.
+    const crossed = here.SudokuGame.fromPuzzle(here.SudokuBoard.parse(grid), {
+      rules: other.SudokuRules.parse('x'),
+    });
+    expect(crossed.rules).toBe(here.SudokuRules.parse('x'));
+    expect(crossed.equals(mine)).toBe(true);
+  });
+
   it('a branded look-alike game that cannot be read is refused naming the cause; equals says false', () => {
     const brand = Symbol.for('open-sudoku-engine.SudokuGame');
     const game = here.SudokuGame.fromPuzzle(here.SudokuBoard.parse(LINE));

@@ -7,7 +7,16 @@ import { ExitCode, INPUT_OPTIONS, choiceOption, type Command } from '../command.
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
-import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
+import { cellName, jsonResult, problemResult } from '../report.js';
+import {
+  RULES_OPTION,
+  candidatesUnder,
+  readRecord,
+  rulesHelp,
+  rulesJson,
+  rulesOption,
+  taskRules,
+} from '../rules.js';
 import type { ItemResult, Task } from '../task.js';
 
 const FORMATS = ['grid', 'json'] as const;
@@ -42,20 +51,29 @@ export function markedGrid(board: SudokuBoard, candidates: SudokuCandidates): st
 /** The candidates task. */
 export function createCandidatesTask(options: Readonly<Record<string, unknown>>): Task {
   const json = options.format === 'json';
+  const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = parseRecord(record);
+    const parsed = readRecord(record, fallback, 'candidates');
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
-    const board = parsed.board;
-    const conflicts = SudokuValidator.findConflicts(board);
+    const { board, rules } = parsed;
+    const conflicts = SudokuValidator.findConflicts(board, rules === undefined ? undefined : { rules });
     if (conflicts.length > 0) {
       if (json)
-        return jsonResult(record, { status: 'invalid-board', conflicts: conflicts.map(cellName) }, true);
+        return jsonResult(
+          record,
+          { ...rulesJson(rules), status: 'invalid-board', conflicts: conflicts.map(cellName) },
+          true,
+        );
       return { out: `invalid-board ${conflicts.map(cellName).join(' ')}\n`, err: '', failed: true };
     }
-    const candidates = SudokuCandidates.fromBoard(board);
+    const candidates = candidatesUnder(board, rules);
     if (json)
-      return jsonResult(record, { puzzle: board.toString(), candidates: candidateTexts(board, candidates) });
+      return jsonResult(record, {
+        ...rulesJson(rules),
+        puzzle: board.toString(),
+        candidates: candidateTexts(board, candidates),
+      });
     return { out: markedGrid(board, candidates) + '\n', err: '', failed: false };
   };
 }
@@ -76,7 +94,9 @@ of the first example below:
 
 The grid reads back as candidates (SudokuCandidates.parse skips the marks).
 
-A board whose givens clash prints 'invalid-board' and the clashing cells.
+A board whose givens clash prints 'invalid-board' and the clashing cells. Under --rules
+(or a puzzle's own 'rules=TEXT'), the candidates and clashes are the rules': a digit on
+a diagonal under x, or next to a neighbour's under non-consecutive, is no candidate.
 
 Input: puzzles given as arguments, or one puzzle per line of each FILE, or of stdin
 when no argument (or -) is given (see 'sudoku solve --help').
@@ -86,6 +106,7 @@ Options:
                            81 cells' candidates as digit strings
       --input line|grid    read one puzzle per line or 9-line grids (default: lines,
                            or grids when the first line is a grid's row)
+${rulesHelp(27)}
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
 ${shardHelp(27)}
@@ -98,9 +119,12 @@ Examples:
   sudoku candidates 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku candidates --format json < puzzles.txt
 `,
-  options: INPUT_OPTIONS,
+  options: { ...INPUT_OPTIONS, ...RULES_OPTION },
   async run(args) {
-    const options = { format: choiceOption(args, 'format', FORMATS, 'grid') };
+    const options = {
+      format: choiceOption(args, 'format', FORMATS, 'grid'),
+      rules: rulesOption(args, 'candidates'),
+    };
     const summary = await runRecords(args, {
       spec: { name: 'candidates', options, batchSize: 256, separator: options.format === 'grid' ? '\n' : '' },
       task: createCandidatesTask(options),

@@ -3,11 +3,12 @@
  * day (the same for everybody, seeded by the UTC date), prints it as a grid, solves it, rates it
  * and explains the first step.
  */
-import { SudokuGenerator, SudokuLogicSolver, SudokuSolver } from '../../index.js';
+import { SudokuGenerator, SudokuLogicSolver, SudokuSolver, type SudokuRules } from '../../index.js';
 import { ExitCode, UsageError, choiceOption, shorten, type Command } from '../command.js';
 import { DIFFICULTIES, bandText, bandsText, wrap } from '../help.js';
 import { currentInvocation } from '../invocation.js';
 import { dailySeedOption, today } from './generate.js';
+import { RULES_OPTION, generationRulesOption, rulesCall, taskRules, withRules } from '../rules.js';
 
 function indent(text: string): string {
   return text
@@ -30,6 +31,8 @@ explained. This is what 'npm start' runs.
 Options:
   -d, --difficulty ${DIFFICULTIES.join('|')}
 ${wrap(`the band the puzzle rates in (default medium): ${bandsText()}`, 25, 89)}
+      --rules TEXT       the rules (default classic): x, windoku, jigsaw (a layout drawn
+                         from the day's seed), anti-knight, … joined by + (docs/variants.md)
   -h, --help             show this help
 
 Exit status: 0, or 2 for a usage error (such as a date that is not a calendar day).
@@ -37,21 +40,32 @@ Exit status: 0, or 2 for a usage error (such as a date that is not a calendar da
 Examples:
   sudoku daily
   sudoku daily 2026-12-25 --difficulty expert
+  sudoku daily --rules x
 `,
-  options: { difficulty: { type: 'string', short: 'd' } },
+  options: { difficulty: { type: 'string', short: 'd' }, ...RULES_OPTION },
   run(args) {
     if (args.positionals.length > 1)
       throw new UsageError(`unexpected argument '${shorten(args.positionals[1]!)}'`);
     const date = args.positionals[0] ?? today();
     const seed = dailySeedOption(date, 'the date');
     const difficulty = choiceOption(args, 'difficulty', DIFFICULTIES, 'medium');
-    const puzzle = new SudokuGenerator().generate({ seed, difficulty });
-    const solved = new SudokuSolver().solve(puzzle.board);
+    const asked = generationRulesOption(args, 'daily');
+    const puzzle = new SudokuGenerator().generate({
+      seed,
+      difficulty,
+      ...rulesCall(taskRules(asked.rules)),
+      ...(asked.randomJigsaw ? { jigsaw: 'random' } : {}),
+    });
+    // The puzzle's own rules: a jigsaw layout drawn from the seed is part of them.
+    const own = (puzzle as { readonly rules?: SudokuRules }).rules;
+    const rules = own === undefined || own.isClassic ? undefined : own;
+    const solved = new SudokuSolver().solve(puzzle.board, rules === undefined ? undefined : { rules });
     const solution = solved.status === 'solved' ? solved.solution : puzzle.solution;
     const { rating } = puzzle;
-    const step = new SudokuLogicSolver().nextStep(puzzle.board);
+    const step = new SudokuLogicSolver().nextStep(puzzle.board, withRules({}, rules));
     const out: string[] = [
       `Daily puzzle for ${date} (seed ${seed}, ${difficulty}: ${puzzle.emptyCellCount} empty cells)`,
+      ...(rules === undefined ? [] : [`Rules: ${rules.toString()}`]),
       '',
       indent(puzzle.board.format()),
       '',

@@ -14,6 +14,7 @@
 import { randomInt } from 'node:crypto';
 import {
   SudokuGenerator,
+  SudokuRules,
   SudokuSymmetry,
   type SudokuDifficulty,
   dailySeed,
@@ -40,6 +41,7 @@ import { runBatches, writeResult } from '../runner.js';
 import { SCRIPT } from '../script.js';
 import { shardHelp, shardOption, shardRange } from '../shard.js';
 import type { ItemResult, Task } from '../task.js';
+import { RULES_OPTION, generationRulesOption, taskRules } from '../rules.js';
 
 const FORMATS = ['line', 'grid', 'json'] as const;
 const SYMMETRIES = Object.values(SudokuSymmetry);
@@ -54,6 +56,19 @@ export interface GenerateOptions {
   readonly symmetry: SudokuSymmetry;
   readonly rating: { readonly min: number; readonly max: number } | null;
   readonly attempts: number | null;
+  /** `--rules`: the canonical text (without a bare `jigsaw`), or null for none. */
+  readonly rules: string | null;
+  /** `--rules jigsaw…`: a random jigsaw layout drawn for each puzzle. */
+  readonly randomJigsaw: boolean;
+}
+
+/**
+ * The text of the rules a generated puzzle is played under (its own: a drawn jigsaw layout is part
+ * of them), or null for the classic rules.
+ */
+function puzzleRules(puzzle: object, asked: SudokuRules | undefined): string | null {
+  const own = (puzzle as { readonly rules?: SudokuRules }).rules ?? asked;
+  return own === undefined || own.isClassic ? null : own.toString();
 }
 
 /** The seed of puzzle `index` of a run seeded with `seed` (see the module header). */
@@ -72,10 +87,14 @@ export function parseSeed(text: string): number | string {
 export function createGenerateTask(options: Readonly<Record<string, unknown>>): Task {
   const o = options as unknown as GenerateOptions;
   const generator = new SudokuGenerator();
+  const rules = taskRules(o.rules);
   return (item): ItemResult => {
     const index = item as number;
     const seed = puzzleSeed(o.seed, index);
     const request: Record<string, unknown> = { seed, symmetry: o.symmetry };
+    if (rules !== undefined) request.rules = rules;
+    // The generator draws the layout from the puzzle's seed, so a puzzle is made again alone.
+    if (o.randomJigsaw) request.jigsaw = 'random';
     if (o.difficulty !== null) request.difficulty = o.difficulty;
     if (o.empty !== null) request.emptyCellTarget = o.empty;
     if (o.rating !== null) request.rating = o.rating;
@@ -95,10 +114,12 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
         failed: true,
       };
     }
+    const text = puzzleRules(puzzle, rules);
     if (o.format === 'json') {
       const object = {
         index,
         seed,
+        ...(text === null ? {} : { rules: text }),
         puzzle: puzzle.board.toString(),
         solution: puzzle.solution.toString(),
         difficulty: puzzle.difficulty,
@@ -109,13 +130,17 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
       };
       return { out: JSON.stringify(object) + '\n', err: '', failed: false };
     }
-    const text = o.format === 'grid' ? puzzle.board.format() : puzzle.board.toString();
+    // Under variant rules the output says which, as the input of the other commands reads it.
+    const shown =
+      o.format === 'grid'
+        ? (text === null ? '' : `rules=${text}\n`) + puzzle.board.format()
+        : puzzle.board.toString() + (text === null ? '' : ` rules=${text}`);
     const short =
       o.empty !== null && puzzle.emptyCellCount < o.empty
         ? `puzzle ${index + 1} (seed ${seed}): ${puzzle.emptyCellCount} empty cells of the ${o.empty} asked` +
           ' (no other cell could be emptied with the solution kept unique)\n'
         : '';
-    return { out: text + '\n', err: short, failed: false };
+    return { out: shown + '\n', err: short, failed: false };
   };
 }
 
@@ -210,6 +235,11 @@ ${wrap(`the band of Sudoku Explainer ratings the puzzle rates in: ${bandsText()}
                          rotational90, horizontal, vertical, diagonal, antidiagonal
       --rating MIN-MAX   a band of your own instead of --difficulty, such as 2.6-4.5
 ${wrap(`with a band: grids to try for each puzzle printed, ${OPTION_LIMITS.attempts.min}-${OPTION_LIMITS.attempts.max} (default ${DEFAULT_MAX_ATTEMPTS} with --difficulty, ${DEFAULT_MAX_ATTEMPTS_CUSTOM} with --rating); when none fits, that puzzle is reported as RATING_NOT_REACHED`, 25, 89, '      --attempts N')}
+      --rules TEXT       the rules: classic (default), x, windoku, latin, anti-knight,
+                         non-consecutive, … joined by + (see docs/variants.md); jigsaw
+                         alone (or jigsaw+x…) draws a jigsaw layout for each puzzle from
+                         its seed. Each puzzle is then followed by ' rules=TEXT' (a line
+                         'rules=TEXT' above a grid), which the other commands read
   -n, --count N          how many puzzles (default 1)
   -f, --format line|grid|json
                          one line each (default), a grid each, or one JSON object each
@@ -238,6 +268,8 @@ Examples:
   sudoku generate --empty 51 --count 100000 > fast.txt
   sudoku generate --rating 2.6-4.5 --count 10 --format json
   sudoku generate -d hard --count 1000000 --seed 7 --shard 3/10 > bank.3.txt
+  sudoku generate --rules x+windoku --count 5 --seed 1 | sudoku solve
+  sudoku generate --rules jigsaw --count 10 --seed 2 > jigsaw.txt
 `,
   options: {
     difficulty: { type: 'string', short: 'd' },
@@ -247,6 +279,7 @@ Examples:
     symmetry: { type: 'string' },
     rating: { type: 'string' },
     attempts: { type: 'string' },
+    ...RULES_OPTION,
     count: { type: 'string', short: 'n' },
     format: { type: 'string', short: 'f' },
     progress: { type: 'boolean' },
@@ -277,7 +310,10 @@ Examples:
           ? dailySeedOption(daily)
           : randomInt(2 ** 32);
     const count = integerOption(args, 'count', OPTION_LIMITS.count, 1);
+    const { rules, randomJigsaw } = generationRulesOption(args, 'generate');
     const options: GenerateOptions = {
+      rules,
+      randomJigsaw,
       format: choiceOption(args, 'format', FORMATS, 'line'),
       seed,
       difficulty:

@@ -9,6 +9,7 @@ import {
   renderStepSvg,
   type SudokuBoard,
   type SudokuCandidateRef,
+  type SudokuRules,
   type SudokuStep,
 } from '../../index.js';
 import {
@@ -25,7 +26,17 @@ import {
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
-import { jsonResult, oneLine, parseRecord, problemResult, where } from '../report.js';
+import { jsonResult, oneLine, problemResult, where } from '../report.js';
+import {
+  RULES_OPTION,
+  readRecord,
+  rulesCall,
+  rulesHelp,
+  rulesJson,
+  rulesOption,
+  taskRules,
+  withRules,
+} from '../rules.js';
 import type { ItemResult, Task } from '../task.js';
 import { padded, svgDirOption, writePicture } from '../pictures.js';
 
@@ -57,9 +68,14 @@ const solver = new SudokuSolver();
  * Why there is no step: the board is full, it has several solutions (no logic can pick one), or
  * no technique applies.
  */
-export function noStepStatus(board: SudokuBoard): 'solved' | 'several-solutions' | 'stuck' {
+export function noStepStatus(
+  board: SudokuBoard,
+  rules?: SudokuRules,
+): 'solved' | 'several-solutions' | 'stuck' {
   if (board.emptyCount === 0) return 'solved';
-  return solver.countSolutions(board, 2) > 1 ? 'several-solutions' : 'stuck';
+  return solver.countSolutions(board, 2, rules === undefined ? undefined : { rules }) > 1
+    ? 'several-solutions'
+    : 'stuck';
 }
 
 const NO_STEP_TEXT = {
@@ -86,33 +102,40 @@ export function createHintTask(options: Readonly<Record<string, unknown>>): Task
   const timeout = options.timeout as number | undefined;
   const limits = timeout === undefined ? {} : { timeout };
   const logic = new SudokuLogicSolver();
+  const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = parseRecord(record);
+    const parsed = readRecord(record, fallback, 'hint');
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
+    const { board, rules } = parsed;
     let step: SudokuStep | null;
     try {
-      step = logic.nextStep(parsed.board, limits);
+      step = logic.nextStep(board, { ...limits, ...rulesCall(rules) });
     } catch (error) {
       if (!isSudokuError(error) || error.code !== SudokuErrorCode.Timeout) throw error;
-      if (json) return jsonResult(record, { status: 'timeout', timeout }, true);
+      if (json) return jsonResult(record, { ...rulesJson(rules), status: 'timeout', timeout }, true);
       return { out: 'timeout: no step found within the time limit\n', err: '', failed: true };
     }
     if (step === null) {
-      const status = noStepStatus(parsed.board);
+      const status = noStepStatus(board, rules);
       const failed = status === 'several-solutions';
-      if (json) return jsonResult(record, { status }, failed);
+      if (json) return jsonResult(record, { ...rulesJson(rules), status }, failed);
       return { out: NO_STEP_TEXT[status] + '\n', err: '', failed };
     }
     const err =
       svg === undefined
         ? ''
-        : writePicture(svg, padded(record.line, 4), renderStepSvg(step, parsed.board), where(record));
+        : writePicture(
+            svg,
+            padded(record.line, 4),
+            renderStepSvg(step, board, withRules({}, rules)),
+            where(record),
+          );
     const failed = err !== '' || step.technique === 'invalid-board' || step.technique === 'contradiction';
     if (json) {
       const status =
         step.technique === 'invalid-board' || step.technique === 'contradiction' ? step.technique : 'step';
-      return { ...jsonResult(record, { status, ...stepJson(step) }, failed), err };
+      return { ...jsonResult(record, { ...rulesJson(rules), status, ...stepJson(step) }, failed), err };
     }
     const text = failed || clue === 'full' ? oneLine(step.explanation) : step.clue[clue];
     return { out: text + '\n', err, failed };
@@ -150,6 +173,7 @@ Options:
                            of line 1 (see docs/pictures.md); one input only
       --timeout MS         give up on a puzzle after MS milliseconds (it prints
                            'timeout: ...'); default: no limit
+${rulesHelp(27)}
       --input line|grid    read one puzzle per line or 9-line grids (default: lines,
                            or grids when the first line is a grid's row)
   -j, --jobs N             threads for large inputs (default: the number of cores)
@@ -170,6 +194,7 @@ Examples:
   options: {
     ...INPUT_OPTIONS,
     ...JOBS_OPTION,
+    ...RULES_OPTION,
     clue: { type: 'string' },
     svg: { type: 'string' },
     timeout: { type: 'string' },
@@ -178,6 +203,7 @@ Examples:
     const options = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       clue: choiceOption(args, 'clue', CLUES, 'full'),
+      rules: rulesOption(args, 'hint'),
       svg: svgDirOption(args),
       timeout: timeoutOption(args),
     };

@@ -12,6 +12,7 @@ import {
   type SudokuBoard,
   type SudokuPrintPuzzle,
   type SudokuRating,
+  type SudokuRules,
 } from '../../index.js';
 import {
   CLI_LIMITS,
@@ -27,7 +28,17 @@ import {
 import { checkOutputFile, writeOutputFile } from '../files.js';
 import { readRecords, type InputRecord } from '../input.js';
 import { inputModeOption } from '../records.js';
-import { cellName, parseRecord, problemResult, where } from '../report.js';
+import { cellName, problemResult, where } from '../report.js';
+import {
+  RULES_OPTION,
+  generationRulesOption,
+  readRecord,
+  rulesCall,
+  rulesHelp,
+  rulesOption,
+  taskRules,
+  withRules,
+} from '../rules.js';
 import { parseSeed, puzzleSeed } from './generate.js';
 
 const DIFFICULTIES = Object.values(SudokuDifficulty);
@@ -38,8 +49,8 @@ const PER_PAGE = ['1', '2', '4', '6'] as const;
  * Why a board read from the input is no puzzle to print, or null when it is one: its givens
  * clash, it has no solution, or several (a sheet's answer key would show one of many).
  */
-function notAPuzzle(board: SudokuBoard, rating: SudokuRating): string | null {
-  const conflicts = SudokuValidator.findConflicts(board);
+function notAPuzzle(board: SudokuBoard, rating: SudokuRating, rules: SudokuRules | undefined): string | null {
+  const conflicts = SudokuValidator.findConflicts(board, rules === undefined ? undefined : { rules });
   if (conflicts.length > 0) return `invalid-board ${conflicts.map(cellName).join(' ')}`;
   if (rating.solutions === 0) return 'unsolvable: the board has no solution';
   if (rating.solutions === 2) return 'several-solutions: the board has more than one solution';
@@ -54,7 +65,10 @@ function report(record: InputRecord, text: string): void {
  * The puzzles of the input, rated; problems reported on stderr as the other commands do, and so
  * is every board that is no puzzle (left off the page).
  */
-async function readPuzzles(args: ParsedArgs): Promise<{ puzzles: SudokuPrintPuzzle[]; failed: number }> {
+async function readPuzzles(
+  args: ParsedArgs,
+  fallback: SudokuRules | undefined,
+): Promise<{ puzzles: SudokuPrintPuzzle[]; failed: number }> {
   const sources = resolveSources(args.positionals);
   const mode = inputModeOption(args, 'auto');
   const puzzles: SudokuPrintPuzzle[] = [];
@@ -64,7 +78,7 @@ async function readPuzzles(args: ParsedArgs): Promise<{ puzzles: SudokuPrintPuzz
     const sourceMode = source.kind === 'text' ? (source.text.trim().includes('\n') ? 'grid' : 'line') : mode;
     for await (const records of readRecords(source, sourceMode, label)) {
       for (const record of records) {
-        const parsed = parseRecord(record);
+        const parsed = readRecord(record, fallback, 'print');
         if (parsed.problem !== undefined) {
           process.stderr.write(problemResult(record, parsed.problem, false).err);
           failed++;
@@ -73,14 +87,15 @@ async function readPuzzles(args: ParsedArgs): Promise<{ puzzles: SudokuPrintPuzz
         if (puzzles.length >= CLI_LIMITS.printCount.max) {
           throw new UsageError(`a print page takes at most ${CLI_LIMITS.printCount.max} puzzles`);
         }
-        const rating = rateBoard(parsed.board);
-        const problem = notAPuzzle(parsed.board, rating);
+        const { board, rules } = parsed;
+        const rating = rateBoard(board, withRules({}, rules));
+        const problem = notAPuzzle(board, rating, rules);
         if (problem !== null) {
           report(record, problem);
           failed++;
           continue;
         }
-        puzzles.push({ board: parsed.board, difficulty: rating.level, rating: rating.rating });
+        puzzles.push({ board, difficulty: rating.level, rating: rating.rating, ...rulesCall(rules) });
       }
     }
   }
@@ -112,6 +127,8 @@ Options:
       --paper a4|letter    the sheet size (default a4)
       --per-page 1|2|4|6   puzzles on a sheet (default 4)
       --title TEXT         the page's title, printed on every sheet (default Sudoku)
+${rulesHelp(27)}
+                           (generating, jigsaw alone draws a layout for each puzzle)
       --no-answers         leave the answer keys out
   -o, --output FILE        write the page to FILE instead of stdout
       --input line|grid    read one puzzle per line or 9-line grids (default: lines,
@@ -144,6 +161,7 @@ Examples:
     'no-answers': { type: 'boolean' },
     output: { type: 'string', short: 'o' },
     input: { type: 'string' },
+    ...RULES_OPTION,
   },
   async run(args) {
     const paper = choiceOption(args, 'paper', PAPERS, 'a4');
@@ -166,12 +184,20 @@ Examples:
       const count = integerOption(args, 'count', CLI_LIMITS.printCount, 4);
       const seedText = stringOption(args, 'seed');
       const seed = seedText === undefined ? String(Date.now()) : parseSeed(seedText);
+      const { rules: text, randomJigsaw } = generationRulesOption(args, 'print');
+      const rules = taskRules(text);
       const generator = new SudokuGenerator();
+      // A generated puzzle carries its rules (a drawn jigsaw layout too), which the page reads.
       puzzles = Array.from({ length: count }, (_, i) =>
-        generator.generate({ seed: puzzleSeed(seed, i), difficulty }),
+        generator.generate({
+          seed: puzzleSeed(seed, i),
+          difficulty,
+          ...rulesCall(rules),
+          ...(randomJigsaw ? { jigsaw: 'random' } : {}),
+        }),
       );
     } else {
-      ({ puzzles, failed } = await readPuzzles(args));
+      ({ puzzles, failed } = await readPuzzles(args, taskRules(rulesOption(args, 'print'))));
       if (puzzles.length === 0) {
         process.stderr.write('sudoku print: no puzzle to print\n');
         return ExitCode.Failed;

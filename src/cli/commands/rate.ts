@@ -21,7 +21,16 @@ import {
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
-import { cellName, jsonResult, oneLine, parseRecord, problemResult, where } from '../report.js';
+import { cellName, jsonResult, oneLine, problemResult, where } from '../report.js';
+import {
+  RULES_OPTION,
+  readRecord,
+  rulesCall,
+  rulesHelp,
+  rulesJson,
+  rulesOption,
+  taskRules,
+} from '../rules.js';
 import type { ItemResult, Task } from '../task.js';
 import { stepJson, timeoutOption } from './hint.js';
 import { padded, pathPictures, svgDirOption, writePicture } from '../pictures.js';
@@ -40,41 +49,45 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
   const svg = options.svg as string | undefined;
   const timeout = options.timeout as number | undefined;
   const limits = timeout === undefined ? {} : { timeout };
+  const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = parseRecord(record);
+    const parsed = readRecord(record, fallback, 'rate');
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
-    const conflicts = SudokuValidator.findConflicts(parsed.board).map(cellName);
+    const { board, rules } = parsed;
+    const conflicts = SudokuValidator.findConflicts(board, rules === undefined ? undefined : { rules }).map(
+      cellName,
+    );
     if (conflicts.length > 0) {
-      if (json) return jsonResult(record, { status: 'invalid-board', conflicts }, true);
+      if (json) return jsonResult(record, { ...rulesJson(rules), status: 'invalid-board', conflicts }, true);
       return { out: `invalid-board ${conflicts.join(' ')}\n`, err: '', failed: true };
     }
     let rating: SudokuRating | SudokuRatingWithSteps;
     try {
       rating = withSteps
-        ? rateBoard(parsed.board, { ...limits, steps: true })
-        : rateBoard(parsed.board, limits);
+        ? rateBoard(board, { ...limits, ...rulesCall(rules), steps: true })
+        : rateBoard(board, { ...limits, ...rulesCall(rules) });
     } catch (error) {
       if (!isSudokuError(error) || error.code !== SudokuErrorCode.Timeout) throw error;
-      if (json) return jsonResult(record, { status: 'timeout', timeout }, true);
+      if (json) return jsonResult(record, { ...rulesJson(rules), status: 'timeout', timeout }, true);
       return { out: 'timeout\n', err: '', failed: true };
     }
     if (rating.solutions !== 1) {
       const status = rating.solutions === 0 ? 'unsolvable' : 'several-solutions';
-      if (json) return jsonResult(record, { status }, true);
+      if (json) return jsonResult(record, { ...rulesJson(rules), status }, true);
       return { out: `${status}\n`, err: '', failed: true };
     }
     const steps = withSteps ? (rating as SudokuRatingWithSteps).steps : null;
     let err = '';
     if (steps !== null && svg !== undefined) {
-      pathPictures(parsed.board, steps).forEach((picture, k) => {
+      pathPictures(board, steps, rules).forEach((picture, k) => {
         const name = `${padded(record.line, 4)}-${padded(k + 1, 2)}`;
         err ||= writePicture(svg, name, picture, where(record));
       });
     }
     const failed = err !== '';
     if (json) {
-      const fields: Record<string, unknown> = { ...rating };
+      const fields: Record<string, unknown> = { ...rulesJson(rules), ...rating };
       if (steps !== null) fields.steps = steps.map(stepJson);
       return { ...jsonResult(record, fields, failed), err };
     }
@@ -127,6 +140,7 @@ Options:
                            one input only
       --timeout MS         give up on a puzzle after MS milliseconds (it prints
                            'timeout'); default: no limit
+${rulesHelp(27)}
       --input line|grid    read one puzzle per line or 9-line grids (default: lines,
                            or grids when the first line is a grid's row)
   -j, --jobs N             threads for large inputs (default: the number of
@@ -150,6 +164,7 @@ Examples:
   options: {
     ...INPUT_OPTIONS,
     ...JOBS_OPTION,
+    ...RULES_OPTION,
     steps: { type: 'boolean' },
     svg: { type: 'string' },
     timeout: { type: 'string' },
@@ -161,6 +176,7 @@ Examples:
     const options = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       steps: args.values.steps === true,
+      rules: rulesOption(args, 'rate'),
       svg: svgDirOption(args),
       timeout: timeoutOption(args),
     };

@@ -17,7 +17,8 @@ import {
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
-import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
+import { cellName, jsonResult, problemResult } from '../report.js';
+import { RULES_OPTION, readRecord, rulesHelp, rulesJson, rulesOption, taskRules } from '../rules.js';
 import type { ItemResult, Task } from '../task.js';
 
 const FORMATS = ['line', 'grid', 'json'] as const;
@@ -30,6 +31,8 @@ export interface SolveOptions {
   readonly format: (typeof FORMATS)[number];
   /** The counting cap with `--count`, or 0 to solve. */
   readonly count: number;
+  /** `--rules`: the canonical text, or null for the classic rules. */
+  readonly rules: string | null;
 }
 
 /** The solve task: a solution, `unsolvable`, `invalid-board CELLS`, or a solution count. */
@@ -37,28 +40,31 @@ export function createSolveTask(options: Readonly<Record<string, unknown>>): Tas
   const { format, count } = options as unknown as SolveOptions;
   const solver = new SudokuSolver();
   const json = format === 'json';
+  const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = parseRecord(record);
+    const parsed = readRecord(record, fallback, 'solve');
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
-    const board = parsed.board;
+    const { board, rules } = parsed;
+    const under = rules === undefined ? undefined : { rules };
     if (count > 0) {
-      const result = solver.solve(board); // cheap next to counting; names the clashes
-      if (result.status === 'invalid-board') return invalid(record, result.conflicts, json);
-      const n = result.status === 'unsolvable' ? 0 : solver.countSolutions(board, count);
+      const result = solver.solve(board, under); // cheap next to counting; names the clashes
+      if (result.status === 'invalid-board') return invalid(record, result.conflicts, json, rules);
+      const n = result.status === 'unsolvable' ? 0 : solver.countSolutions(board, count, under);
       return json
-        ? jsonResult(record, { count: n, limit: count })
+        ? jsonResult(record, { ...rulesJson(rules), count: n, limit: count })
         : { out: `${n}\n`, err: '', failed: false };
     }
-    const result = solver.solve(board);
-    if (result.status === 'invalid-board') return invalid(record, result.conflicts, json);
+    const result = solver.solve(board, under);
+    if (result.status === 'invalid-board') return invalid(record, result.conflicts, json, rules);
     if (result.status === 'unsolvable') {
       return json
-        ? jsonResult(record, { status: 'unsolvable' }, true)
+        ? jsonResult(record, { ...rulesJson(rules), status: 'unsolvable' }, true)
         : { out: 'unsolvable\n', err: '', failed: true };
     }
     if (json) {
       return jsonResult(record, {
+        ...rulesJson(rules),
         status: 'solved',
         solution: result.solution.toString(),
         guesses: result.stats.guesses,
@@ -69,9 +75,15 @@ export function createSolveTask(options: Readonly<Record<string, unknown>>): Tas
   };
 }
 
-function invalid(record: InputRecord, conflicts: readonly number[], json: boolean): ItemResult {
+function invalid(
+  record: InputRecord,
+  conflicts: readonly number[],
+  json: boolean,
+  rules: Parameters<typeof rulesJson>[0],
+): ItemResult {
   const cells = conflicts.map(cellName);
-  if (json) return jsonResult(record, { status: 'invalid-board', conflicts: cells }, true);
+  if (json)
+    return jsonResult(record, { ...rulesJson(rules), status: 'invalid-board', conflicts: cells }, true);
   return { out: `invalid-board ${cells.join(' ')}\n`, err: '', failed: true };
 }
 
@@ -96,11 +108,20 @@ first line whose first field is a word (a header row such as 'puzzle er ep ed').
 input whose first line is a grid's row, as 'sudoku generate --format grid' prints it,
 is read as 9-line grids. Files of any size are streamed in constant memory.
 
+Rules: --rules TEXT plays every puzzle under a rule set (docs/variants.md). A puzzle may
+carry its own after it on its line, a field 'rules=TEXT' after a space or tab:
+  <81 cells> rules=jigsaw:112222333111222333111122333…   (the 81 region ids)
+and a line 'rules=TEXT' alone gives the rules of the next puzzle (the way to give a 9-line
+grid its rules). A puzzle's own rules override --rules, so a file of jigsaw puzzles with
+different layouts reads as it is; a rules text that does not parse fails its line.
+With --format json, an answer under rules other than the classic ones has 'rules'.
+
 Options:
   -f, --format line|grid|json  the output; grid also reads 9-line grids as input
       --input line|grid        read one puzzle per line or 9-line grids (default:
                                lines, or grids when the first line is a grid's row)
       --count [LIMIT]          print solution counts, capped at LIMIT (default 2)
+${rulesHelp(31)}
   -j, --jobs N                 threads for large inputs (default: the number of
                                cores); the output is the same for every N
       --progress               draw a progress bar on stderr even when it is not a terminal
@@ -119,8 +140,9 @@ Examples:
   sudoku solve --format grid puzzle.txt
   sudoku solve < puzzles.txt > solutions.txt
   sudoku solve --count 1000 --format json puzzles.txt
+  sudoku solve --rules x ....41.37.........48..6...5.4.............3..2..3...6..5............89..9...1.7..
 `,
-  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, count: { type: 'string' } },
+  options: { ...INPUT_OPTIONS, ...JOBS_OPTION, ...RULES_OPTION, count: { type: 'string' } },
   optionalValues: { count: /^\d+$/ },
   async run(args) {
     const format = choiceOption(args, 'format', FORMATS, 'line');
@@ -133,7 +155,7 @@ Examples:
           : parseInteger('count', countText, OPTION_LIMITS.solutionCount);
     if (format === 'grid' && count > 0)
       throw new UsageError('--count prints numbers: use --format line or json');
-    const options: SolveOptions = { format, count };
+    const options: SolveOptions = { format, count, rules: rulesOption(args, 'solve') };
     const summary = await runRecords(args, {
       spec: {
         name: 'solve',

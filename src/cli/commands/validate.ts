@@ -6,7 +6,18 @@ import { ExitCode, INPUT_OPTIONS, choiceOption, type Command } from '../command.
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
-import { cellName, jsonResult, parseRecord, problemResult } from '../report.js';
+import { jsonResult, problemResult } from '../report.js';
+import {
+  RULES_OPTION,
+  conflictJson,
+  conflictText,
+  readRecord,
+  rulesCall,
+  rulesHelp,
+  rulesJson,
+  rulesOption,
+  taskRules,
+} from '../rules.js';
 import type { ItemResult, Task } from '../task.js';
 
 const FORMATS = ['line', 'json'] as const;
@@ -15,40 +26,37 @@ const FORMATS = ['line', 'json'] as const;
 export interface ValidateOptions {
   readonly format: 'line' | 'json';
   readonly complete: boolean;
+  /** `--rules`: the canonical text, or null for the classic rules. */
+  readonly rules: string | null;
 }
 
 /** The validate task: `valid`, `complete` or `invalid: …` for each record. */
 export function createValidateTask(options: Readonly<Record<string, unknown>>): Task {
   const { format, complete } = options as unknown as ValidateOptions;
   const json = format === 'json';
+  const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = parseRecord(record);
+    const parsed = readRecord(record, fallback, 'validate');
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
-    const result = SudokuValidator.validate(parsed.board, { requireComplete: complete });
+    const { rules } = parsed;
+    const result = SudokuValidator.validate(parsed.board, { requireComplete: complete, ...rulesCall(rules) });
     const failed = !result.isValid;
     if (json) {
       return jsonResult(
         record,
         {
+          ...rulesJson(rules),
           valid: result.isValid,
           complete: result.isComplete,
-          conflicts: result.conflicts.map((c) => ({
-            unit: c.unit,
-            number: c.unitIndex + 1,
-            value: c.value,
-            cells: c.cells.map(cellName),
-          })),
+          conflicts: result.conflicts.map((c) => conflictJson(c, rules !== undefined)),
         },
         failed,
       );
     }
     let text: string;
     if (result.conflicts.length > 0) {
-      const parts = result.conflicts.map(
-        (c) => `${c.value} in ${c.unit} ${c.unitIndex + 1} at ${c.cells.map(cellName).join(' ')}`,
-      );
-      text = `invalid: ${parts.join('; ')}`;
+      text = `invalid: ${result.conflicts.map(conflictText).join('; ')}`;
     } else if (result.isComplete) {
       text = 'complete';
     } else {
@@ -67,18 +75,21 @@ export const validateCommand: Command = {
 Checks each puzzle against the rules and prints one answer per puzzle:
   valid                            no digit repeats in a row, column or box
   complete                         a solved grid: full and valid
-  invalid: 5 in row 1 at r1c1 r1c5 every clash, with its cells (r1c1 = row 1, column 1)
+  invalid: 5 in row 1 at r1c1 r1c5 every clash, with its cells (r1c1 = row 1, column 1);
+                                   under --rules x, '1 in the main diagonal at r1c1 r5c5'
 
 Input: puzzles given as arguments, or one puzzle per line of each FILE, or of stdin
 when no argument (or -) is given. A line is 81 cells: 1-9 for a given, '.', '0' or '-'
 for an empty cell; the puzzle is the line's first field, so 'puzzle:solution' or TSV
-rows read as they are. Blank lines and lines starting with # are skipped.
+rows read as they are. Blank lines and lines starting with # are skipped. A puzzle may
+carry its own rules after it, 'PUZZLE rules=TEXT' (see 'sudoku solve --help').
 
 Options:
   -f, --format line|json   the answer as text (default) or one JSON object per line
       --input line|grid    read one puzzle per line or 9-line grids (default: lines,
                            or grids when the first line is a grid's row)
       --complete           only a complete grid is valid (prints 'incomplete' otherwise)
+${rulesHelp(27)}
       --progress           draw a progress bar on stderr even when it is not a terminal
       --no-progress        never draw a progress bar
 ${shardHelp(27)}
@@ -92,12 +103,14 @@ Examples:
   sudoku validate 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku validate --format json puzzles.txt
   cat puzzles.txt | sudoku validate --complete
+  sudoku validate --rules x+windoku puzzles.txt
 `,
-  options: { ...INPUT_OPTIONS, complete: { type: 'boolean' } },
+  options: { ...INPUT_OPTIONS, ...RULES_OPTION, complete: { type: 'boolean' } },
   async run(args) {
     const options: ValidateOptions = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       complete: args.values.complete === true,
+      rules: rulesOption(args, 'validate'),
     };
     const summary = await runRecords(args, {
       spec: { name: 'validate', options: { ...options }, batchSize: 512, separator: '' },
