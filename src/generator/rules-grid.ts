@@ -36,6 +36,12 @@ import type { RuleTables } from '../rules/rule-set.js';
 import type { RulesEngine } from '../solver/rules-engine.js';
 import { nthBit, type Draw } from './full-grid.js';
 
+/** The tables of a rule set the fill reads (a `RuleTables`, or lighter tables of the same shape). */
+export type FillTables = Pick<
+  RuleTables,
+  'peerStart' | 'peers' | 'regionCount' | 'regionCells' | 'nonConsecutive' | 'orthoStart' | 'ortho'
+>;
+
 /** A search that found a grid. */
 export const FOUND = 1;
 /** A search that ended within its budget with no grid: the rules admit none. */
@@ -53,7 +59,7 @@ export class RulesGridFill {
   readonly #placed = new Int32Array(DEPTHS);
   readonly #queue = new Uint8Array(CELL_COUNT * 2);
   #length = 0;
-  #tables: RuleTables | undefined;
+  #tables: FillTables | undefined;
   #draw: Draw | undefined;
   #signal: AbortSignal | undefined;
   #out: Uint8Array | undefined;
@@ -67,7 +73,7 @@ export class RulesGridFill {
    */
   fill(
     grid: Uint8Array,
-    tables: RuleTables,
+    tables: FillTables,
     draw: Draw,
     budget: number,
     signal: AbortSignal | undefined,
@@ -167,9 +173,9 @@ export class RulesGridFill {
             break;
           }
         }
-        if (this.#length > 0) break;
       }
-      if (this.#length === 0 && this.#placed[depth] === before) return true;
+      // No hidden single placed anything (and so queued nothing): the fixpoint.
+      if (this.#placed[depth] === before) return true;
     }
   }
 

@@ -12,9 +12,11 @@
  * `SudokuRules.parse` and another is drawn.
  *
  * Not every valid layout has a solution grid. Each layout drawn is tried with the generator's
- * random fill (`../generator/rules-grid.ts`) within {@link LAYOUT_NODE_BUDGET} search states; a
- * layout without a grid found in that budget is dropped for the next one. So the layout comes
- * with a grid, which the generator keeps as its solution.
+ * random fill (`../generator/rules-grid.ts`, on tables built here for the layout, so that a layout
+ * that fails costs no rule set) within {@link LAYOUT_NODE_BUDGET} search states (about 70 % of
+ * layouts have a grid found within it); a layout without one is reshaped by {@link RETRY_SWAPS}
+ * more moves and tried again. So the layout comes with a grid, which the generator keeps as its
+ * solution.
  *
  * The draws, and so the layout, are a pure function of the source's state: the same seed gives the
  * same layout on every runtime.
@@ -22,14 +24,16 @@
 import { CELL_COUNT, SIZE } from '../board/geometry.js';
 import { SudokuErrorCode, isSudokuError } from '../errors.js';
 import { describe, readProperty } from '../internal/args.js';
-import { FOUND, RulesGridFill } from '../generator/rules-grid.js';
+import { FOUND, RulesGridFill, type FillTables } from '../generator/rules-grid.js';
 import type { RandomSource } from '../random/random-source.js';
-import { SudokuRules, rulesTables } from './rule-set.js';
+import { SudokuRules, rulesTables, type RuleTables } from './rule-set.js';
 
 /** Swap moves drawn for one layout (about half of them change it). */
-const SWAPS = 400;
+const SWAPS = 250;
+/** Swap moves between a layout that failed and the next one tried. */
+const RETRY_SWAPS = 40;
 /** Search states the fill may take to find a layout's grid before the layout is dropped. */
-export const LAYOUT_NODE_BUDGET = 2000;
+export const LAYOUT_NODE_BUDGET = 200;
 
 /** Region of every cell, 0–8: the boxes. */
 function boxes(): Uint8Array {
@@ -42,95 +46,183 @@ function boxes(): Uint8Array {
   return ids;
 }
 
-/** The orthogonal neighbours of `cell` into `out`; returns how many. */
-function neighbours(cell: number, out: Int32Array): number {
-  const row = (cell / SIZE) | 0;
-  const column = cell % SIZE;
-  let n = 0;
-  if (row > 0) out[n++] = cell - SIZE;
-  if (column > 0) out[n++] = cell - 1;
-  if (column < SIZE - 1) out[n++] = cell + 1;
-  if (row < SIZE - 1) out[n++] = cell + SIZE;
-  return n;
+/** The orthogonal neighbours of every cell, four slots a cell (up, left, right, down), −1 past an edge. */
+function neighbourTable(): Int8Array {
+  const table = new Int8Array(CELL_COUNT * 4).fill(-1);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const row = (cell / SIZE) | 0;
+    const column = cell % SIZE;
+    if (row > 0) table[cell * 4] = cell - SIZE;
+    if (column > 0) table[cell * 4 + 1] = cell - 1;
+    if (column < SIZE - 1) table[cell * 4 + 2] = cell + 1;
+    if (row < SIZE - 1) table[cell * 4 + 3] = cell + SIZE;
+  }
+  return table;
 }
 
-/** True when the cells of region `id` are orthogonally connected. */
-function connected(
-  ids: Uint8Array,
-  id: number,
-  stack: Int32Array,
-  seen: Uint8Array,
-  near: Int32Array,
-): boolean {
-  seen.fill(0);
-  let first = 0;
-  while (ids[first] !== id) first++;
-  let top = 0;
-  stack[top++] = first;
-  seen[first] = 1;
-  let size = 0;
-  while (top > 0) {
-    const cell = stack[--top]!;
-    size++;
-    const n = neighbours(cell, near);
-    for (let k = 0; k < n; k++) {
-      const next = near[k]!;
-      if (seen[next] === 0 && ids[next] === id) {
-        seen[next] = 1;
-        stack[top++] = next;
+/** A layout being reshaped by swap moves (see the module header), with its scratch arrays. */
+export class JigsawShaper {
+  /** Region of every cell, 0–8. */
+  readonly ids: Uint8Array = boxes();
+  readonly #near: Int8Array = neighbourTable();
+  readonly #options: Int32Array = new Int32Array(CELL_COUNT);
+  readonly #stack: Int32Array = new Int32Array(CELL_COUNT);
+  readonly #seen: Uint8Array = new Uint8Array(CELL_COUNT);
+
+  /** True when the cells of region `id` are orthogonally connected. */
+  #connected(id: number): boolean {
+    const { ids } = this;
+    const near = this.#near;
+    const stack = this.#stack;
+    const seen = this.#seen;
+    seen.fill(0);
+    let first = 0;
+    while (ids[first] !== id) first++;
+    let top = 0;
+    stack[top++] = first;
+    seen[first] = 1;
+    let size = 0;
+    while (top > 0) {
+      const cell = stack[--top]!;
+      size++;
+      for (let k = cell * 4; k < cell * 4 + 4; k++) {
+        const next = near[k]!;
+        if (next >= 0 && seen[next] === 0 && ids[next] === id) {
+          seen[next] = 1;
+          stack[top++] = next;
+        }
+      }
+    }
+    return size === SIZE;
+  }
+
+  /** Draws `count` swap moves. */
+  swap(draw: (bound: number) => number, count: number): void {
+    const { ids } = this;
+    const near = this.#near;
+    const options = this.#options;
+    for (let step = 0; step < count; step++) {
+      const a = draw(CELL_COUNT);
+      const from = ids[a]!;
+      let n = 0;
+      for (let k = a * 4; k < a * 4 + 4; k++) {
+        const b = near[k]!;
+        if (b >= 0 && ids[b] !== from) options[n++] = b;
+      }
+      if (n === 0) continue;
+      const into = ids[options[draw(n)]!]!;
+      // The cells of B next to a cell of A other than a.
+      n = 0;
+      for (let c = 0; c < CELL_COUNT; c++) {
+        if (ids[c] !== into) continue;
+        for (let k = c * 4; k < c * 4 + 4; k++) {
+          const other = near[k]!;
+          if (other >= 0 && other !== a && ids[other] === from) {
+            options[n++] = c;
+            break;
+          }
+        }
+      }
+      if (n === 0) continue;
+      const c = options[draw(n)]!;
+      ids[a] = into;
+      ids[c] = from;
+      if (!this.#connected(from) || !this.#connected(into)) {
+        ids[a] = from;
+        ids[c] = into;
       }
     }
   }
-  return size === SIZE;
+
+  /** The layout as 81 ids `1`–`9`. */
+  toString(): string {
+    let text = '';
+    for (let cell = 0; cell < CELL_COUNT; cell++) text += String(this.ids[cell]! + 1);
+    return text;
+  }
 }
 
 /** One random layout (valid, not yet checked for a grid), as 81 ids `1`–`9` (see the module header). */
 export function drawJigsawLayout(draw: (bound: number) => number): string {
-  const ids = boxes();
-  const near = new Int32Array(4);
-  const around = new Int32Array(4);
-  const options = new Int32Array(CELL_COUNT);
-  const stack = new Int32Array(CELL_COUNT);
-  const seen = new Uint8Array(CELL_COUNT);
-  for (let step = 0; step < SWAPS; step++) {
-    const a = draw(CELL_COUNT);
-    const from = ids[a]!;
-    let count = 0;
-    const n = neighbours(a, near);
-    for (let k = 0; k < n; k++) if (ids[near[k]!] !== from) options[count++] = near[k]!;
-    if (count === 0) continue;
-    const into = ids[options[draw(count)]!]!;
-    // The cells of B next to a cell of A other than a.
-    count = 0;
-    for (let c = 0; c < CELL_COUNT; c++) {
-      if (ids[c] !== into) continue;
-      const m = neighbours(c, around);
-      for (let k = 0; k < m; k++) {
-        const other = around[k]!;
-        if (other !== a && ids[other] === from) {
-          options[count++] = c;
-          break;
-        }
-      }
-    }
-    if (count === 0) continue;
-    const c = options[draw(count)]!;
-    ids[a] = into;
-    ids[c] = from;
-    if (!connected(ids, from, stack, seen, near) || !connected(ids, into, stack, seen, near)) {
-      ids[a] = from;
-      ids[c] = into;
-    }
-  }
-  let text = '';
-  for (let cell = 0; cell < CELL_COUNT; cell++) text += String(ids[cell]! + 1);
-  return text;
+  const shaper = new JigsawShaper();
+  shaper.swap(draw, SWAPS);
+  return shaper.toString();
 }
 
 /**
- * A random jigsaw layout joined to `base` (the rules whose boxes it replaces; undefined: rows and
- * columns only besides it) whose rule set has a solution grid, written into `grid`. Draws layouts
- * until one has a grid within {@link LAYOUT_NODE_BUDGET} search states.
+ * The tables the grid fill reads for the rules `base` (undefined: the classic rules) with its boxes
+ * replaced by `layout`, built directly (a layout that fails is dropped before the rule set and its
+ * full tables are made); undefined when a region of the layout is a row, a column or one of
+ * `base`'s extra regions (a clash `SudokuRules.parse` would refuse).
+ */
+function layoutTables(layout: string, base: RuleTables | undefined): FillTables | undefined {
+  const regions: number[][] = [];
+  for (let k = 0; k < SIZE; k++) {
+    regions.push(Array.from({ length: SIZE }, (_, j) => k * SIZE + j));
+    regions.push(Array.from({ length: SIZE }, (_, j) => j * SIZE + k));
+  }
+  const keys = new Set<string>();
+  const fixed: number[][] = [];
+  if (base !== undefined) {
+    for (const region of base.regions) if (region.kind !== 'box') fixed.push(region.cells.slice());
+  } else {
+    fixed.push(...regions);
+  }
+  for (const cells of fixed) keys.add(cells.join(','));
+  for (let id = 1; id <= SIZE; id++) {
+    const cells: number[] = [];
+    for (let cell = 0; cell < CELL_COUNT; cell++) if (layout.charCodeAt(cell) - 48 === id) cells.push(cell);
+    if (keys.has(cells.join(','))) return undefined;
+    regions.push(cells);
+  }
+  if (base !== undefined) {
+    for (const region of base.regions)
+      if (region.kind !== 'box' && region.kind !== 'row' && region.kind !== 'column')
+        regions.push(region.cells.slice());
+  }
+  const sees = new Uint8Array(CELL_COUNT * CELL_COUNT);
+  const regionCells = new Uint8Array(regions.length * SIZE);
+  regions.forEach((cells, r) => {
+    regionCells.set(cells, r * SIZE);
+    for (const a of cells) for (const b of cells) if (a !== b) sees[a * CELL_COUNT + b] = 1;
+  });
+  if (base !== undefined) {
+    for (const [start, list] of [
+      [base.knightStart, base.knight],
+      [base.kingStart, base.king],
+    ] as const) {
+      for (let a = 0; a < CELL_COUNT; a++)
+        for (let k = start[a]!; k < start[a + 1]!; k++) sees[a * CELL_COUNT + list[k]!] = 1;
+    }
+  }
+  const peerStart = new Uint16Array(CELL_COUNT + 1);
+  const all: number[] = [];
+  for (let a = 0; a < CELL_COUNT; a++) {
+    for (let b = 0; b < CELL_COUNT; b++) if (sees[a * CELL_COUNT + b] !== 0) all.push(b);
+    peerStart[a + 1] = all.length;
+  }
+  const ortho = base ?? ORTHOGONAL;
+  return {
+    peerStart,
+    peers: Uint8Array.from(all),
+    regionCount: regions.length,
+    regionCells,
+    nonConsecutive: base?.nonConsecutive ?? false,
+    orthoStart: ortho.orthoStart,
+    ortho: ortho.ortho,
+  };
+}
+
+/** Orthogonal neighbour lists for the fill's tables without `base` (never read: no non-consecutive). */
+const ORTHOGONAL: { readonly orthoStart: Uint16Array; readonly ortho: Uint8Array } = {
+  orthoStart: new Uint16Array(CELL_COUNT + 1),
+  ortho: new Uint8Array(0),
+};
+
+/**
+ * A random jigsaw layout joined to `base` (the rules whose boxes it replaces; undefined: the
+ * classic rules) whose rule set has a solution grid, written into `grid`. Draws layouts until one
+ * has a grid within {@link LAYOUT_NODE_BUDGET} search states.
  */
 export function drawJigsawRules(
   draw: (bound: number) => number,
@@ -140,18 +232,22 @@ export function drawJigsawRules(
   signal: AbortSignal | undefined,
 ): SudokuRules {
   const suffix = base === undefined ? '' : `+${base.toString()}`;
-  while (true) {
+  const baseTables = base === undefined ? undefined : rulesTables(base);
+  const shaper = new JigsawShaper();
+  for (let tried = 0; ; tried++) {
     if (signal?.aborted === true) throw signal.reason;
-    const layout = drawJigsawLayout(draw);
-    let rules: SudokuRules;
+    // The first layout from the boxes, each next one from the layout that failed.
+    shaper.swap(draw, tried === 0 ? SWAPS : RETRY_SWAPS);
+    const layout = shaper.toString();
+    const tables = layoutTables(layout, baseTables);
+    if (tables === undefined || fill.fill(grid, tables, draw, LAYOUT_NODE_BUDGET, signal) !== FOUND) continue;
     try {
-      rules = SudokuRules.parse(`jigsaw:${layout}${suffix}`);
+      return SudokuRules.parse(`jigsaw:${layout}${suffix}`);
     } catch (error) {
-      // A region on a row, a column or an extra region's cells: draw another layout.
+      // A clash the tables did not foresee: draw another layout.
       if (isSudokuError(error) && error.code === SudokuErrorCode.RulesClash) continue;
       throw error;
     }
-    if (fill.fill(grid, rulesTables(rules), draw, LAYOUT_NODE_BUDGET, signal) === FOUND) return rules;
   }
 }
 
