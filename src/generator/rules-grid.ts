@@ -10,8 +10,10 @@
  * state is one 9-bit candidate mask per cell and the placed digits, copied at each branch. Placing
  * digit d takes d out of every peer of the rule set (`RuleTables.peers`: its regions' other cells,
  * its knight's or king's moves) and, under non-consecutive, d ± 1 out of its orthogonal
- * neighbours; a cell left with one candidate is placed (naked single), and every region is scanned
- * for a digit with one place left (hidden single) or none (a dead end), to a fixpoint. Then the
+ * neighbours; a cell left with one candidate is placed (naked single), under non-consecutive a
+ * digit goes from a cell when an open orthogonal neighbour has nothing but that digit and the two
+ * next to it, and every region is scanned for a digit with one place left (hidden single) or none
+ * (a dead end), to a fixpoint. Then the
  * search branches on the open cell with the fewest candidates (ties: the lowest index, stopping at
  * two) and tries its candidates in random order: `draw(n)` picks one of the `n` untried ones, in
  * ascending digit order.
@@ -51,6 +53,22 @@ export const BUDGET = -1;
 
 const DEPTHS = CELL_COUNT + 1;
 const POLL_MASK = 4095;
+
+/** For each candidate mask of a cell, the digits a neighbour may hold under non-consecutive. */
+let SUPPORT: Uint16Array | undefined;
+
+function supportTable(): Uint16Array {
+  const table = new Uint16Array(ALL + 1);
+  for (let mask = 0; mask <= ALL; mask++) {
+    let supported = 0;
+    for (let d = 0; d < 9; d++) {
+      const blocked = ((1 << d) | (1 << (d + 1)) | (d > 0 ? 1 << (d - 1) : 0)) & ALL;
+      if ((mask & ~blocked) !== 0) supported |= 1 << d;
+    }
+    table[mask] = supported;
+  }
+  return table;
+}
 
 /** Random complete grids under a rule set (see the module header). One search at a time. */
 export class RulesGridFill {
@@ -152,6 +170,10 @@ export class RulesGridFill {
         if (m === 0 || !this.#assign(f, depth, cell, LOWEST_DIGIT[m]! - 1)) return false;
       }
       if (this.#placed[depth] === CELL_COUNT) return true;
+      if (t.nonConsecutive) {
+        if (!this.#supported(f)) return false;
+        if (this.#length > 0) continue;
+      }
       const before = this.#placed[depth]!;
       for (let r = 0, base = 0; r < t.regionCount; r++, base += 9) {
         let once = 0;
@@ -177,6 +199,33 @@ export class RulesGridFill {
       // No hidden single placed anything (and so queued nothing): the fixpoint.
       if (this.#placed[depth] === before) return true;
     }
+  }
+
+  /**
+   * Non-consecutive, one pass: digit d stays in an open cell only while each open orthogonal
+   * neighbour (in its row or column, so a peer too) keeps a digit other than d − 1, d and d + 1.
+   * Cells left with one candidate are queued; false on a cell left with none.
+   */
+  #supported(f: number): boolean {
+    const cand = this.#cand;
+    const val = this.#val;
+    const t = this.#tables!;
+    const ortho = t.ortho;
+    const support = (SUPPORT ??= supportTable());
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      if (val[f + cell] !== 0) continue;
+      const before = cand[f + cell]!;
+      let m = before;
+      for (let k = t.orthoStart[cell]!, end = t.orthoStart[cell + 1]!; k < end; k++) {
+        const p = ortho[k]!;
+        if (val[f + p] === 0) m &= support[cand[f + p]!]!;
+      }
+      if (m === before) continue;
+      if (m === 0) return false;
+      cand[f + cell] = m;
+      if ((m & (m - 1)) === 0) this.#queue[this.#length++] = cell;
+    }
+    return true;
   }
 
   #search(depth: number): number {

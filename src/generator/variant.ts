@@ -24,8 +24,8 @@ import type { SudokuSymmetry } from './profiles.js';
 import { BUDGET, FOUND, RulesGridFill, staysUniqueUnder } from './rules-grid.js';
 import { symmetryMap } from './symmetry.js';
 
-/** Search states of the first try at a grid; each retry allows a quarter more. */
-const FIRST_BUDGET = 400;
+/** Search states of the first try at a grid; each retry allows 15 % more. */
+const FIRST_BUDGET = 100;
 
 /** The first region or neighbour pair of `tables` that `image` does not map onto its like, described. */
 function brokenBy(tables: RuleTables, image: Uint8Array): string | undefined {
@@ -155,7 +155,7 @@ export class VariantGrids {
         );
       }
       if (signal?.aborted === true) throw signal.reason;
-      budget = Math.ceil(budget * 1.25);
+      budget = Math.ceil(budget * 1.15);
     }
   }
 
