@@ -100,7 +100,7 @@ export function generateWith(
 ): SudokuPuzzle | SudokuRatedPuzzle {
   const plan = planGeneration(options, keys);
   if (plan.rules !== undefined || plan.randomJigsaw) {
-    const variant = new VariantGrids(plan.rules, plan.randomJigsaw, plan.draw, plan.signal);
+    const variant = new VariantGrids(plan.givenRules!, plan.randomJigsaw, plan.draw, plan.signal);
     if (plan.band !== undefined) return generateInBand(plan, engine, ratingUnder(variant.rules), variant);
     return Object.freeze(makePuzzle(plan, generateValuesUnder(plan, variant, engine)));
   }

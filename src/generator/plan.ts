@@ -92,8 +92,8 @@ export interface SudokuGenerationOptions {
   readonly rules?: SudokuRules;
   /**
    * `'random'`: a jigsaw layout drawn from the seed (nine connected regions of nine cells, with
-   * solution grids) replaces the boxes of `rules` (default the classic rules; they must have the
-   * boxes). The layout used is the puzzle's `rules`.
+   * solution grids) replaces the boxes of `rules`, which must be given and have boxes
+   * (`SudokuRules.classic` for a plain jigsaw). The layout used is the puzzle's `rules`.
    */
   readonly jigsaw?: 'random';
 }
@@ -159,7 +159,7 @@ export interface GenerationPlan {
   readonly draw: Draw;
   /** The attempt budget of a band. */
   readonly maxAttempts: number;
-  /** The variant rules (undefined: the classic rules, with the boxes replaced when `randomJigsaw`). */
+  /** The variant rules (undefined: the classic rules, whose boxes `randomJigsaw` may replace). */
   readonly rules: SudokuRules | undefined;
   /** The rules option as given and checked (the classic rules included), for the result. */
   readonly givenRules: SudokuRules | undefined;
@@ -261,6 +261,11 @@ export function planGeneration(
     throw new RangeError(`options.jigsaw must be 'random' when given, received ${describe(givenJigsaw)}`);
   }
   const randomJigsaw = givenJigsaw === 'random';
+  if (randomJigsaw && givenRules === undefined) {
+    throw new TypeError(
+      "options.jigsaw 'random' replaces the boxes of options.rules, which it needs: give rules: SudokuRules.classic for a plain jigsaw",
+    );
+  }
   if (rules !== undefined || randomJigsaw)
     checkVariantOptions(rules, randomJigsaw, symmetry as SudokuSymmetry);
   // The clock starts once the options are known to be good.

@@ -51,7 +51,7 @@ export const NO_GRID = 0;
 /** A search that ran out of its node budget. */
 export const BUDGET = -1;
 
-const DEPTHS = CELL_COUNT + 1;
+const DEPTHS = 82;
 const POLL_MASK = 4095;
 
 /** For each candidate mask of a cell, the digits a neighbour may hold under non-consecutive. */

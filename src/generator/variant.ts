@@ -113,21 +113,16 @@ export class VariantGrids {
   #pending: Uint8Array | undefined;
 
   /**
-   * The rules of a call: `rules` (variant, or undefined for the classic rules), with the boxes
-   * replaced by a layout drawn from `draw` when `randomJigsaw`.
+   * The rules of a call: `rules`, with the boxes replaced by a layout drawn from `draw` when
+   * `randomJigsaw`.
    */
-  constructor(
-    rules: SudokuRules | undefined,
-    randomJigsaw: boolean,
-    draw: Draw,
-    signal: AbortSignal | undefined,
-  ) {
+  constructor(rules: SudokuRules, randomJigsaw: boolean, draw: Draw, signal: AbortSignal | undefined) {
     if (randomJigsaw) {
       const grid = new Uint8Array(81);
       this.rules = drawJigsawRules(draw, rules, grid, this.#fill, signal);
       this.#pending = grid;
     } else {
-      this.rules = rules!;
+      this.rules = rules;
     }
     this.tables = tablesOf(this.rules);
   }

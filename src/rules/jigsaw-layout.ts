@@ -26,7 +26,8 @@ import { SudokuErrorCode, isSudokuError } from '../errors.js';
 import { describe, readProperty } from '../internal/args.js';
 import { FOUND, RulesGridFill, type FillTables } from '../generator/rules-grid.js';
 import type { RandomSource } from '../random/random-source.js';
-import { SudokuRules, rulesTables, type RuleTables } from './rule-set.js';
+import { SudokuRules, type RuleTables } from './rule-set.js';
+import { tablesOf } from './rules-option.js';
 
 /** Swap moves drawn for one layout (about half of them change it). */
 const SWAPS = 250;
@@ -150,12 +151,12 @@ export function drawJigsawLayout(draw: (bound: number) => number): string {
 }
 
 /**
- * The tables the grid fill reads for the rules `base` (undefined: the classic rules) with its boxes
+ * The tables the grid fill reads for the rules `base` with its boxes
  * replaced by `layout`, built directly (a layout that fails is dropped before the rule set and its
  * full tables are made); undefined when a region of the layout is a row, a column or one of
  * `base`'s extra regions (a clash `SudokuRules.parse` would refuse).
  */
-function layoutTables(layout: string, base: RuleTables | undefined): FillTables | undefined {
+function layoutTables(layout: string, base: RuleTables): FillTables | undefined {
   const regions: number[][] = [];
   for (let k = 0; k < SIZE; k++) {
     regions.push(Array.from({ length: SIZE }, (_, j) => k * SIZE + j));
@@ -163,11 +164,7 @@ function layoutTables(layout: string, base: RuleTables | undefined): FillTables 
   }
   const keys = new Set<string>();
   const fixed: number[][] = [];
-  if (base !== undefined) {
-    for (const region of base.regions) if (region.kind !== 'box') fixed.push(region.cells.slice());
-  } else {
-    fixed.push(...regions);
-  }
+  for (const region of base.regions) if (region.kind !== 'box') fixed.push(region.cells.slice());
   for (const cells of fixed) keys.add(cells.join(','));
   for (let id = 1; id <= SIZE; id++) {
     const cells: number[] = [];
@@ -175,25 +172,21 @@ function layoutTables(layout: string, base: RuleTables | undefined): FillTables 
     if (keys.has(cells.join(','))) return undefined;
     regions.push(cells);
   }
-  if (base !== undefined) {
-    for (const region of base.regions)
-      if (region.kind !== 'box' && region.kind !== 'row' && region.kind !== 'column')
-        regions.push(region.cells.slice());
-  }
+  for (const region of base.regions)
+    if (region.kind !== 'box' && region.kind !== 'row' && region.kind !== 'column')
+      regions.push(region.cells.slice());
   const sees = new Uint8Array(CELL_COUNT * CELL_COUNT);
   const regionCells = new Uint8Array(regions.length * SIZE);
   regions.forEach((cells, r) => {
     regionCells.set(cells, r * SIZE);
     for (const a of cells) for (const b of cells) if (a !== b) sees[a * CELL_COUNT + b] = 1;
   });
-  if (base !== undefined) {
-    for (const [start, list] of [
-      [base.knightStart, base.knight],
-      [base.kingStart, base.king],
-    ] as const) {
-      for (let a = 0; a < CELL_COUNT; a++)
-        for (let k = start[a]!; k < start[a + 1]!; k++) sees[a * CELL_COUNT + list[k]!] = 1;
-    }
+  for (const [start, list] of [
+    [base.knightStart, base.knight],
+    [base.kingStart, base.king],
+  ] as const) {
+    for (let a = 0; a < CELL_COUNT; a++)
+      for (let k = start[a]!; k < start[a + 1]!; k++) sees[a * CELL_COUNT + list[k]!] = 1;
   }
   const peerStart = new Uint16Array(CELL_COUNT + 1);
   const all: number[] = [];
@@ -201,38 +194,33 @@ function layoutTables(layout: string, base: RuleTables | undefined): FillTables 
     for (let b = 0; b < CELL_COUNT; b++) if (sees[a * CELL_COUNT + b] !== 0) all.push(b);
     peerStart[a + 1] = all.length;
   }
-  const ortho = base ?? ORTHOGONAL;
   return {
     peerStart,
     peers: Uint8Array.from(all),
     regionCount: regions.length,
     regionCells,
-    nonConsecutive: base?.nonConsecutive ?? false,
-    orthoStart: ortho.orthoStart,
-    ortho: ortho.ortho,
+    nonConsecutive: base.nonConsecutive,
+    orthoStart: base.orthoStart,
+    ortho: base.ortho,
   };
 }
 
-/** Orthogonal neighbour lists for the fill's tables without `base` (never read: no non-consecutive). */
-const ORTHOGONAL: { readonly orthoStart: Uint16Array; readonly ortho: Uint8Array } = {
-  orthoStart: new Uint16Array(CELL_COUNT + 1),
-  ortho: new Uint8Array(0),
-};
-
 /**
- * A random jigsaw layout joined to `base` (the rules whose boxes it replaces; undefined: the
- * classic rules) whose rule set has a solution grid, written into `grid`. Draws layouts until one
- * has a grid within {@link LAYOUT_NODE_BUDGET} search states.
+ * A random jigsaw layout joined to `base` (the rules whose boxes it replaces, with boxes) whose
+ * rule set has a solution grid, written into `grid`. Draws layouts until one has a grid within
+ * {@link LAYOUT_NODE_BUDGET} search states. The rule set is made by `base`'s own class, so that a
+ * caller that names no `SudokuRules` (the generator) does not keep the rules parser in a bundle.
  */
 export function drawJigsawRules(
   draw: (bound: number) => number,
-  base: SudokuRules | undefined,
+  base: SudokuRules,
   grid: Uint8Array,
   fill: RulesGridFill,
   signal: AbortSignal | undefined,
 ): SudokuRules {
-  const suffix = base === undefined ? '' : `+${base.toString()}`;
-  const baseTables = base === undefined ? undefined : rulesTables(base);
+  const suffix = base.isClassic ? '' : `+${base.toString()}`;
+  const baseTables = tablesOf(base);
+  const Rules = base.constructor as typeof SudokuRules;
   const shaper = new JigsawShaper();
   for (let tried = 0; ; tried++) {
     if (signal?.aborted === true) throw signal.reason;
@@ -242,7 +230,7 @@ export function drawJigsawRules(
     const tables = layoutTables(layout, baseTables);
     if (tables === undefined || fill.fill(grid, tables, draw, LAYOUT_NODE_BUDGET, signal) !== FOUND) continue;
     try {
-      return SudokuRules.parse(`jigsaw:${layout}${suffix}`);
+      return Rules.parse(`jigsaw:${layout}${suffix}`);
     } catch (error) {
       // A clash the tables did not foresee: draw another layout.
       if (isSudokuError(error) && error.code === SudokuErrorCode.RulesClash) continue;
@@ -256,7 +244,7 @@ export function drawJigsawRules(
  * order their regions first appear), every region nine orthogonally connected cells, none a row
  * or a column, and a layout that has solution grids. The same source state gives the same layout.
  * Use it as `SudokuRules.parse('jigsaw:' + layout)`; `SudokuGenerator.generate` draws one itself
- * with `jigsaw: 'random'`.
+ * with `jigsaw: 'random'` (and `rules`, whose boxes it replaces).
  *
  * @example
  * ```ts
@@ -285,6 +273,12 @@ export function randomJigsawLayout(random: RandomSource): string {
     }
     return value;
   };
-  const rules = drawJigsawRules(draw, undefined, new Uint8Array(CELL_COUNT), new RulesGridFill(), undefined);
+  const rules = drawJigsawRules(
+    draw,
+    SudokuRules.classic,
+    new Uint8Array(CELL_COUNT),
+    new RulesGridFill(),
+    undefined,
+  );
   return rules.jigsaw!;
 }

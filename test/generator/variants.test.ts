@@ -230,17 +230,20 @@ describe('jigsaw', () => {
   it("jigsaw: 'random' draws a layout from the seed, alone or replacing the boxes of other rules", () => {
     const layouts = new Set<string>();
     for (let seed = 0; seed < size(3, 12); seed++) {
-      for (const base of [undefined, SudokuRules.parse('x')]) {
-        const options = { jigsaw: 'random' as const, seed, emptyCellTarget: EMPTY_CELL_TARGETS.medium };
-        const puzzle = generator.generate(base === undefined ? options : { ...options, rules: base });
+      for (const base of [SudokuRules.classic, SudokuRules.parse('x')]) {
+        const options = {
+          jigsaw: 'random' as const,
+          rules: base,
+          seed,
+          emptyCellTarget: EMPTY_CELL_TARGETS.medium,
+        };
+        const puzzle = generator.generate(options);
         const rules = puzzle.rules!;
         expect(rules.layout).toBe('jigsaw');
-        expect(rules.extraRegions).toEqual(base === undefined ? [] : ['x']);
+        expect(rules.extraRegions).toEqual(base.extraRegions);
         checkPuzzle(puzzle, rules, EMPTY_CELL_TARGETS.medium);
         layouts.add(rules.jigsaw!);
-        const again = new SudokuGenerator().generate(
-          base === undefined ? options : { ...options, rules: base },
-        );
+        const again = new SudokuGenerator().generate(options);
         expect(again.rules!.toString()).toBe(rules.toString());
         expect(again.board.equals(puzzle.board)).toBe(true);
       }
@@ -364,7 +367,12 @@ describe('symmetry under rules', () => {
 
   it('a random layout with a symmetry is refused before anything is drawn', () => {
     expect(() =>
-      generator.generate({ jigsaw: 'random', symmetry: 'rotational', emptyCellTarget: 30 }),
+      generator.generate({
+        jigsaw: 'random',
+        rules: SudokuRules.classic,
+        symmetry: 'rotational',
+        emptyCellTarget: 30,
+      }),
     ).toThrow(expect.objectContaining({ code: 'SYMMETRY_BREAKS_RULES', value: 'rotational' }));
   });
 });
@@ -415,7 +423,7 @@ describe('options', () => {
       { rules: x },
       { rules: x, difficulty: 'hard' },
       { rules: x, rating: { min: 1, max: 3 } },
-      { jigsaw: 'random', difficulty: 'easy' },
+      { jigsaw: 'random', rules: SudokuRules.classic, difficulty: 'easy' },
     ]) {
       const error = refused({ seed: 1, ...options });
       expect(error).toBeInstanceOf(TypeError);
@@ -423,9 +431,11 @@ describe('options', () => {
     }
     const reason = new Error('stop');
     expect(refused({ rules: x, emptyCellTarget: 30, signal: AbortSignal.abort(reason) })).toBe(reason);
-    expect(refused({ jigsaw: 'random', emptyCellTarget: 30, signal: AbortSignal.abort(reason) })).toBe(
-      reason,
-    );
+    // A random layout needs the rules whose boxes it replaces.
+    expect(refused({ jigsaw: 'random', emptyCellTarget: 30 })).toBeInstanceOf(TypeError);
+    expect(
+      refused({ jigsaw: 'random', rules: x, emptyCellTarget: 30, signal: AbortSignal.abort(reason) }),
+    ).toBe(reason);
   });
 
   it('a random source drives the variant puzzle as a seed does', () => {
@@ -454,13 +464,18 @@ describe('the band search under variant rules', () => {
       return { rating: Math.floor(empty / 2) / 10 } as SudokuRating;
     };
     const x = SudokuRules.parse('x');
-    for (const options of [{ rules: x }, { jigsaw: 'random' as const }]) {
+    for (const options of [{ rules: x }, { jigsaw: 'random' as const, rules: SudokuRules.classic }]) {
       for (let seed = 0; seed < size(2, 6); seed++) {
         const plan = planGeneration({ ...options, difficulty: 'medium', seed });
-        const variant = new VariantGrids(plan.rules, plan.randomJigsaw, plan.draw, plan.signal);
-        const puzzle = generateInBand(plan, new SolverEngine(), options.rules ? rate : byEmpty, variant);
+        const variant = new VariantGrids(plan.givenRules!, plan.randomJigsaw, plan.draw, plan.signal);
+        const puzzle = generateInBand(
+          plan,
+          new SolverEngine(),
+          options.rules === x ? rate : byEmpty,
+          variant,
+        );
         const rules = puzzle.rules!;
-        if (options.rules !== undefined) expect(rules).toBe(x);
+        if (options.rules === x) expect(rules).toBe(x);
         else expect(rules.layout).toBe('jigsaw');
         expect(puzzle.difficulty).toBe('medium');
         expect(puzzle.rating.rating).toBeGreaterThanOrEqual(1.6);
