@@ -38,6 +38,8 @@ export const SudokuErrorCode: {
   readonly InvalidJigsaw: 'INVALID_JIGSAW';
   /** A custom region is not nine distinct cells. */
   readonly InvalidRegion: 'INVALID_REGION';
+  /** A clue symmetry does not map the rule set onto itself (`value`: the symmetry). */
+  readonly SymmetryBreaksRules: 'SYMMETRY_BREAKS_RULES';
 } = /* @__PURE__ */ Object.freeze({
   InvalidShape: 'INVALID_SHAPE',
   InvalidValue: 'INVALID_VALUE',
@@ -52,6 +54,7 @@ export const SudokuErrorCode: {
   RulesClash: 'RULES_CLASH',
   InvalidJigsaw: 'INVALID_JIGSAW',
   InvalidRegion: 'INVALID_REGION',
+  SymmetryBreaksRules: 'SYMMETRY_BREAKS_RULES',
 });
 
 /** One of the values of {@link SudokuErrorCode}. */

@@ -36,6 +36,7 @@ export {
   type SudokuRegionKind,
   type SudokuRulesJson,
 } from './rules/rule-set.js';
+export { randomJigsawLayout } from './rules/jigsaw-layout.js';
 // Solver: solving, bounded solution counting, uniqueness.
 export {
   SudokuSolveStatus,

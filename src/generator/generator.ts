@@ -7,7 +7,7 @@
  * solver engine that every search resets, so calls never influence each other.
  */
 import { SolverEngine } from '../solver/engine.js';
-import { generateInBand, type SudokuRatedPuzzle } from './bands.js';
+import { generateInBand, ratingUnder, type SudokuRatedPuzzle } from './bands.js';
 import {
   GENERATION_KEYS,
   generateValues,
@@ -18,6 +18,8 @@ import {
 } from './plan.js';
 import type { SudokuDifficulty } from './profiles.js';
 import type { SudokuRatingRange } from './rating-options.js';
+import { generateValuesUnder } from './variant-values.js';
+import { VariantGrids } from './variant.js';
 
 export type { SudokuRatedPuzzle } from './bands.js';
 export type { SudokuGenerationOptions, SudokuPuzzle } from './plan.js';
@@ -97,6 +99,11 @@ export function generateWith(
   keys: Readonly<Record<string, true>>,
 ): SudokuPuzzle | SudokuRatedPuzzle {
   const plan = planGeneration(options, keys);
+  if (plan.rules !== undefined || plan.randomJigsaw) {
+    const variant = new VariantGrids(plan.givenRules!, plan.randomJigsaw, plan.draw, plan.signal);
+    if (plan.band !== undefined) return generateInBand(plan, engine, ratingUnder(variant.rules), variant);
+    return Object.freeze(makePuzzle(plan, generateValuesUnder(plan, variant, engine)));
+  }
   // The engine is never busy here: user code (a random source) only runs between searches.
   if (plan.band !== undefined) return generateInBand(plan, engine);
   return Object.freeze(makePuzzle(plan, generateValues(plan, engine)));

@@ -25,6 +25,9 @@ import {
 } from '../internal/args.js';
 import { checkTimeout, pollFor } from '../internal/deadline.js';
 import { checkSeed, SeededRandomSource, type RandomSource } from '../random/random-source.js';
+import type { SudokuRules } from '../rules/rule-set.js';
+import { RULES_DOOR } from '../rules/door.js';
+import { readRulesOption } from '../rules/rules-option.js';
 import type { SolverEngine } from '../solver/engine.js';
 import { fillGrid, type Draw } from './full-grid.js';
 import {
@@ -44,6 +47,7 @@ import {
 } from './rating-options.js';
 import { removeClues } from './removal.js';
 import { ORBITS, reachableTarget } from './symmetry.js';
+import { checkVariantOptions } from './variant.js';
 
 /** Options of {@link SudokuGenerator.generate}. */
 export interface SudokuGenerationOptions {
@@ -79,15 +83,30 @@ export interface SudokuGenerationOptions {
   readonly rating?: SudokuRatingRange;
   /** With a band: attempts (new grids) at most, 1–100,000; default 1,000 (100 with `rating`). */
   readonly maxAttempts?: number;
+  /**
+   * The rules the puzzle is made for (a `SudokuRules`; default the classic rules): its solution
+   * and its givens obey them, and it has exactly one solution under them. A `symmetry` must map
+   * the rule set onto itself (every region onto a region), else a `SudokuError` with code
+   * `SYMMETRY_BREAKS_RULES`.
+   */
+  readonly rules?: SudokuRules;
+  /**
+   * `'random'`: a jigsaw layout drawn from the seed (nine connected regions of nine cells, with
+   * solution grids) replaces the boxes of `rules`, which must be given and have boxes
+   * (`SudokuRules.classic` for a plain jigsaw). The layout used is the puzzle's `rules`.
+   */
+  readonly jigsaw?: 'random';
 }
 
 /** Every key of {@link SudokuGenerationOptions}, for the unknown-key check. */
 export const GENERATION_KEYS: OptionKeys<SudokuGenerationOptions> = {
   difficulty: true,
   emptyCellTarget: true,
+  jigsaw: true,
   maxAttempts: true,
   random: true,
   rating: true,
+  rules: true,
   seed: true,
   signal: true,
   symmetry: true,
@@ -117,6 +136,11 @@ export interface SudokuPuzzle {
   readonly emptyCellCount: number;
   /** The symmetry of the clue pattern. */
   readonly symmetry: SudokuSymmetry;
+  /**
+   * The rules the puzzle was made for, with a random jigsaw layout its layout; present when the
+   * `rules` or `jigsaw` option was given (absent: the classic rules).
+   */
+  readonly rules?: SudokuRules;
 }
 
 /** Options after validation. */
@@ -135,6 +159,12 @@ export interface GenerationPlan {
   readonly draw: Draw;
   /** The attempt budget of a band. */
   readonly maxAttempts: number;
+  /** The variant rules (undefined: the classic rules, whose boxes `randomJigsaw` may replace). */
+  readonly rules: SudokuRules | undefined;
+  /** The rules option as given and checked (the classic rules included), for the result. */
+  readonly givenRules: SudokuRules | undefined;
+  /** True with `jigsaw: 'random'`. */
+  readonly randomJigsaw: boolean;
 }
 
 const TWO_32 = 4294967296;
@@ -156,6 +186,8 @@ export function planGeneration(
     givenSeed,
     givenRandom,
     givenTimeout,
+    givenRules,
+    givenJigsaw,
   ] = [
     'difficulty',
     'symmetry',
@@ -166,6 +198,8 @@ export function planGeneration(
     'seed',
     'random',
     'timeout',
+    'rules',
+    'jigsaw',
   ].map((key) => o[key]);
   if (givenDifficulty !== undefined && !(DIFFICULTIES as readonly unknown[]).includes(givenDifficulty)) {
     throw new RangeError(
@@ -222,6 +256,18 @@ export function planGeneration(
     const source = new SeededRandomSource(seed);
     draw = (bound) => source.nextInt(bound);
   }
+  const rules = readRulesOption(givenRules);
+  if (givenJigsaw !== undefined && givenJigsaw !== 'random') {
+    throw new RangeError(`options.jigsaw must be 'random' when given, received ${describe(givenJigsaw)}`);
+  }
+  const randomJigsaw = givenJigsaw === 'random';
+  if (randomJigsaw && givenRules === undefined) {
+    throw new TypeError(
+      "options.jigsaw 'random' replaces the boxes of options.rules, which it needs: give rules: SudokuRules.classic for a plain jigsaw",
+    );
+  }
+  if (rules !== undefined || randomJigsaw)
+    checkVariantOptions(rules, randomJigsaw, symmetry as SudokuSymmetry);
   // The clock starts once the options are known to be good.
   const signal = pollFor(checkedSignal, givenLimit);
   return {
@@ -234,6 +280,13 @@ export function planGeneration(
     seed,
     draw,
     maxAttempts,
+    rules,
+    // The rules as given (the classic rules too); readRulesOption has opened the door.
+    givenRules:
+      givenRules === undefined
+        ? undefined
+        : (rules ?? (RULES_DOOR.check!(givenRules, 'options.rules') as SudokuRules)),
+    randomJigsaw,
   };
 }
 
@@ -263,6 +316,8 @@ export interface GeneratedValues {
   readonly puzzle: Uint8Array;
   readonly solution: Uint8Array;
   readonly emptyCellCount: number;
+  /** The rules used, when they were drawn (a random jigsaw layout). */
+  readonly rules?: SudokuRules;
 }
 
 /** Runs the three stages of a plan on `engine`. */
@@ -300,5 +355,7 @@ export function makePuzzle(
     symmetry: plan.symmetry,
   };
   if (plan.seed !== undefined) puzzle.seed = plan.seed;
+  const rules = values.rules ?? plan.givenRules;
+  if (rules !== undefined) puzzle.rules = rules;
   return puzzle;
 }

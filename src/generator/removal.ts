@@ -154,6 +154,19 @@ export interface RemovalMode {
   readonly beyondSingles: number;
 }
 
+/**
+ * A uniqueness test in place of {@link staysUnique} (the rules engine's, under variant rules), with
+ * the same contract.
+ */
+export type KeepTest = (
+  values: Uint8Array,
+  solution: Uint8Array,
+  cells: Uint8Array,
+  from: number,
+  to: number,
+  signal: AbortSignal | undefined,
+) => boolean;
+
 /** The removals kept by one {@link removeClues} call, in order. */
 export class RemovalLog {
   /** The emptied cells, removal after removal. */
@@ -175,6 +188,7 @@ export class RemovalLog {
  * one single cell, so every symmetry but None has units of one size (2 or 4) plus at most one
  * single cell. When that single cell is needed to hit the target (an odd target with pairs, 4k + 1
  * with quadruples) it is visited first, while the puzzle is still full enough for it to go.
+ * `keep`, when given, tests uniqueness instead of {@link staysUnique} (under variant rules).
  */
 export function removeClues(
   values: Uint8Array,
@@ -185,6 +199,7 @@ export function removeClues(
   engine: SolverEngine,
   signal: AbortSignal | undefined,
   mode?: RemovalMode,
+  keep?: KeepTest,
 ): number {
   const { cells, starts, count } = orbits;
   const singles = mode?.singles;
@@ -258,9 +273,11 @@ export function removeClues(
     if (n > need || (before && !reachable(need - n, small, large, size))) continue;
     for (let j = from; j < to; j++) values[unitCells[j]!] = 0;
     const kept =
-      singles === undefined
-        ? staysUnique(values, solution, unitCells, from, to, engine, signal)
-        : fillsWithSingles(values, singles, mode!.scratch);
+      singles !== undefined
+        ? fillsWithSingles(values, singles, mode!.scratch)
+        : keep === undefined
+          ? staysUnique(values, solution, unitCells, from, to, engine, signal)
+          : keep(values, solution, unitCells, from, to, signal);
     if (kept) {
       need -= n;
       if (log !== undefined) {

@@ -37,6 +37,15 @@ const MAPPINGS: Readonly<Record<SudokuSymmetry, readonly Mapping[]>> = {
   antidiagonal: [(r, c) => (8 - c) * 9 + (8 - r)],
 };
 
+/** The cell each cell goes to under `symmetry`'s mapping (rotational90: a quarter turn); undefined for None. */
+export function symmetryMap(symmetry: SudokuSymmetry): Uint8Array | undefined {
+  const map = MAPPINGS[symmetry][0];
+  if (map === undefined) return undefined;
+  const image = new Uint8Array(81);
+  for (let cell = 0; cell < 81; cell++) image[cell] = map(Math.floor(cell / 9), cell % 9);
+  return image;
+}
+
 function buildOrbits(mappings: readonly Mapping[]): SymmetryOrbits {
   const seen = new Uint8Array(81);
   const cells = new Uint8Array(81);

@@ -12,6 +12,7 @@ import {
   SudokuCandidates,
   SudokuGenerator,
   SudokuLogicSolver,
+  SudokuRules,
   dailySeed,
   isSudokuError,
   rateBoard,
@@ -68,7 +69,17 @@ describe('fuzz: random sources', () => {
 
 describe('fuzz: generator', () => {
   const generator = new SudokuGenerator();
-  const keys = ['difficulty', 'emptyCellTarget', 'seed', 'symmetry', 'signal', 'maxAttempts', 'rating'];
+  const keys = [
+    'difficulty',
+    'emptyCellTarget',
+    'seed',
+    'symmetry',
+    'signal',
+    'maxAttempts',
+    'rating',
+    'rules',
+    'jigsaw',
+  ];
   const plausible = fc.oneof(
     fc.constantFrom<unknown>(
       'easy',
@@ -82,6 +93,13 @@ describe('fuzz: generator', () => {
     ),
     fc.integer({ min: -2, max: 70 }),
     fc.constantFrom<unknown>({ min: 1, max: 20 }, { min: 5, max: 1 }, { min: NaN, max: 2 }, { min: '1' }, {}),
+    fc.constantFrom<unknown>(
+      'random',
+      'x',
+      SudokuRules.classic,
+      SudokuRules.parse('x'),
+      SudokuRules.parse('latin'),
+    ),
   );
   const options = fc.oneof(
     hostileOptionsArb(keys),

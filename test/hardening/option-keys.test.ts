@@ -60,6 +60,8 @@ const CALLS: Record<string, [call: (options: object) => unknown, wrong: string, 
     [(o) => new SudokuGenerator().generate({ seed: 1, ...o }), 'difficult', 'difficulty'],
     [(o) => new SudokuGenerator().generate({ seed: 1, ...o }), 'emptyCellsTarget', 'emptyCellTarget'],
     [(o) => new SudokuGenerator().generate({ seed: 1, ...o }), 'maxAttempt', 'maxAttempts'],
+    [(o) => new SudokuGenerator().generate({ seed: 1, ...o }), 'rule', 'rules'],
+    [(o) => new SudokuGenerator().generate({ seed: 1, ...o }), 'jigsow', 'jigsaw'],
   ],
   'SudokuLogicSolver.constructor': [[(o) => new SudokuLogicSolver(o), 'technique', 'techniques']],
   'SudokuLogicSolver.nextStep': [
