@@ -445,11 +445,8 @@ export const IMPOSSIBLE_COMBINATIONS: readonly (readonly string[])[] = /* @__PUR
     [
       ['x', 'anti-knight', 'anti-king'],
       ['x', 'anti-king', 'non-consecutive'],
-      ['windoku', 'disjoint-groups', 'non-consecutive'],
-      ['windoku', 'asterisk', 'non-consecutive'],
+      ['windoku', 'non-consecutive'],
       ['windoku', 'girandola', 'anti-knight'],
-      ['windoku', 'anti-knight', 'non-consecutive'],
-      ['windoku', 'anti-king', 'non-consecutive'],
     ].map((parts) => Object.freeze(parts)),
   ))();
 
