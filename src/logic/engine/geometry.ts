@@ -62,6 +62,8 @@ export interface EngineGeometry {
   /** Each unit's kind and index, for prose. */
   readonly unitKind: readonly SudokuRegionKind[];
   readonly unitIndex: Uint8Array;
+  /** Each unit's name in the prose: `row 4`, `jigsaw region 2`, `the main diagonal` (as `regionName` of the rules). */
+  readonly unitNames: readonly string[];
   readonly cellUnitStart: Uint16Array;
   readonly cellUnits: Uint8Array;
   /** Parallel to `cellUnits`: the cell's position k in that unit. */
@@ -94,8 +96,6 @@ export interface EngineGeometry {
   readonly ortho: Uint8Array;
 }
 
-/** The classic geometry: the tables of `board/geometry.ts` themselves. */
-export const CLASSIC_GEOMETRY: EngineGeometry = /* @__PURE__ */ buildClassic();
 
 function buildClassic(): EngineGeometry {
   const peerStart = new Uint16Array(CELL_COUNT + 1);
@@ -130,6 +130,7 @@ function buildClassic(): EngineGeometry {
     unitHas: UNIT_HAS,
     unitKind: Object.freeze(unitKind),
     unitIndex,
+    unitNames: Object.freeze(unitKind.map((kind, u) => nameOf(kind, u % 9))),
     cellUnitStart,
     cellUnits: SE_CELL_UNITS,
     cellUnitPos: unitPositions(SE_CELL_UNITS, cellUnitStart, UNIT_CELLS),
@@ -165,6 +166,30 @@ function unitPositions(cellUnits: Uint8Array, start: Uint16Array, unitCells: Uin
     }
   }
   return out;
+}
+
+/**
+ * The prose's name of a region kind: the same words as `regionName` of `rules/rule-set.ts` (a
+ * test compares them), kept here so that the engine does not load the rules parser.
+ */
+const KIND_NAMES: Readonly<Record<SudokuRegionKind, string>> = {
+  row: 'row',
+  column: 'column',
+  box: 'box',
+  diagonal: 'the main diagonal',
+  'anti-diagonal': 'the anti-diagonal',
+  window: 'window group',
+  'disjoint-group': 'disjoint group',
+  asterisk: 'the asterisk',
+  girandola: 'the girandola',
+  'centre-dot': 'the centre dot',
+  jigsaw: 'jigsaw region',
+  custom: 'custom region',
+};
+
+function nameOf(kind: SudokuRegionKind, index: number): string {
+  const name = KIND_NAMES[kind];
+  return name.startsWith('the ') ? name : `${name} ${index + 1}`;
 }
 
 /** SE's region type of a region kind (see the module header). */
@@ -203,6 +228,9 @@ const KNIGHT: readonly (readonly [number, number])[] = [
   [2, -1],
   [-2, -1],
 ];
+
+/** The classic geometry: the tables of `board/geometry.ts` themselves. */
+export const CLASSIC_GEOMETRY: EngineGeometry = /* @__PURE__ */ buildClassic();
 
 const CACHE = new WeakMap<RuleTables, EngineGeometry>();
 
@@ -354,6 +382,7 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     unitHas,
     unitKind: Object.freeze(unitKind),
     unitIndex,
+    unitNames: Object.freeze(unitKind.map((kind, u) => nameOf(kind, unitIndex[u]!))),
     cellUnitStart,
     cellUnits,
     cellUnitPos: unitPositions(cellUnits, cellUnitStart, unitCells),
