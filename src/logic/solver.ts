@@ -41,6 +41,7 @@ import type { SudokuRules } from '../rules/rule-set.js';
 import { readRulesOption } from '../rules/rules-option.js';
 import { activeGeometry, useGeometry, type EngineGeometry } from './engine/geometry.js';
 import { engineGeometry } from '../rating/rate.js';
+import { countSolutionsUnder, solveUnder } from '../solver/rules-engine.js';
 import { makeStep, type SudokuStep } from './step.js';
 import {
   RETIRED_TECHNIQUE_IDS,
@@ -213,9 +214,10 @@ export class SudokuLogicSolver {
    */
   nextStep(board: SudokuBoard, options?: SudokuNextStepOptions): SudokuStep | null {
     const signal = limitsFromOptions(options, NEXT_STEP_KEYS);
-    const geo = engineGeometry(readRulesOption(options?.rules));
+    const rules = readRulesOption(options?.rules);
+    const geo = engineGeometry(rules);
     return withGeometry(geo, () => {
-      const prepared = this.#prepare(board, options, NEXT_STEP_KEYS, geo);
+      const prepared = this.#prepare(board, options, NEXT_STEP_KEYS, geo, rules, signal);
       if (prepared.problem !== null) return prepared.problem;
       const found = findFinding(prepared.grid, prepared.techniques, signal);
       return found === null ? null : explainFinding(found, prepared.grid);
@@ -225,8 +227,9 @@ export class SudokuLogicSolver {
   /** Applies steps until the board is solved or no technique applies. */
   solve(board: SudokuBoard, options?: SudokuLogicSolveOptions): SudokuLogicResult {
     const signal = limitsFromOptions(options, SOLVE_KEYS);
-    const geo = engineGeometry(readRulesOption(options?.rules));
-    return withGeometry(geo, () => this.#solve(board, options, signal, geo));
+    const rules = readRulesOption(options?.rules);
+    const geo = engineGeometry(rules);
+    return withGeometry(geo, () => this.#solve(board, options, signal, geo, rules));
   }
 
   #solve(
@@ -234,8 +237,9 @@ export class SudokuLogicSolver {
     options: SudokuLogicSolveOptions | undefined,
     signal: AbortSignal | undefined,
     geo: EngineGeometry,
+    rules: SudokuRules | undefined,
   ): SudokuLogicResult {
-    const prepared = this.#prepare(board, options, SOLVE_KEYS, geo);
+    const prepared = this.#prepare(board, options, SOLVE_KEYS, geo, rules, signal);
     const { grid, techniques } = prepared;
     if (prepared.problem !== null) {
       const { problem } = prepared;
@@ -269,6 +273,8 @@ export class SudokuLogicSolver {
     options: SudokuNextStepOptions | undefined,
     keys: Readonly<Record<string, true>>,
     geo: EngineGeometry,
+    rules: SudokuRules | undefined,
+    signal: AbortSignal | undefined,
   ): Prepared {
     const values = boardStorage(checkBoard(board));
     const given = checkOptions(options, keys).candidates;
@@ -277,7 +283,9 @@ export class SudokuLogicSolver {
     const clash = geo.classic ? findClash(values) : findClashUnder(values, geo);
     const plain = LogicGrid.fromValues(values, undefined, geo);
     if (clash !== null) return { grid: plain, techniques: [], problem: clash };
-    const oracle = solveGrid(plain, 2);
+    // Under other rules the solver's general engine answers (it honours the rules, not pencil
+    // marks: those are checked below, on the grid).
+    const oracle = rules === undefined ? solveGrid(plain, 2) : oracleUnder(values, rules, signal);
     if (oracle.count === 0) {
       return {
         grid: plain,
@@ -342,6 +350,17 @@ function findClash(values: Uint8Array): SudokuStep | null {
     }
   }
   return null;
+}
+
+/** {@link solveGrid}'s answer for the givens alone, from the solver's engine for `rules`. */
+function oracleUnder(
+  values: Uint8Array,
+  rules: SudokuRules,
+  signal: AbortSignal | undefined,
+): { count: number; solution: Uint8Array | null } {
+  const solution = new Uint8Array(CELL_COUNT);
+  if (!solveUnder(values, rules, solution, signal)) return { count: 0, solution: null };
+  return { count: countSolutionsUnder(values, rules, 2, signal), solution };
 }
 
 /**
