@@ -70,6 +70,8 @@ export interface EngineGeometry {
   readonly cellUnitPos: Uint8Array;
   readonly peerStart: Uint16Array;
   readonly sePeers: Uint8Array;
+  /** Parallel to `sePeers`: the first of the cell's units (in its SE order) holding the peer, or 255 (a knight's or king's move). */
+  readonly sePeerUnit: Uint8Array;
   readonly visPeers: Uint8Array;
   /** Peers ascending (the prose's and the hint finders' scan order). */
   readonly peers: Uint8Array;
@@ -136,6 +138,7 @@ function buildClassic(): EngineGeometry {
     cellUnitPos: unitPositions(SE_CELL_UNITS, cellUnitStart, UNIT_CELLS),
     peerStart,
     sePeers: SE_PEERS,
+    sePeerUnit: peerUnits(SE_PEERS, peerStart, SE_CELL_UNITS, cellUnitStart, UNIT_HAS),
     visPeers: PEERS,
     peers: PEERS,
     sees: SEES,
@@ -156,6 +159,27 @@ function buildClassic(): EngineGeometry {
 
 /** The most units a geometry has (27 + 9 window groups + 9 disjoint groups + 5 + 27 custom, rounded up). */
 export const MAX_UNITS = 96;
+
+function peerUnits(
+  peers: Uint8Array,
+  peerStart: Uint16Array,
+  cellUnits: Uint8Array,
+  unitStart: Uint16Array,
+  unitHas: Uint8Array,
+): Uint8Array {
+  const table = new Uint8Array(peers.length).fill(255);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    for (let k = peerStart[cell]!; k < peerStart[cell + 1]!; k++) {
+      for (let j = unitStart[cell]!; j < unitStart[cell + 1]!; j++) {
+        if (unitHas[cellUnits[j]! * CELL_COUNT + peers[k]!] === 1) {
+          table[k] = cellUnits[j]!;
+          break;
+        }
+      }
+    }
+  }
+  return table;
+}
 
 function unitPositions(cellUnits: Uint8Array, start: Uint16Array, unitCells: Uint8Array): Uint8Array {
   const out = new Uint8Array(cellUnits.length);
@@ -388,6 +412,7 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     cellUnitPos: unitPositions(cellUnits, cellUnitStart, unitCells),
     peerStart,
     sePeers,
+    sePeerUnit: peerUnits(sePeers, peerStart, cellUnits, cellUnitStart, unitHas),
     visPeers,
     peers,
     sees: tables.sees,

@@ -340,7 +340,7 @@ export class UnaryScratch {
     const { linkStart, links, pos, linkRests } = this;
     const gone = affected?.gone;
     const goneUnit = affected?.goneUnit;
-    const peerType = gone === undefined ? null : peerTypes();
+    const peerType = gone === undefined ? null : GEO.sePeerUnit;
     const index = unitIndex();
     fillPositions(masks, pos);
     let used = 0;
@@ -402,39 +402,6 @@ export class UnaryScratch {
 const RESTS_FORCING = 1;
 /** {@link UnaryScratch.linkRests}: a link of "on" to "off" whose cause the outer run touched. */
 const RESTS_CYCLES = 2;
-
-/** {@link buildPeerTypes} of each geometry, built on first use. */
-const PEER_TYPE_TABLES = new WeakMap<EngineGeometry, Uint8Array>();
-
-/**
- * Per flat peer index (`SE_PEERS` order): the first unit of the cell (in its SE order) that holds
- * the peer, or 255 for a knight's or king's peer (no unit).
- */
-function peerTypes(): Uint8Array {
-  let table = PEER_TYPE_TABLES.get(GEO);
-  if (table === undefined) {
-    table = buildPeerTypes(GEO);
-    PEER_TYPE_TABLES.set(GEO, table);
-  }
-  return table;
-}
-
-function buildPeerTypes(geo: EngineGeometry): Uint8Array {
-  const table = new Uint8Array(geo.sePeers.length).fill(255);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    for (let k = geo.peerStart[cell]!; k < geo.peerStart[cell + 1]!; k++) {
-      const other = geo.sePeers[k]!;
-      for (let j = geo.cellUnitStart[cell]!; j < geo.cellUnitStart[cell + 1]!; j++) {
-        const unit = geo.cellUnits[j]!;
-        if (geo.unitHas[unit * CELL_COUNT + other] === 1) {
-          table[k] = unit;
-          break;
-        }
-      }
-    }
-  }
-  return table;
-}
 
 /** The technique of a cycle, by the links it uses. */
 function cycleTechnique(isY: boolean, isX: boolean): 'xy-cycle' | 'y-cycle' | 'x-cycle' {
