@@ -12,19 +12,6 @@ import { rateBoard, rateValues } from '../../src/rating/rate.js';
 import { FULL } from '../sample.js';
 import { allVariantRows, byRules } from './variant-rows.js';
 
-/**
- * Rows where the library and SE differ, with the reason (docs/variants.md, "Hints and ratings
- * under variant rules"): each must still differ, so that a fix shows up here.
- */
-const KNOWN_DIFFERENCES: ReadonlyMap<string, string> = new Map([
-  [
-    // SE 10.0 (nested forcing chains); the library finds no nested chain on the anti-knight
-    // what-if grids and rates it beyond (20).
-    '..6..........2.35..1...........6.9...4.9.3.......5..72.7......39........8...7....',
-    'anti-knight nested chains',
-  ],
-]);
-
 const ROWS = allVariantRows().filter((row) => row.er !== null);
 const BY_RULES = byRules(ROWS);
 
@@ -62,8 +49,7 @@ describe('rating under variant rules, against Sudoku Explainer', () => {
         const r = rateValues(values(row.puzzle), undefined, Infinity, undefined, rules);
         const got = [r.rating, r.pearl, r.diamond];
         const want = [row.er, row.ep, row.ed];
-        if (KNOWN_DIFFERENCES.has(row.puzzle)) expect(got, row.puzzle).not.toEqual(want);
-        else expect(got, `${text} ${row.puzzle}`).toEqual(want);
+        expect(got, `${text} ${row.puzzle}`).toEqual(want);
       }
     });
   }

@@ -93,6 +93,9 @@ export interface EngineGeometry {
   readonly nonConsecutive: boolean;
   /** `VLatin` in SE's terms: rows, columns, maybe boxes, and nothing else. */
   readonly plain: boolean;
+  /** A cell's knight's and king's moves outside its regions (flat + start; SE's "anti" cells). */
+  readonly antiStart: Uint16Array;
+  readonly anti: Uint8Array;
   /** Orthogonal neighbours (flat + start), for non-consecutive. */
   readonly orthoStart: Uint16Array;
   readonly ortho: Uint8Array;
@@ -154,6 +157,8 @@ function buildClassic(): EngineGeometry {
     plain: true,
     orthoStart: new Uint16Array(CELL_COUNT + 1),
     ortho: new Uint8Array(0),
+    antiStart: new Uint16Array(CELL_COUNT + 1),
+    anti: new Uint8Array(0),
   });
 }
 
@@ -315,6 +320,7 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
   const knights = tables.knight.length > 0;
   const kings = tables.king.length > 0;
   const sePeerLists: number[][] = [];
+  const antiLists: number[][] = [];
   const visPeerLists: number[][] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const seen = new Uint8Array(CELL_COUNT);
@@ -327,9 +333,11 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
       }
     };
     for (const u of cellUnitLists[cell]!) for (let k = 0; k < SIZE; k++) add(unitCells[u * SIZE + k]!);
+    const inRegions = list.length;
     if (kings) for (const other of moves(cell, FERZ)) add(other);
     if (knights) for (const other of moves(cell, KNIGHT)) add(other);
     sePeerLists.push(list);
+    antiLists.push(list.slice(inRegions));
     // Visible order: the rows, columns and boxes ascending, then the extras by SE's visible order.
     const vis: number[] = [];
     const vseen = new Uint8Array(CELL_COUNT);
@@ -372,6 +380,10 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
       peerStart[cell],
     );
   }
+  const antiStart = new Uint16Array(CELL_COUNT + 1);
+  for (let cell = 0; cell < CELL_COUNT; cell++) antiStart[cell + 1] = antiStart[cell]! + antiLists[cell]!.length;
+  const anti = { start: antiStart, cells: new Uint8Array(antiStart[CELL_COUNT]!) };
+  for (let cell = 0; cell < CELL_COUNT; cell++) anti.cells.set(antiLists[cell]!, antiStart[cell]);
   const cellUnitStart = new Uint16Array(CELL_COUNT + 1);
   for (let cell = 0; cell < CELL_COUNT; cell++)
     cellUnitStart[cell + 1] = cellUnitStart[cell]! + cellUnitLists[cell]!.length;
@@ -428,6 +440,8 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     plain,
     orthoStart: tables.orthoStart,
     ortho: tables.ortho,
+    antiStart: anti.start,
+    anti: anti.cells,
   });
 }
 

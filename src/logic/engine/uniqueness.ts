@@ -310,6 +310,23 @@ export function uniqueLoops(grid: LogicGrid, sink: FindingSink): boolean {
   return false;
 }
 
+/**
+ * SE's guard for the neighbour rules: a loop is no deadly pattern (its two digits could not swap)
+ * when a cell a knight's or king's move from a loop cell, outside its regions, has either loop
+ * digit, or, under non-consecutive, an orthogonal neighbour has a digit next to either.
+ */
+function isRestricted(masks: Uint16Array, loop: readonly number[], digits: number): boolean {
+  const near = ((digits << 1) | (digits >> 1)) & 0x1ff;
+  for (const cell of loop) {
+    for (let k = GEO.antiStart[cell]!; k < GEO.antiStart[cell + 1]!; k++)
+      if ((masks[GEO.anti[k]!]! & digits) !== 0) return true;
+    if (GEO.nonConsecutive)
+      for (let k = GEO.orthoStart[cell]!; k < GEO.orthoStart[cell + 1]!; k++)
+        if ((masks[GEO.ortho[k]!]! & near) !== 0) return true;
+  }
+  return false;
+}
+
 /** Every unique loop finding, best first. */
 function loopFindings(grid: LogicGrid): Finding[] {
   const { masks } = grid;
@@ -325,6 +342,7 @@ function loopFindings(grid: LogicGrid): Finding[] {
     if (POPCOUNT[pm] !== 2) continue;
     for (const loop of findLoops(masks, cell, pm)) {
       if (!isValidLoop(loop)) continue;
+      if ((GEO.neighbours || GEO.nonConsecutive) && isRestricted(masks, loop, pm)) continue;
       const id = loop.length === 4 ? 'unique-rectangle' : 'unique-loop';
       const base = loopBase(loop.length);
       const key = loop
@@ -442,6 +460,12 @@ function bugFindings(grid: LogicGrid): Finding[] {
       const card = POPCOUNT[positionsOf(temp, unit, 1 << (d - 1))]!;
       if (card !== 0 && card !== 2) return [];
     }
+  }
+  // SE under the neighbour rules: a bivalue cell (BUG digits aside) restricted by a neighbour
+  // (see isRestricted) may not belong to the deadly pattern: no BUG.
+  if (GEO.neighbours || GEO.nonConsecutive) {
+    for (let cell = 0; cell < CELL_COUNT; cell++)
+      if (values[cell] === 0 && POPCOUNT[temp[cell]!] === 2 && isRestricted(masks, [cell], temp[cell]!)) return [];
   }
   const commonCells = common ?? [];
   if (bugCells.length === 1) {
