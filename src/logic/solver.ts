@@ -304,7 +304,8 @@ export class SudokuLogicSolver {
       if (problem !== null) return { grid, techniques: [], problem };
     }
     let techniques = oracle.count === 1 ? this.#techniques : this.#general;
-    if (!geo.classic) techniques = techniques.filter((t) => !(t.reports ?? [t.id]).some((id) => CLASSIC_ONLY.has(id)));
+    if (!geo.classic)
+      techniques = techniques.filter((t) => !(t.reports ?? [t.id]).some((id) => CLASSIC_ONLY.has(id)));
     return { grid, techniques, problem: null };
   }
 }

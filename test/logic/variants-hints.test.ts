@@ -50,13 +50,17 @@ describe('hints under variant rules', () => {
   it('name the variant regions', () => {
     // The main diagonal full but r9c9: a full house there.
     const diagonal = [0, 10, 20, 30, 40, 50, 60, 70];
-    const x = solver.nextStep(boardWith(diagonal, [1, 2, 3, 4, 5, 6, 7, 8]), { rules: SudokuRules.parse('x') });
+    const x = solver.nextStep(boardWith(diagonal, [1, 2, 3, 4, 5, 6, 7, 8]), {
+      rules: SudokuRules.parse('x'),
+    });
     expect(x?.technique).toBe('full-house');
     expect(x?.explanation).toContain('the main diagonal');
     expect(x?.placements).toEqual([{ row: 8, column: 8, value: 9 }]);
     // Window group 1 (rows 2–4, columns 2–4) full but r4c4.
     const window = [10, 11, 12, 19, 20, 21, 28, 29];
-    const w = solver.nextStep(boardWith(window, [1, 2, 3, 4, 5, 6, 7, 8]), { rules: SudokuRules.parse('windoku') });
+    const w = solver.nextStep(boardWith(window, [1, 2, 3, 4, 5, 6, 7, 8]), {
+      rules: SudokuRules.parse('windoku'),
+    });
     expect(w?.explanation).toContain('window group 1');
     expect(w?.placements).toEqual([{ row: 3, column: 3, value: 9 }]);
     // A solution grid of a jigsaw layout without the last cell of each of regions 4–9: region 4

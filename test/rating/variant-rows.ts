@@ -15,7 +15,14 @@ export function easyVariantRows(): readonly VariantRow[] {
       const [rules, puzzle, solution, er, ep, ed] = line.split('\t');
       const rating = (text: string | undefined): number | null =>
         text === undefined || text === '-' ? null : Number(text);
-      return { rules: rules!, puzzle: puzzle!, solution: solution!, er: rating(er), ep: rating(ep), ed: rating(ed) };
+      return {
+        rules: rules!,
+        puzzle: puzzle!,
+        solution: solution!,
+        er: rating(er),
+        ep: rating(ep),
+        ed: rating(ed),
+      };
     });
   return easy;
 }

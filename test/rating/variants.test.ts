@@ -44,7 +44,9 @@ describe('rating under variant rules, against Sudoku Explainer', () => {
       // step when the rule set has one, and under a second).
       const sorted = rows.slice().sort((a, b) => a.er! - b.er!);
       const medium = sorted.filter((row) => row.er! <= 7).pop();
-      const chosen = FULL ? rows : [sorted[0]!, ...(medium !== undefined && medium !== sorted[0] ? [medium] : [])];
+      const chosen = FULL
+        ? rows
+        : [sorted[0]!, ...(medium !== undefined && medium !== sorted[0] ? [medium] : [])];
       for (const row of chosen) {
         const r = rateValues(values(row.puzzle), undefined, Infinity, undefined, rules);
         const got = [r.rating, r.pearl, r.diamond];
@@ -55,7 +57,9 @@ describe('rating under variant rules, against Sudoku Explainer', () => {
   }
 
   it('takes the rules from rateBoard, with the steps too, and refuses a bad rules option', () => {
-    const row = BY_RULES.get('x')!.slice().sort((a, b) => a.er! - b.er!)[0]!;
+    const row = BY_RULES.get('x')!
+      .slice()
+      .sort((a, b) => a.er! - b.er!)[0]!;
     const rules = SudokuRules.parse('x');
     const board = SudokuBoard.parse(row.puzzle);
     const plain = rateBoard(board, { rules });

@@ -127,7 +127,8 @@ function placesOfUnits(masks: Uint16Array): Uint16Array {
     const at = unit * 9 - 1;
     for (let k = 0; k < SIZE; k++) {
       const bit = 1 << k;
-      for (let b = masks[UNIT_CELLS[unit * SIZE + k]!]!; b !== 0; b &= b - 1) places[at + LOWEST_DIGIT[b & -b]!]! |= bit;
+      for (let b = masks[UNIT_CELLS[unit * SIZE + k]!]!; b !== 0; b &= b - 1)
+        places[at + LOWEST_DIGIT[b & -b]!]! |= bit;
     }
   }
   return places;
@@ -230,7 +231,11 @@ function hiddenSinglesAnyRules(values: Uint8Array, masks: Uint16Array, sink: Fin
           const c = UNIT_CELLS[base + k]!;
           if ((masks[c]! & b) !== 0) cell = c;
         }
-        const id = alone ? 'full-house' : GEO.unitType[unit] === 0 ? 'hidden-single-box' : 'hidden-single-line';
+        const id = alone
+          ? 'full-house'
+          : GEO.unitType[unit] === 0
+            ? 'hidden-single-box'
+            : 'hidden-single-line';
         if (sink(finding(id, BASE[id], cell, LOWEST_DIGIT[b]!, [], [cell], [unit]), null)) return true;
       }
     }
@@ -695,31 +700,31 @@ export function vLocking(grid: LogicGrid, sink: FindingSink, initial?: Uint16Arr
     for (let d = 1; d <= 9; d++) {
       const b = 1 << (d - 1);
       for (const unit of units) {
-      const pos = positionsOf(masks, unit, b);
-      const n = POPCOUNT[pos]!;
-      if (n < 2 || n > 6) continue;
-      const removals: number[] = [];
-      for (let cell = 0; cell < CELL_COUNT; cell++) {
-        if ((masks[cell]! & b) === 0) continue;
-        let all = true;
-        for (let m = pos; m !== 0 && all; m &= m - 1) {
-          const holder = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[m & -m]! - 1]!;
-          if (holder === cell || SEES[holder * CELL_COUNT + cell] !== 1) all = false;
+        const pos = positionsOf(masks, unit, b);
+        const n = POPCOUNT[pos]!;
+        if (n < 2 || n > 6) continue;
+        const removals: number[] = [];
+        for (let cell = 0; cell < CELL_COUNT; cell++) {
+          if ((masks[cell]! & b) === 0) continue;
+          let all = true;
+          for (let m = pos; m !== 0 && all; m &= m - 1) {
+            const holder = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[m & -m]! - 1]!;
+            if (holder === cell || SEES[holder * CELL_COUNT + cell] !== 1) all = false;
+          }
+          if (all) removals.push(cell * 9 + d - 1);
         }
-        if (all) removals.push(cell * 9 + d - 1);
-      }
-      if (removals.length === 0) continue;
-      let parents: number[] | null = null;
-      if (initial !== undefined) {
-        parents = [];
-        for (let k = 0; k < SIZE; k++) {
-          if ((pos & (1 << k)) !== 0) continue;
-          const cell = UNIT_CELLS[unit * SIZE + k]!;
-          if ((initial[cell]! & b) !== 0) parents.push(cell * 9 + d - 1);
+        if (removals.length === 0) continue;
+        let parents: number[] | null = null;
+        if (initial !== undefined) {
+          parents = [];
+          for (let k = 0; k < SIZE; k++) {
+            if ((pos & (1 << k)) !== 0) continue;
+            const cell = UNIT_CELLS[unit * SIZE + k]!;
+            if ((initial[cell]! & b) !== 0) parents.push(cell * 9 + d - 1);
+          }
         }
-      }
-      const h = finding('claiming', BASE.claiming, -1, 0, removals, unitCellsOf(unit, pos), [unit], b);
-      if (sink(h, parents)) return true;
+        const h = finding('claiming', BASE.claiming, -1, 0, removals, unitCellsOf(unit, pos), [unit], b);
+        if (sink(h, parents)) return true;
       }
     }
   }

@@ -101,7 +101,6 @@ export interface EngineGeometry {
   readonly ortho: Uint8Array;
 }
 
-
 function buildClassic(): EngineGeometry {
   const peerStart = new Uint16Array(CELL_COUNT + 1);
   for (let cell = 0; cell <= CELL_COUNT; cell++) peerStart[cell] = cell * PEER_COUNT;
@@ -368,7 +367,8 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     visPeerLists.push(vis);
   }
   const peerStart = new Uint16Array(CELL_COUNT + 1);
-  for (let cell = 0; cell < CELL_COUNT; cell++) peerStart[cell + 1] = peerStart[cell]! + sePeerLists[cell]!.length;
+  for (let cell = 0; cell < CELL_COUNT; cell++)
+    peerStart[cell + 1] = peerStart[cell]! + sePeerLists[cell]!.length;
   const sePeers = new Uint8Array(peerStart[CELL_COUNT]!);
   const visPeers = new Uint8Array(peerStart[CELL_COUNT]!);
   const peers = new Uint8Array(peerStart[CELL_COUNT]!);
@@ -381,7 +381,8 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     );
   }
   const antiStart = new Uint16Array(CELL_COUNT + 1);
-  for (let cell = 0; cell < CELL_COUNT; cell++) antiStart[cell + 1] = antiStart[cell]! + antiLists[cell]!.length;
+  for (let cell = 0; cell < CELL_COUNT; cell++)
+    antiStart[cell + 1] = antiStart[cell]! + antiLists[cell]!.length;
   const anti = { start: antiStart, cells: new Uint8Array(antiStart[CELL_COUNT]!) };
   for (let cell = 0; cell < CELL_COUNT; cell++) anti.cells.set(antiLists[cell]!, antiStart[cell]);
   const cellUnitStart = new Uint16Array(CELL_COUNT + 1);
@@ -402,7 +403,9 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     if (dg && win) lockTypes.push([4, 3], [3, 4]);
   }
   const lockingGroups = Object.freeze(
-    lockTypes.map(([t1, t2]) => Object.freeze([Uint8Array.from(byType([t1])), Uint8Array.from(byType([t2]))] as const)),
+    lockTypes.map(([t1, t2]) =>
+      Object.freeze([Uint8Array.from(byType([t1])), Uint8Array.from(byType([t2]))] as const),
+    ),
   );
   const vLockingGroups = Object.freeze(
     seTypes.map((t) => Uint8Array.from(byType([t]))).filter((units) => units.length > 0),

@@ -465,7 +465,8 @@ function bugFindings(grid: LogicGrid): Finding[] {
   // (see isRestricted) may not belong to the deadly pattern: no BUG.
   if (GEO.neighbours || GEO.nonConsecutive) {
     for (let cell = 0; cell < CELL_COUNT; cell++)
-      if (values[cell] === 0 && POPCOUNT[temp[cell]!] === 2 && isRestricted(masks, [cell], temp[cell]!)) return [];
+      if (values[cell] === 0 && POPCOUNT[temp[cell]!] === 2 && isRestricted(masks, [cell], temp[cell]!))
+        return [];
   }
   const commonCells = common ?? [];
   if (bugCells.length === 1) {

@@ -257,7 +257,8 @@ export class Affected {
       gone[cell] = m;
       for (let g = m; g !== 0; g &= g - 1) {
         const dIndex = 31 - Math.clz32(g & -g);
-        for (let j = UNIT_START[cell]!; j < UNIT_START[cell + 1]!; j++) goneUnit[SE_UNITS[j]! * SIZE + dIndex] = 1;
+        for (let j = UNIT_START[cell]!; j < UNIT_START[cell + 1]!; j++)
+          goneUnit[SE_UNITS[j]! * SIZE + dIndex] = 1;
       }
     }
     return this;
@@ -280,11 +281,7 @@ export class Affected {
       const c = cause[p]!;
       if (c === CAUSE_NONE) continue;
       const cell = (p / 9) | 0;
-      if (
-        c === CAUSE_NAKED
-          ? this.gone[cell] !== 0
-          : this.goneUnit[c * SIZE + (p % 9)] === 1
-      ) {
+      if (c === CAUSE_NAKED ? this.gone[cell] !== 0 : this.goneUnit[c * SIZE + (p % 9)] === 1) {
         hit = true;
         break;
       }
