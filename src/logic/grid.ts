@@ -24,22 +24,20 @@
  * a search that needs a what-if copies the grid ({@link LogicGrid.clone}, {@link LogicGrid.copyFrom},
  * 243 bytes) instead of keeping an undo log.
  */
-import {
-  CELL_COUNT,
-  PEER_COUNT,
-  PEERS,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-  UNIT_COUNT,
-} from '../board/geometry.js';
+import { CELL_COUNT, SIZE as SIZE_TABLE } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 import { fillUsed, freeMask } from '../board/candidate-masks.js';
+import { CLASSIC_GEOMETRY, onGeometry, type EngineGeometry } from './engine/geometry.js';
 
 // Local bindings for the hot loop of positionsOf, which every finder calls: a module-local
-// constant, not an imported binding (what the test runner's module transform turns into a
-// property read on every access; measured: the hint engine's agreement test ran 2.5× slower).
+// binding, not an imported one (what the test runner's module transform turns into a property
+// read on every access; measured: the hint engine's agreement test ran 2.5× slower). The unit
+// table is the active geometry's (`engine/geometry.ts`).
 const SIZE = SIZE_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
+let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells;
+onGeometry((geo) => {
+  UNIT_CELLS = geo.unitCells;
+});
 
 /**
  * The cell (0–80) of a candidate code. (The chain engine's inner loops, `engine/chains/`, write
@@ -71,13 +69,17 @@ export class LogicGrid {
   readonly values: Uint8Array;
   /** Candidate mask of each empty cell (digit d = bit d − 1); 0 for a filled cell. */
   readonly masks: Uint16Array;
+  /** The rule set's geometry (regions and peers, `engine/geometry.ts`). */
+  readonly geo: EngineGeometry;
   /** Adopts `values` and `masks` (no copy). */
   constructor(
     values: Uint8Array = new Uint8Array(CELL_COUNT),
     masks: Uint16Array = new Uint16Array(CELL_COUNT),
+    geo: EngineGeometry = CLASSIC_GEOMETRY,
   ) {
     this.values = values;
     this.masks = masks;
+    this.geo = geo;
   }
 
   /**
@@ -85,9 +87,32 @@ export class LogicGrid {
    * `limit` (81 masks, e.g. the player's pencil marks) each empty cell keeps only those of its
    * legal digits that `limit` also allows.
    */
-  static fromValues(values: ArrayLike<number>, limit?: ArrayLike<number>): LogicGrid {
-    const grid = new LogicGrid();
+  static fromValues(
+    values: ArrayLike<number>,
+    limit?: ArrayLike<number>,
+    geo: EngineGeometry = CLASSIC_GEOMETRY,
+  ): LogicGrid {
+    const grid = new LogicGrid(undefined, undefined, geo);
     for (let cell = 0; cell < CELL_COUNT; cell++) grid.values[cell] = values[cell]!;
+    if (!geo.classic) {
+      // Every digit no peer holds (and, under non-consecutive, none next to a neighbour's digit).
+      for (let cell = 0; cell < CELL_COUNT; cell++) {
+        if (grid.values[cell] !== 0) continue;
+        let mask = ALL;
+        for (let k = geo.peerStart[cell]!; k < geo.peerStart[cell + 1]!; k++) {
+          const v = grid.values[geo.peers[k]!]!;
+          if (v !== 0) mask &= ~(1 << (v - 1));
+        }
+        if (geo.nonConsecutive) {
+          for (let k = geo.orthoStart[cell]!; k < geo.orthoStart[cell + 1]!; k++) {
+            const v = grid.values[geo.ortho[k]!]!;
+            if (v !== 0) mask &= ~(((1 << v) | (1 << (v - 2))) & ALL);
+          }
+        }
+        grid.masks[cell] = limit === undefined ? mask : mask & limit[cell]!;
+      }
+      return grid;
+    }
     const used = new Int32Array(27);
     fillUsed(grid.values, used);
     for (let cell = 0; cell < CELL_COUNT; cell++) {
@@ -100,7 +125,7 @@ export class LogicGrid {
 
   /** An independent copy. */
   clone(): LogicGrid {
-    return new LogicGrid(this.values.slice(), this.masks.slice());
+    return new LogicGrid(this.values.slice(), this.masks.slice(), this.geo);
   }
 
   /** Overwrites this grid with `other` (no allocation). */
@@ -109,15 +134,27 @@ export class LogicGrid {
     this.masks.set(other.masks);
   }
 
-  /** Places `digit` in `cell` and removes it from the candidates of the cell's 20 peers. */
+  /**
+   * Places `digit` in `cell` and removes it from the candidates of the cell's peers (and, under
+   * non-consecutive, the digits next to it from its orthogonal neighbours).
+   */
   place(cell: number, digit: number): void {
     this.values[cell] = digit;
     this.masks[cell] = 0;
     const clear = ~(1 << (digit - 1));
-    const base = cell * PEER_COUNT;
-    for (let k = 0; k < PEER_COUNT; k++) {
-      const peer = PEERS[base + k]!;
+    const geo = this.geo;
+    const peers = geo.peers;
+    const end = geo.peerStart[cell + 1]!;
+    for (let k = geo.peerStart[cell]!; k < end; k++) {
+      const peer = peers[k]!;
       this.masks[peer] = this.masks[peer]! & clear;
+    }
+    if (geo.nonConsecutive) {
+      const near = ~((1 << digit) | (1 << (digit - 2)));
+      for (let k = geo.orthoStart[cell]!; k < geo.orthoStart[cell + 1]!; k++) {
+        const other = geo.ortho[k]!;
+        this.masks[other] = this.masks[other]! & near;
+      }
     }
   }
 
@@ -150,12 +187,14 @@ export class LogicGrid {
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       if (this.values[cell] === 0 && this.masks[cell] === 0) return cell;
     }
-    for (let unit = 0; unit < UNIT_COUNT; unit++) {
+    const unitCount = this.geo.unitCount;
+    const unitCells = this.geo.unitCells;
+    for (let unit = 0; unit < unitCount; unit++) {
       let placed = 0;
       let open = 0;
       const base = unit * SIZE;
       for (let k = 0; k < SIZE; k++) {
-        const cell = UNIT_CELLS[base + k]!;
+        const cell = unitCells[base + k]!;
         const v = this.values[cell]!;
         if (v !== 0) placed |= 1 << (v - 1);
         else open |= this.masks[cell]!;
@@ -187,13 +226,15 @@ export class LogicGrid {
           progress = true;
         }
       }
-      for (let unit = 0; unit < UNIT_COUNT; unit++) {
+      const unitCount = this.geo.unitCount;
+      const unitCells = this.geo.unitCells;
+      for (let unit = 0; unit < unitCount; unit++) {
         const base = unit * SIZE;
         let once = 0;
         let twice = 0;
         let placed = 0;
         for (let k = 0; k < SIZE; k++) {
-          const cell = UNIT_CELLS[base + k]!;
+          const cell = unitCells[base + k]!;
           const v = values[cell]!;
           if (v !== 0) {
             const b = 1 << (v - 1);
@@ -210,7 +251,7 @@ export class LogicGrid {
         const singles = once & ~twice & ~placed;
         if (singles === 0) continue;
         for (let k = 0; k < SIZE; k++) {
-          const cell = UNIT_CELLS[base + k]!;
+          const cell = unitCells[base + k]!;
           const hit = masks[cell]! & singles;
           if (hit === 0) continue;
           if (POPCOUNT[hit]! > 1) return cell;

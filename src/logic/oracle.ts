@@ -51,7 +51,7 @@ export function solveGrid(grid: LogicGrid, limit: number = 2): OracleResult {
       solution ??= state.values.slice();
       return count >= limit;
     }
-    if (stack.length <= depth + 1) stack.push(new LogicGrid());
+    if (stack.length <= depth + 1) stack.push(new LogicGrid(undefined, undefined, grid.geo));
     const child = stack[depth + 1]!;
     for (let mask = state.masks[best]!; mask !== 0; mask &= mask - 1) {
       child.copyFrom(state);

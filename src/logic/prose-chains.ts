@@ -16,7 +16,8 @@
  * built without these details (by hand, in tests) get `null` here and the generic template of
  * `prose.ts`.
  */
-import { SEES, cellName } from '../board/geometry.js';
+import { cellName } from '../board/geometry.js';
+import { activeGeometry } from './engine/geometry.js';
 import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
 import { OFF } from './engine/chains/potentials.js';
 import { branchesOf, type ChainBranch, type InnerUse } from './engine/chains/replay.js';
@@ -538,9 +539,10 @@ function exclusionReason(
   excluders: readonly number[],
   masks: Uint16Array,
 ): string | null {
+  const sees = activeGeometry().sees;
   for (let i = 0; i < base.length; i++)
     for (let j = i + 1; j < base.length; j++)
-      if (values[i] === values[j] && SEES[base[i]! * 81 + base[j]!] === 1)
+      if (values[i] === values[j] && sees[base[i]! * 81 + base[j]!] === 1)
         return `${cellName(base[i]!)} and ${cellName(base[j]!)} would both be ${String(values[i]!)}`;
   let union = 0;
   for (const v of values) union |= 1 << (v - 1);

@@ -37,6 +37,11 @@ import { solveGrid } from './oracle.js';
 import { applyFinding } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { TECHNIQUES, findFinding } from './registry.js';
+import type { SudokuRules } from '../rules/rule-set.js';
+import { readRulesOption } from '../rules/rules-option.js';
+import { activeGeometry, useGeometry, type EngineGeometry } from './engine/geometry.js';
+import { engineGeometry } from '../rating/rate.js';
+import { countSolutionsUnder, solveUnder } from '../solver/rules-engine.js';
 import { makeStep, type SudokuStep } from './step.js';
 import {
   RETIRED_TECHNIQUE_IDS,
@@ -65,9 +70,46 @@ export interface SudokuNextStepOptions {
    * call throws a `SudokuError` with code `TIMEOUT`.
    */
   readonly timeout?: number;
+  /**
+   * The rules the board is played under (a `SudokuRules`). Default: the classic rules. Under
+   * other rules the hints use the techniques that know every rule set (the singles, the
+   * intersections, the sets, the fish, the wings, the uniqueness techniques and every chain);
+   * the single-digit patterns, finned fish, W-Wing and colouring keep to the classic rules.
+   */
+  readonly rules?: SudokuRules;
 }
 
-const NEXT_STEP_KEYS: OptionKeys<SudokuNextStepOptions> = { candidates: true, signal: true, timeout: true };
+const NEXT_STEP_KEYS: OptionKeys<SudokuNextStepOptions> = {
+  candidates: true,
+  rules: true,
+  signal: true,
+  timeout: true,
+};
+
+/**
+ * Techniques whose finders read the classic geometry only (single-digit patterns, finned fish,
+ * W-Wing, colouring): left out of the hints under any other rules.
+ */
+const CLASSIC_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'skyscraper',
+  'two-string-kite',
+  'empty-rectangle',
+  'finned-x-wing',
+  'finned-swordfish',
+  'w-wing',
+  'simple-colouring',
+]);
+
+/** Runs `body` with `geo` as the engine's geometry (the engine is synchronous). */
+function withGeometry<T>(geo: EngineGeometry, body: () => T): T {
+  const previous = activeGeometry();
+  useGeometry(geo);
+  try {
+    return body();
+  } finally {
+    useGeometry(previous);
+  }
+}
 
 /**
  * Options of {@link SudokuLogicSolver.solve}: those of `nextStep`, with `signal` and `timeout`
@@ -172,16 +214,32 @@ export class SudokuLogicSolver {
    */
   nextStep(board: SudokuBoard, options?: SudokuNextStepOptions): SudokuStep | null {
     const signal = limitsFromOptions(options, NEXT_STEP_KEYS);
-    const prepared = this.#prepare(board, options, NEXT_STEP_KEYS);
-    if (prepared.problem !== null) return prepared.problem;
-    const found = findFinding(prepared.grid, prepared.techniques, signal);
-    return found === null ? null : explainFinding(found, prepared.grid);
+    const rules = readRulesOption(options?.rules);
+    const geo = engineGeometry(rules);
+    return withGeometry(geo, () => {
+      const prepared = this.#prepare(board, options, NEXT_STEP_KEYS, geo, rules, signal);
+      if (prepared.problem !== null) return prepared.problem;
+      const found = findFinding(prepared.grid, prepared.techniques, signal);
+      return found === null ? null : explainFinding(found, prepared.grid);
+    });
   }
 
   /** Applies steps until the board is solved or no technique applies. */
   solve(board: SudokuBoard, options?: SudokuLogicSolveOptions): SudokuLogicResult {
     const signal = limitsFromOptions(options, SOLVE_KEYS);
-    const prepared = this.#prepare(board, options, SOLVE_KEYS);
+    const rules = readRulesOption(options?.rules);
+    const geo = engineGeometry(rules);
+    return withGeometry(geo, () => this.#solve(board, options, signal, geo, rules));
+  }
+
+  #solve(
+    board: SudokuBoard,
+    options: SudokuLogicSolveOptions | undefined,
+    signal: AbortSignal | undefined,
+    geo: EngineGeometry,
+    rules: SudokuRules | undefined,
+  ): SudokuLogicResult {
+    const prepared = this.#prepare(board, options, SOLVE_KEYS, geo, rules, signal);
     const { grid, techniques } = prepared;
     if (prepared.problem !== null) {
       const { problem } = prepared;
@@ -214,15 +272,20 @@ export class SudokuLogicSolver {
     board: SudokuBoard,
     options: SudokuNextStepOptions | undefined,
     keys: Readonly<Record<string, true>>,
+    geo: EngineGeometry,
+    rules: SudokuRules | undefined,
+    signal: AbortSignal | undefined,
   ): Prepared {
     const values = boardStorage(checkBoard(board));
     const given = checkOptions(options, keys).candidates;
     // Candidates from another copy of the library are read into candidates of this one.
     const candidates = given === undefined ? undefined : checkCandidates(given, 'options.candidates');
-    const clash = findClash(values);
-    const plain = LogicGrid.fromValues(values);
+    const clash = geo.classic ? findClash(values) : findClashUnder(values, geo);
+    const plain = LogicGrid.fromValues(values, undefined, geo);
     if (clash !== null) return { grid: plain, techniques: [], problem: clash };
-    const oracle = solveGrid(plain, 2);
+    // Under other rules the solver's general engine answers (it honours the rules, not pencil
+    // marks: those are checked below, on the grid).
+    const oracle = rules === undefined ? solveGrid(plain, 2) : oracleUnder(values, rules, signal);
     if (oracle.count === 0) {
       return {
         grid: plain,
@@ -235,12 +298,15 @@ export class SudokuLogicSolver {
       };
     }
     const grid =
-      candidates === undefined ? plain : LogicGrid.fromValues(values, candidatesStorage(candidates));
+      candidates === undefined ? plain : LogicGrid.fromValues(values, candidatesStorage(candidates), geo);
     if (candidates !== undefined) {
       const problem = findLostDigit(grid, oracle.solution!, oracle.count === 1);
       if (problem !== null) return { grid, techniques: [], problem };
     }
-    return { grid, techniques: oracle.count === 1 ? this.#techniques : this.#general, problem: null };
+    let techniques = oracle.count === 1 ? this.#techniques : this.#general;
+    if (!geo.classic)
+      techniques = techniques.filter((t) => !(t.reports ?? [t.id]).some((id) => CLASSIC_ONLY.has(id)));
+    return { grid, techniques, problem: null };
   }
 }
 
@@ -280,6 +346,73 @@ function findClash(values: Uint8Array): SudokuStep | null {
           explanation: `The board breaks the rules: ${v} appears twice in ${unitName(unit)}, in ${cellsText([cell, other])}.`,
           small: `Check ${unitName(unit)}.`,
           big: `${v} appears twice in ${unitName(unit)}.`,
+        });
+      }
+    }
+  }
+  return null;
+}
+
+/** {@link solveGrid}'s answer for the givens alone, from the solver's engine for `rules`. */
+function oracleUnder(
+  values: Uint8Array,
+  rules: SudokuRules,
+  signal: AbortSignal | undefined,
+): { count: number; solution: Uint8Array | null } {
+  const solution = new Uint8Array(CELL_COUNT);
+  if (!solveUnder(values, rules, solution, signal)) return { count: 0, solution: null };
+  return { count: countSolutionsUnder(values, rules, 2, signal), solution };
+}
+
+/**
+ * The first clash of the givens under another rule set, as an `invalid-board` step: a digit twice
+ * in a region, twice a knight's or king's move apart, or next to a consecutive digit under
+ * non-consecutive.
+ */
+function findClashUnder(values: Uint8Array, geo: EngineGeometry): SudokuStep | null {
+  for (let unit = 0; unit < geo.unitCount; unit++) {
+    for (let k = 0; k < SIZE; k++) {
+      const cell = geo.unitCells[unit * SIZE + k]!;
+      const v = values[cell]!;
+      if (v === 0) continue;
+      for (let j = k + 1; j < SIZE; j++) {
+        const other = geo.unitCells[unit * SIZE + j]!;
+        if (values[other] !== v) continue;
+        const pair = [cell, other].sort((a, b) => a - b);
+        return makeStep('invalid-board', {
+          cells: pair,
+          units: [unit],
+          explanation: `The board breaks the rules: ${v} appears twice in ${unitName(unit)}, in ${cellsText(pair)}.`,
+          small: `Check ${unitName(unit)}.`,
+          big: `${v} appears twice in ${unitName(unit)}.`,
+        });
+      }
+    }
+  }
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const v = values[cell]!;
+    if (v === 0) continue;
+    for (let k = geo.peerStart[cell]!; k < geo.peerStart[cell + 1]!; k++) {
+      const other = geo.peers[k]!;
+      if (other > cell && values[other] === v) {
+        return makeStep('invalid-board', {
+          cells: [cell, other],
+          explanation: `The board breaks the rules: ${v} is in ${cellsText([cell, other])}, cells that may not hold the same digit.`,
+          small: `Check ${cellsText([cell, other])}.`,
+          big: `${v} appears twice in cells that see each other.`,
+        });
+      }
+    }
+    if (!geo.nonConsecutive) continue;
+    for (let k = geo.orthoStart[cell]!; k < geo.orthoStart[cell + 1]!; k++) {
+      const other = geo.ortho[k]!;
+      const w = values[other]!;
+      if (other > cell && w !== 0 && Math.abs(w - v) === 1) {
+        return makeStep('invalid-board', {
+          cells: [cell, other],
+          explanation: `The board breaks the rules: ${cellsText([cell, other])} hold ${Math.min(v, w)} and ${Math.max(v, w)}, consecutive digits side by side.`,
+          small: `Check ${cellsText([cell, other])}.`,
+          big: `Neighbours may not hold consecutive digits.`,
         });
       }
     }

@@ -15,6 +15,7 @@
  * unit number (rows 0–8, columns 9–17, boxes 18–26).
  */
 import { cellName } from '../board/geometry.js';
+import { activeGeometry } from './engine/geometry.js';
 import { CATALOGUE, keyedIds, type TechniqueId } from './catalogue.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import type { Finding } from './engine/finding.js';
@@ -257,8 +258,13 @@ export interface Technique {
   readonly restrict?: (wanted: ReadonlySet<string>) => TechniqueFinder;
 }
 
-/** `row 4`, `column 2`, `box 5`: a unit for the explanations. */
+/**
+ * `row 4`, `column 2`, `box 5`: a unit for the explanations. Under another rule set, the active
+ * geometry's name of its region: `jigsaw region 4`, `the main diagonal`, `window group 2`…
+ */
 export function unitName(unit: number): string {
+  const geo = activeGeometry();
+  if (!geo.classic) return geo.unitNames[unit] ?? `region ${unit + 1}`;
   const kind = unit < 9 ? 'row' : unit < 18 ? 'column' : 'box';
   return `${kind} ${(unit % 9) + 1}`;
 }

@@ -35,6 +35,16 @@ import { LogicGrid } from '../logic/grid.js';
 import type { SudokuStep } from '../logic/step.js';
 import type { SudokuTechniqueId } from '../logic/technique.js';
 import { countSolutionsRaw } from '../solver/engine.js';
+import { countSolutionsUnder } from '../solver/rules-engine.js';
+import type { SudokuRules } from '../rules/rule-set.js';
+import { readRulesOption, tablesOf } from '../rules/rules-option.js';
+import {
+  CLASSIC_GEOMETRY,
+  activeGeometry,
+  geometryOf,
+  useGeometry,
+  type EngineGeometry,
+} from '../logic/engine/geometry.js';
 
 /**
  * Techniques the rating applies (SE 1.2.1's set), by stable id.
@@ -162,9 +172,19 @@ export interface SudokuRateOptions {
   readonly timeout?: number;
   /** Also return the rating's path as explained steps (default false: no prose is built). */
   readonly steps?: boolean;
+  /**
+   * The rules to rate under (a `SudokuRules`). Default: the classic rules. Under variant rules
+   * the rating takes Sudoku Explainer's path with its variant flags (`docs/variants.md`).
+   */
+  readonly rules?: SudokuRules;
 }
 
-const RATE_KEYS: OptionKeys<SudokuRateOptions> = { signal: true, steps: true, timeout: true };
+const RATE_KEYS: OptionKeys<SudokuRateOptions> = { rules: true, signal: true, steps: true, timeout: true };
+
+/** The engine geometry of a rule set (undefined: the classic rules). Internal. */
+export function engineGeometry(rules: SudokuRules | undefined): EngineGeometry {
+  return rules === undefined || rules.isClassic ? CLASSIC_GEOMETRY : geometryOf(tablesOf(rules));
+}
 
 /** Upper bounds (inclusive) of the bands, in rating points. */
 export const SUDOKU_RATING_BANDS: Readonly<
@@ -214,16 +234,37 @@ export function rateValues(
   signal?: AbortSignal,
   maxEr: number = Infinity,
   observe?: (finding: Finding, grid: LogicGrid) => void,
+  rules?: SudokuRules,
+): SudokuRating {
+  const geo = engineGeometry(rules);
+  const previous = activeGeometry();
+  useGeometry(geo);
+  try {
+    return rateGrid(values, signal, maxEr, observe, rules, geo);
+  } finally {
+    useGeometry(previous);
+  }
+}
+
+function rateGrid(
+  values: Uint8Array,
+  signal: AbortSignal | undefined,
+  maxEr: number,
+  observe: ((finding: Finding, grid: LogicGrid) => void) | undefined,
+  rules: SudokuRules | undefined,
+  geo: EngineGeometry,
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
   const maxTenths = maxEr * 10 + 1e-6;
-  const solutions = countSolutionsRaw(values, 2, signal);
+  const solutions = geo.classic
+    ? countSolutionsRaw(values, 2, signal)
+    : countSolutionsUnder(values, rules!, 2, signal);
   if (solutions === 0) {
     return freeze(0, 0, 0, 'unsolvable', 'none', {}, false, 0);
   }
   const unique = solutions === 1;
   const count = unique ? 1 : 2;
-  const grid = LogicGrid.fromValues(values);
+  const grid = LogicGrid.fromValues(values, undefined, geo);
   let er = 0;
   let ep = 0;
   let ed = 0;
@@ -331,11 +372,18 @@ export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): Sudo
   if (wantSteps !== undefined && typeof wantSteps !== 'boolean') {
     throw new TypeError(`options.steps must be a boolean, received ${describe(wantSteps)}`);
   }
+  const rules = readRulesOption(opts.rules);
   const signal = readLimits(opts);
-  if (wantSteps !== true) return rateValues(values, signal);
+  if (wantSteps !== true) return rateValues(values, signal, Infinity, undefined, rules);
   const steps: SudokuStep[] = [];
-  const rating = rateValues(values, signal, Infinity, (f, grid) => {
-    steps.push(explainFinding(f, grid));
-  });
+  const rating = rateValues(
+    values,
+    signal,
+    Infinity,
+    (f, grid) => {
+      steps.push(explainFinding(f, grid));
+    },
+    rules,
+  );
   return Object.freeze({ ...rating, steps: Object.freeze(steps) });
 }

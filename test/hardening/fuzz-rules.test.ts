@@ -1,7 +1,7 @@
 /**
  * Fuzzing the rules: random texts (built from the real parts, so most get deep into the parser),
  * random JSON values and hostile objects given to `SudokuRules.parse` and `fromJSON`, and hostile
- * `rules` options given to the validator and the solver. Every call returns a rule set or throws a
+ * `rules` options given to the validator, the solver, the rating and the hints. Every call returns a rule set or throws a
  * SudokuError with one of the rules codes (a parse error with its position inside the text), a
  * TypeError or a RangeError, in the library's own words, and quickly.
  */
@@ -13,6 +13,8 @@ import { SudokuErrorCode } from '../../src/errors.js';
 import { SudokuRules } from '../../src/rules/rule-set.js';
 import { SudokuValidator } from '../../src/rules/validator.js';
 import { SudokuSolver } from '../../src/solver/solver.js';
+import { SudokuLogicSolver } from '../../src/logic/solver.js';
+import { rateBoard } from '../../src/rating/rate.js';
 import { size } from '../sample.js';
 import { expectGoodMessage, hostileValueArb } from './support.js';
 
@@ -178,6 +180,32 @@ describe('hostile rules options', () => {
           () => SudokuValidator.getCandidates(board, 0, 1, options),
           () => solver.countSolutions(board, 1, options),
           () => solver.solve(board, options),
+        ]) {
+          try {
+            call();
+          } catch (error) {
+            expect(error).toBeInstanceOf(TypeError);
+            expectGoodMessage(error as Error);
+          }
+        }
+      }),
+      { numRuns: size(60, 600) },
+    );
+  });
+
+  it('the rating and the hints take a SudokuRules or refuse with a TypeError', () => {
+    // A solution grid less one cell: whatever the option, a call that runs is quick.
+    const nearlyFull = SudokuBoard.parse(
+      '.23456789456789123789123456214365897365897214897214365531642978642978531978531642',
+    );
+    const logic = new SudokuLogicSolver();
+    fc.assert(
+      fc.property(hostileValueArb(), (value) => {
+        const options = { rules: value.make() } as never;
+        for (const call of [
+          () => rateBoard(nearlyFull, options),
+          () => logic.nextStep(nearlyFull, options),
+          () => logic.solve(nearlyFull, options),
         ]) {
           try {
             call();

@@ -124,7 +124,7 @@ describe('unknown option keys', () => {
       /options\.rating has an unknown key 'mx': did you mean 'max'\?/,
     );
     expect(() => rateBoard(PUZZLE, { colour: 'red' } as never)).toThrow(
-      "options has an unknown key 'colour' (known: signal, steps, timeout)",
+      "options has an unknown key 'colour' (known: rules, signal, steps, timeout)",
     );
   });
 

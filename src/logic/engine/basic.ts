@@ -14,51 +14,61 @@
  *
  * Ratings are integers in tenths (17 = 1.7) so sums of length terms stay exact.
  */
-import {
-  CELL_COUNT as CELL_COUNT_TABLE,
-  PEERS as PEERS_TABLE,
-  PEER_COUNT as PEER_COUNT_TABLE,
-  SEES as SEES_TABLE,
-  SE_SET_UNIT_ORDER,
-  SE_UNIT_ORDER,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-  UNIT_HAS as UNIT_HAS_TABLE,
-} from '../../board/geometry.js';
+import { CELL_COUNT as CELL_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
 import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
+import { CLASSIC_GEOMETRY, onGeometry, type EngineGeometry } from './geometry.js';
 
-// Local bindings: hot loops read module-local constants, not imported bindings.
+// Local bindings: hot loops read module-local bindings, not imported ones. The geometry's tables
+// are the active geometry's (`./geometry.ts`), rebound when it changes.
 const SIZE = SIZE_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
-const PEERS = PEERS_TABLE;
-const PEER_COUNT = PEER_COUNT_TABLE;
-const SEES = SEES_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
-const UNIT_HAS = UNIT_HAS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const BASE = BASE_TENTHS;
-
+let GEO: EngineGeometry = CLASSIC_GEOMETRY;
+let PEERS: Uint8Array = GEO.peers;
+let PEER_START: Uint16Array = GEO.peerStart;
+let SEES: Uint8Array = GEO.sees;
+let UNIT_CELLS: Uint8Array = GEO.unitCells;
+let UNIT_HAS: Uint8Array = GEO.unitHas;
+let UNIT_COUNT = GEO.unitCount;
 /**
- * `CROSSING[a * 27 + b]`: the positions (9-bit, as `positionsOf` numbers them) of unit a's cells
- * that lie in unit b, for a box and a line that cross; 0 otherwise (and for a = b). Built once.
+ * `CROSSING[a * R + b]`: the positions (9-bit, as `positionsOf` numbers them) of unit a's cells
+ * that lie in unit b, for units that cross; 0 otherwise (and for a = b). Built once per geometry.
  */
-const CROSSING: Uint16Array = /* @__PURE__ */ buildCrossing();
+let CROSSING: Uint16Array = /* @__PURE__ */ buildCrossing(CLASSIC_GEOMETRY);
+const CROSSINGS = new WeakMap<EngineGeometry, Uint16Array>();
+onGeometry((geo) => {
+  GEO = geo;
+  PEERS = geo.visPeers;
+  PEER_START = geo.peerStart;
+  SEES = geo.sees;
+  UNIT_CELLS = geo.unitCells;
+  UNIT_HAS = geo.unitHas;
+  UNIT_COUNT = geo.unitCount;
+  let crossing = CROSSINGS.get(geo);
+  if (crossing === undefined) {
+    crossing = buildCrossing(geo);
+    CROSSINGS.set(geo, crossing);
+  }
+  CROSSING = crossing;
+});
 
-function buildCrossing(): Uint16Array {
-  const table = new Uint16Array(27 * 27);
-  for (let a = 0; a < 27; a++) {
-    for (let b = 0; b < 27; b++) {
-      if (a === b || a < 18 === b < 18) continue;
+function buildCrossing(geo: EngineGeometry): Uint16Array {
+  const count = geo.unitCount;
+  const table = new Uint16Array(count * count);
+  for (let a = 0; a < count; a++) {
+    for (let b = 0; b < count; b++) {
+      // Classic: only a box and a line (what the intersections read).
+      if (a === b || (geo.classic && a < 18 === b < 18)) continue;
       let positions = 0;
       for (let k = 0; k < SIZE_TABLE; k++) {
-        if (UNIT_HAS_TABLE[b * CELL_COUNT_TABLE + UNIT_CELLS_TABLE[a * SIZE_TABLE + k]!] === 1)
-          positions |= 1 << k;
+        if (geo.unitHas[b * CELL_COUNT_TABLE + geo.unitCells[a * SIZE_TABLE + k]!] === 1) positions |= 1 << k;
       }
-      table[a * 27 + b] = positions;
+      table[a * count + b] = positions;
     }
   }
   return table;
@@ -83,7 +93,7 @@ function buildCellPlace(): Uint16Array {
   for (let unit = 0; unit < 27; unit++) {
     const t = unit < 9 ? 0 : unit < 18 ? 1 : 2;
     for (let k = 0; k < SIZE_TABLE; k++)
-      table[UNIT_CELLS_TABLE[unit * SIZE_TABLE + k]! * 3 + t] = (unit << 4) | k;
+      table[CLASSIC_GEOMETRY.unitCells[unit * SIZE_TABLE + k]! * 3 + t] = (unit << 4) | k;
   }
   return table;
 }
@@ -94,6 +104,7 @@ function buildCellPlace(): Uint16Array {
  * times a call.
  */
 function placesOf(masks: Uint16Array): Uint16Array {
+  if (!GEO.classic) return placesOfUnits(masks);
   const places = new Uint16Array(27 * 9);
   const cellPlace = CELL_PLACE;
   for (let cell = 0; cell < CELL_COUNT; cell++) {
@@ -104,6 +115,20 @@ function placesOf(masks: Uint16Array): Uint16Array {
       const at = (place >> 4) * 9 - 1;
       const bit = 1 << (place & 15);
       for (let b = m; b !== 0; b &= b - 1) places[at + LOWEST_DIGIT[b & -b]!]! |= bit;
+    }
+  }
+  return places;
+}
+
+/** {@link placesOf} for any geometry, unit by unit. */
+function placesOfUnits(masks: Uint16Array): Uint16Array {
+  const places = new Uint16Array(UNIT_COUNT * 9);
+  for (let unit = 0; unit < UNIT_COUNT; unit++) {
+    const at = unit * 9 - 1;
+    for (let k = 0; k < SIZE; k++) {
+      const bit = 1 << k;
+      for (let b = masks[UNIT_CELLS[unit * SIZE + k]!]!; b !== 0; b &= b - 1)
+        places[at + LOWEST_DIGIT[b & -b]!]! |= bit;
     }
   }
   return places;
@@ -128,7 +153,8 @@ function emptyCount(values: Uint8Array, unit: number): number {
  */
 export function hiddenSingles(grid: LogicGrid, sink: FindingSink): boolean {
   const { values, masks } = grid;
-  const order = SE_UNIT_ORDER;
+  if (!GEO.classic) return hiddenSinglesAnyRules(values, masks, sink);
+  const order = GEO.singleOrder;
   // Full houses: units with one empty cell, found from the values alone.
   let fullHouses = 0;
   for (let u = 0; u < 27; u++) {
@@ -166,6 +192,57 @@ export function hiddenSingles(grid: LogicGrid, sink: FindingSink): boolean {
   return false;
 }
 
+/**
+ * {@link hiddenSingles} under any rule set: SE's scan (boxes or jigsaw regions, columns, rows,
+ * then the extra regions by SE's type order; full houses first). A single in a box rates 1.2,
+ * in any other region 1.5.
+ */
+function hiddenSinglesAnyRules(values: Uint8Array, masks: Uint16Array, sink: FindingSink): boolean {
+  const order = GEO.singleOrder;
+  const count = order.length;
+  const full = new Uint8Array(count);
+  let anyFull = false;
+  for (let u = 0; u < count; u++) {
+    const base = order[u]! * SIZE;
+    let empty = 0;
+    for (let k = 0; k < SIZE; k++) if (values[UNIT_CELLS[base + k]!] === 0) empty++;
+    if (empty === 1) {
+      full[u] = 1;
+      anyFull = true;
+    }
+  }
+  for (let pass = anyFull ? 0 : 1; pass < 2; pass++) {
+    for (let u = 0; u < count; u++) {
+      const alone = full[u] === 1;
+      if (alone !== (pass === 0)) continue;
+      const unit = order[u]!;
+      const base = unit * SIZE;
+      let once = 0;
+      let twice = 0;
+      for (let k = 0; k < SIZE; k++) {
+        const m = masks[UNIT_CELLS[base + k]!]!;
+        twice |= once & m;
+        once |= m;
+      }
+      for (let digits = once & ~twice; digits !== 0; digits &= digits - 1) {
+        const b = digits & -digits;
+        let cell = -1;
+        for (let k = 0; k < SIZE; k++) {
+          const c = UNIT_CELLS[base + k]!;
+          if ((masks[c]! & b) !== 0) cell = c;
+        }
+        const id = alone
+          ? 'full-house'
+          : GEO.unitType[unit] === 0
+            ? 'hidden-single-box'
+            : 'hidden-single-line';
+        if (sink(finding(id, BASE[id], cell, LOWEST_DIGIT[b]!, [], [cell], [unit]), null)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Naked singles (2.3), cells in reading order. */
 export function nakedSingles(grid: LogicGrid, sink: FindingSink): boolean {
   const { values, masks } = grid;
@@ -184,14 +261,6 @@ export function nakedSingles(grid: LogicGrid, sink: FindingSink): boolean {
 // ---------------------------------------------------------------------------------------------
 // Intersections
 
-/** The (base, cover) unit kinds SE scans, in order: box→column, box→row, column→box, row→box. */
-const LOCKING_KINDS: readonly (readonly [number, number])[] = [
-  [18, 9],
-  [18, 0],
-  [9, 18],
-  [0, 18],
-];
-
 /**
  * Pointing (2.6) and claiming (2.8), or with `direct` SE's direct pointing (1.7) and direct
  * claiming (1.9): an intersection after which another unit of the base's kind has one place left
@@ -202,23 +271,27 @@ const LOCKING_KINDS: readonly (readonly [number, number])[] = [
 export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, initial?: Uint16Array): boolean {
   const { masks } = grid;
   const crossing = CROSSING;
+  const count = UNIT_COUNT;
   const places = placesOf(masks);
-  for (const [kind1, kind2] of LOCKING_KINDS) {
+  const unitType = GEO.unitType;
+  for (const [units1, units2] of GEO.lockingGroups) {
+    const n1 = units1.length;
+    const n2 = units2.length;
     for (let d = 1; d <= 9; d++) {
       const b = 1 << (d - 1);
-      for (let i1 = 0; i1 < 9; i1++) {
-        const r1 = kind1 + i1;
+      for (let i1 = 0; i1 < n1; i1++) {
+        const r1 = units1[i1]!;
         const pos1 = places[r1 * 9 + d - 1]!;
         if (POPCOUNT[pos1]! <= 1) continue;
-        for (let i2 = 0; i2 < 9; i2++) {
-          const r2 = kind2 + i2;
-          const inside = crossing[r1 * 27 + r2]!;
+        for (let i2 = 0; i2 < n2; i2++) {
+          const r2 = units2[i2]!;
+          const inside = crossing[r1 * count + r2]!;
           // Not crossing, or the digit's places in r1 not all in r2.
           if (inside === 0 || (pos1 & ~inside) !== 0) continue;
           if (direct) {
-            for (let i3 = 0; i3 < 9; i3++) {
-              const r3 = kind1 + i3;
-              const inside3 = crossing[r3 * 27 + r2]!;
+            for (let i3 = 0; i3 < n1; i3++) {
+              const r3 = units1[i3]!;
+              const inside3 = crossing[r3 * count + r2]!;
               if (r3 === r1 || inside3 === 0) continue;
               const pos3 = places[r3 * 9 + d - 1]!;
               if (POPCOUNT[pos3]! <= 1) continue;
@@ -226,7 +299,8 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
               const outside = pos3 & ~inside3;
               if (POPCOUNT[outside] !== 1) continue;
               const hcell = UNIT_CELLS[r3 * SIZE + LOWEST_DIGIT[outside]! - 1]!;
-              const id = kind1 === 18 ? 'direct-pointing' : 'direct-claiming';
+              // SE: "pointing" when the base is a box, else "claiming".
+              const id = unitType[r1] === 0 ? 'direct-pointing' : 'direct-claiming';
               const h = finding(
                 id,
                 BASE[id],
@@ -248,7 +322,8 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
               removals.push(cell * 9 + d - 1);
           }
           if (removals.length === 0) continue;
-          const id = kind1 === 18 ? 'pointing' : 'claiming';
+          // SE: "pointing" when the cover is a row or a column, else "claiming".
+          const id = unitType[r2] === 1 || unitType[r2] === 2 ? 'pointing' : 'claiming';
           let parents: number[] | null = null;
           if (initial !== undefined) {
             parents = [];
@@ -313,7 +388,7 @@ export function hiddenSets(
   const { values, masks } = grid;
   const pos = new Int32Array(10);
   const combos = COMBOS[degree]!;
-  for (const unit of SE_SET_UNIT_ORDER) {
+  for (const unit of GEO.setOrder) {
     const empty = emptyCount(values, unit);
     if (!(empty > degree * 2 || (direct && empty > degree))) continue;
     // Each digit's places in the unit, from one pass over its cells (filled cells have mask 0).
@@ -390,15 +465,28 @@ export function hiddenSets(
   return false;
 }
 
-/** Naked sets of `degree` cells (3.0, 3.6, 5.0). */
+/** The 9-bit position of `cell` in `unit`, or 0 when the unit does not hold it. */
+function positionOfCell(unit: number, cell: number): number {
+  for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === cell) return 1 << k;
+  return 0;
+}
+
+/**
+ * Naked sets of `degree` cells (3.0, 3.6, 5.0). With `general`, SE's generalized naked set (what
+ * its dynamic chains "(+)" use under variant rules): every unit, and a digit of the set leaves
+ * every cell that sees all the set's cells holding it.
+ */
 export function nakedSets(
   grid: LogicGrid,
   degree: number,
   sink: FindingSink,
   initial?: Uint16Array,
+  general = false,
 ): boolean {
-  const { masks } = grid;
-  for (const unit of SE_SET_UNIT_ORDER) {
+  const { values, masks } = grid;
+  for (const unit of general ? GEO.setOrder : GEO.nakedOrder) {
+    // SE looks in a unit with at least 2 × degree empty cells.
+    if (!GEO.classic && emptyCount(values, unit) < degree * 2) continue;
     // Candidate cells of the unit: empty, 2..degree candidates.
     let avail = 0;
     for (let k = 0; k < SIZE; k++) {
@@ -413,11 +501,28 @@ export function nakedSets(
         union |= masks[UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[m & -m]! - 1]!]!;
       if (POPCOUNT[union] !== degree) continue;
       const removals: number[] = [];
-      for (let k = 0; k < SIZE; k++) {
-        if ((combo & (1 << k)) !== 0) continue;
-        const cell = UNIT_CELLS[unit * SIZE + k]!;
-        for (let m = masks[cell]! & union; m !== 0; m &= m - 1)
-          removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+      if (general) {
+        // SE's generalized naked set: each digit leaves every cell that sees all its holders.
+        for (let cell = 0; cell < CELL_COUNT; cell++) {
+          if ((combo & positionOfCell(unit, cell)) !== 0) continue;
+          for (let m = masks[cell]! & union; m !== 0; m &= m - 1) {
+            const bit = m & -m;
+            let all = true;
+            for (let c = combo; c !== 0; c &= c - 1) {
+              const holder = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[c & -c]! - 1]!;
+              if ((masks[holder]! & bit) !== 0 && SEES[holder * CELL_COUNT + cell] !== 1) all = false;
+            }
+            if (all) removals.push(cell * 9 + LOWEST_DIGIT[bit]! - 1);
+          }
+        }
+        removals.sort((a, b) => a - b);
+      } else {
+        for (let k = 0; k < SIZE; k++) {
+          if ((combo & (1 << k)) !== 0) continue;
+          const cell = UNIT_CELLS[unit * SIZE + k]!;
+          for (let m = masks[cell]! & union; m !== 0; m &= m - 1)
+            removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+        }
       }
       if (removals.length === 0) continue;
       let parents: number[] | null = null;
@@ -519,13 +624,13 @@ export function xyWing(grid: LogicGrid, xyz: boolean, sink: FindingSink): boolea
   for (let pivot = 0; pivot < CELL_COUNT; pivot++) {
     const pm = masks[pivot]!;
     if (POPCOUNT[pm] !== need) continue;
-    const base = pivot * PEER_COUNT;
-    for (let i = 0; i < PEER_COUNT; i++) {
-      const w1 = PEERS[base + i]!;
+    const end = PEER_START[pivot + 1]!;
+    for (let i = PEER_START[pivot]!; i < end; i++) {
+      const w1 = PEERS[i]!;
       const m1 = masks[w1]!;
       if (POPCOUNT[m1] !== 2) continue;
-      for (let j = i + 1; j < PEER_COUNT; j++) {
-        const w2 = PEERS[base + j]!;
+      for (let j = i + 1; j < end; j++) {
+        const w2 = PEERS[j]!;
         const m2 = masks[w2]!;
         if (POPCOUNT[m2] !== 2 || m1 === m2) continue;
         const z = m1 & m2;
@@ -568,16 +673,62 @@ export function advancedRule(
   sink: FindingSink,
   initial: Uint16Array,
 ): boolean {
+  // SE's "VLatin" rule sets: intersections, hidden pairs, naked pairs, X-Wings; under the others
+  // (extra regions, knight or king rules): generalized intersections and naked pairs instead.
+  const plain = GEO.plain;
   switch (index) {
     case 0:
-      return locking(grid, false, sink, initial);
+      return plain ? locking(grid, false, sink, initial) : vLocking(grid, sink, initial);
     case 1:
       return hiddenSets(grid, 2, false, sink, initial);
     case 2:
-      return nakedSets(grid, 2, sink, initial);
+      return nakedSets(grid, 2, sink, initial, !plain);
     default:
       return fish(grid, 2, sink, initial);
   }
+}
+
+/**
+ * SE's generalized intersections (used by its dynamic chains "(+)" under variant rules only):
+ * in every unit (boxes, rows, columns, then the extra regions by type), a digit with 2 to 6
+ * places leaves every other cell that sees all of them. Parents: the unit's other places of the
+ * digit that the run removed.
+ */
+export function vLocking(grid: LogicGrid, sink: FindingSink, initial?: Uint16Array): boolean {
+  const { masks } = grid;
+  for (const units of GEO.vLockingGroups) {
+    for (let d = 1; d <= 9; d++) {
+      const b = 1 << (d - 1);
+      for (const unit of units) {
+        const pos = positionsOf(masks, unit, b);
+        const n = POPCOUNT[pos]!;
+        if (n < 2 || n > 6) continue;
+        const removals: number[] = [];
+        for (let cell = 0; cell < CELL_COUNT; cell++) {
+          if ((masks[cell]! & b) === 0) continue;
+          let all = true;
+          for (let m = pos; m !== 0 && all; m &= m - 1) {
+            const holder = UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[m & -m]! - 1]!;
+            if (holder === cell || SEES[holder * CELL_COUNT + cell] !== 1) all = false;
+          }
+          if (all) removals.push(cell * 9 + d - 1);
+        }
+        if (removals.length === 0) continue;
+        let parents: number[] | null = null;
+        if (initial !== undefined) {
+          parents = [];
+          for (let k = 0; k < SIZE; k++) {
+            if ((pos & (1 << k)) !== 0) continue;
+            const cell = UNIT_CELLS[unit * SIZE + k]!;
+            if ((initial[cell]! & b) !== 0) parents.push(cell * 9 + d - 1);
+          }
+        }
+        const h = finding('claiming', BASE.claiming, -1, 0, removals, unitCellsOf(unit, pos), [unit], b);
+        if (sink(h, parents)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** Number of rules {@link advancedRule} knows. */

@@ -12,38 +12,47 @@
  * types 2 and 4 rate as type 1, type 3 (a naked set with the extra digits) adds 0.1 per extra cell of
  * the set. BUG: type 1 5.6, types 2 and 4 5.7, type 3 5.7 + 0.1 × (set size − 1).
  */
-import {
-  CELL_COUNT as CELL_COUNT_TABLE,
-  PEER_COUNT,
-  SE_CELL_UNITS as SE_CELL_UNITS_TABLE,
-  SE_PEERS,
-  SE_UNIT_ORDER,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-} from '../../board/geometry.js';
+import { CELL_COUNT as CELL_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
 import type { TechniqueId } from '../catalogue.js';
 import { sees } from './basic.js';
 import { BASE_TENTHS } from './ratings.js';
 import { finding, type Finding, type FindingSink, type UniquenessDetail } from './finding.js';
+import { CLASSIC_GEOMETRY, onGeometry, type EngineGeometry } from './geometry.js';
 
-// Local bindings: hot loops read module-local constants, not imported bindings.
+// Local bindings: hot loops read module-local bindings, not imported ones; the geometry's tables
+// are the active geometry's (`./geometry.ts`).
 const SIZE = SIZE_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
-const SE_CELL_UNITS = SE_CELL_UNITS_TABLE;
+let GEO: EngineGeometry = CLASSIC_GEOMETRY;
+let UNIT_CELLS: Uint8Array = GEO.unitCells;
+let SE_CELL_UNITS: Uint8Array = GEO.cellUnits;
+let CELL_UNIT_START: Uint16Array = GEO.cellUnitStart;
+let SE_PEERS: Uint8Array = GEO.sePeers;
+let PEER_START: Uint16Array = GEO.peerStart;
+let BUG_ORDER: Uint8Array = GEO.singleOrder;
+onGeometry((geo) => {
+  GEO = geo;
+  UNIT_CELLS = geo.unitCells;
+  SE_CELL_UNITS = geo.cellUnits;
+  CELL_UNIT_START = geo.cellUnitStart;
+  SE_PEERS = geo.sePeers;
+  PEER_START = geo.peerStart;
+  // SE's BUG scans the regions by type: boxes, rows, columns, then the extra regions.
+  BUG_ORDER = geo.classic ? geo.singleOrder : geo.cellTypeOrder;
+});
 
-/** SE's units of each cell in region order: box, row, column. */
-function unitsOfCell(cell: number): [number, number, number] {
-  return [SE_CELL_UNITS[cell * 3]!, SE_CELL_UNITS[cell * 3 + 1]!, SE_CELL_UNITS[cell * 3 + 2]!];
+/** SE's units of each cell in region type order: box, row, column, then the extra regions. */
+function unitsOfCell(cell: number): number[] {
+  return Array.from(SE_CELL_UNITS.subarray(CELL_UNIT_START[cell], CELL_UNIT_START[cell + 1]));
 }
 
 /** Cells sharing a unit with `cell` (not itself), SE order, as a fresh array. */
 function houseOf(cell: number): number[] {
-  return Array.from(SE_PEERS.subarray(cell * PEER_COUNT, cell * PEER_COUNT + PEER_COUNT));
+  return Array.from(SE_PEERS.subarray(PEER_START[cell], PEER_START[cell + 1]));
 }
 
 function make(
@@ -92,9 +101,12 @@ function findLoops(masks: Uint16Array, start: number, v: number): number[][] {
     loop.push(cell);
     inLoop[cell] = 1;
     let ex = exIn;
-    for (let t = 0; t < 3; t++) {
+    const end = CELL_UNIT_START[cell + 1]!;
+    for (let j = CELL_UNIT_START[cell]!; j < end; j++) {
+      const u = SE_CELL_UNITS[j]!;
+      // SE skips the region type of the link that led here.
+      const t = GEO.unitType[u]!;
       if (t === lastKind) continue;
-      const u = SE_CELL_UNITS[cell * 3 + t]!;
       for (let k = 0; k < SIZE; k++) {
         const next = UNIT_CELLS[u * SIZE + k]!;
         if (next === loop[0] && loop.length >= 4) {
@@ -123,6 +135,7 @@ function findLoops(masks: Uint16Array, start: number, v: number): number[][] {
  * same set, and no unit holds two cells of the same parity. Unit sets as 27-bit masks.
  */
 function isValidLoop(loop: readonly number[]): boolean {
+  if (!GEO.classic) return isValidLoopAnyRules(loop);
   let odd = 0;
   let even = 0;
   for (let i = 0; i < loop.length; i++) {
@@ -139,6 +152,21 @@ function isValidLoop(loop: readonly number[]): boolean {
     }
   }
   return odd === even;
+}
+
+/** {@link isValidLoop} with any number of units. */
+function isValidLoopAnyRules(loop: readonly number[]): boolean {
+  const odd = new Uint8Array(GEO.unitCount);
+  const even = new Uint8Array(GEO.unitCount);
+  for (let i = 0; i < loop.length; i++) {
+    const side = (i & 1) === 1 ? odd : even;
+    for (const unit of unitsOfCell(loop[i]!)) {
+      if (side[unit] !== 0) return false;
+      side[unit] = 1;
+    }
+  }
+  for (let u = 0; u < GEO.unitCount; u++) if (odd[u] !== even[u]) return false;
+  return true;
 }
 
 /**
@@ -199,11 +227,8 @@ function enumerate(n: number, k: number): number[][] {
 }
 
 function sharedUnits(a: number, b: number): number[] {
-  const ua = unitsOfCell(a);
   const ub = unitsOfCell(b);
-  const out: number[] = [];
-  for (let t = 0; t < 3; t++) if (ua[t] === ub[t]) out.push(ua[t]!);
-  return out;
+  return unitsOfCell(a).filter((u) => ub.includes(u));
 }
 
 interface LoopHint {
@@ -285,6 +310,23 @@ export function uniqueLoops(grid: LogicGrid, sink: FindingSink): boolean {
   return false;
 }
 
+/**
+ * SE's guard for the neighbour rules: a loop is no deadly pattern (its two digits could not swap)
+ * when a cell a knight's or king's move from a loop cell, outside its regions, has either loop
+ * digit, or, under non-consecutive, an orthogonal neighbour has a digit next to either.
+ */
+function isRestricted(masks: Uint16Array, loop: readonly number[], digits: number): boolean {
+  const near = ((digits << 1) | (digits >> 1)) & 0x1ff;
+  for (const cell of loop) {
+    for (let k = GEO.antiStart[cell]!; k < GEO.antiStart[cell + 1]!; k++)
+      if ((masks[GEO.anti[k]!]! & digits) !== 0) return true;
+    if (GEO.nonConsecutive)
+      for (let k = GEO.orthoStart[cell]!; k < GEO.orthoStart[cell + 1]!; k++)
+        if ((masks[GEO.ortho[k]!]! & near) !== 0) return true;
+  }
+  return false;
+}
+
 /** Every unique loop finding, best first. */
 function loopFindings(grid: LogicGrid): Finding[] {
   const { masks } = grid;
@@ -300,6 +342,7 @@ function loopFindings(grid: LogicGrid): Finding[] {
     if (POPCOUNT[pm] !== 2) continue;
     for (const loop of findLoops(masks, cell, pm)) {
       if (!isValidLoop(loop)) continue;
+      if ((GEO.neighbours || GEO.nonConsecutive) && isRestricted(masks, loop, pm)) continue;
       const id = loop.length === 4 ? 'unique-rectangle' : 'unique-loop';
       const base = loopBase(loop.length);
       const key = loop
@@ -383,7 +426,7 @@ function bugFindings(grid: LogicGrid): Finding[] {
   const bugValues = new Map<number, number>();
   let allBug = 0;
   let common: number[] | null = null;
-  for (const unit of SE_UNIT_ORDER) {
+  for (const unit of BUG_ORDER) {
     for (let d = 1; d <= 9; d++) {
       const b = 1 << (d - 1);
       const positions = positionsOf(masks, unit, b);
@@ -412,11 +455,18 @@ function bugFindings(grid: LogicGrid): Finding[] {
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] === 0 && POPCOUNT[temp[cell]!] !== 2) return [];
   }
-  for (let unit = 0; unit < 27; unit++) {
+  for (let unit = 0; unit < GEO.unitCount; unit++) {
     for (let d = 1; d <= 9; d++) {
       const card = POPCOUNT[positionsOf(temp, unit, 1 << (d - 1))]!;
       if (card !== 0 && card !== 2) return [];
     }
+  }
+  // SE under the neighbour rules: a bivalue cell (BUG digits aside) restricted by a neighbour
+  // (see isRestricted) may not belong to the deadly pattern: no BUG.
+  if (GEO.neighbours || GEO.nonConsecutive) {
+    for (let cell = 0; cell < CELL_COUNT; cell++)
+      if (values[cell] === 0 && POPCOUNT[temp[cell]!] === 2 && isRestricted(masks, [cell], temp[cell]!))
+        return [];
   }
   const commonCells = common ?? [];
   if (bugCells.length === 1) {
@@ -485,10 +535,9 @@ function bug4(
 }
 
 function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: number[], out: Finding[]): void {
-  for (let t = 0; t < 3; t++) {
-    const unit = unitsOfCell(cells[0]!)[t]!;
-    if (!cells.every((c) => unitsOfCell(c)[t] === unit)) continue;
-    const regionCells = commonCells.filter((c) => unitsOfCell(c)[t] === unit && masks[c] !== 0);
+  for (const unit of unitsOfCell(cells[0]!)) {
+    if (!cells.every((c) => GEO.unitHas[unit * CELL_COUNT + c] === 1)) continue;
+    const regionCells = commonCells.filter((c) => GEO.unitHas[unit * CELL_COUNT + c] === 1 && masks[c] !== 0);
     for (let degree = 2; degree <= 6; degree++) {
       if (regionCells.length < degree) continue;
       for (const combo of combinations(regionCells.length, degree - 1)) {
@@ -548,8 +597,8 @@ export function alignedExclusion(grid: LogicGrid, degree: number, sink: FindingS
     if (POPCOUNT[masks[cell]!]! < 2) continue;
     let single = false;
     const ex: number[] = [];
-    for (let k = 0; k < PEER_COUNT; k++) {
-      const h = SE_PEERS[cell * PEER_COUNT + k]!;
+    for (let k = PEER_START[cell]!; k < PEER_START[cell + 1]!; k++) {
+      const h = SE_PEERS[k]!;
       const n = POPCOUNT[masks[h]!]!;
       if (n === 1) single = true;
       else if (n >= 2 && n <= degree) ex.push(h);

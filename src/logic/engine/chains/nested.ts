@@ -19,20 +19,24 @@
  * Walk order is SE's: from each target, layer by layer through the parents in their recorded
  * order, each potential once per target.
  */
-import {
-  SE_CELL_UNITS as SE_UNITS_TABLE,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-} from '../../../board/geometry.js';
+import { SIZE as SIZE_TABLE } from '../../../board/geometry.js';
+import { CLASSIC_GEOMETRY, MAX_UNITS, onGeometry } from '../geometry.js';
 import { POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { ChainId } from '../finding.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE, type NestedContext } from './potentials.js';
 import { CAUSE_NAKED, CAUSE_NONE, type NestedChain, type Run } from './propagator.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
-const SE_UNITS = SE_UNITS_TABLE;
 const SIZE = SIZE_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
+// The active geometry's tables (`../geometry.ts`).
+let SE_UNITS: Uint8Array = CLASSIC_GEOMETRY.cellUnits;
+let UNIT_START: Uint16Array = CLASSIC_GEOMETRY.cellUnitStart;
+let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells;
+onGeometry((geo) => {
+  SE_UNITS = geo.cellUnits;
+  UNIT_START = geo.cellUnitStart;
+  UNIT_CELLS = geo.unitCells;
+});
 const NODES = NODES_TABLE;
 const OFF = OFF_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
@@ -219,7 +223,7 @@ export class ChainWalk {
     }
     const dIndex = p % 9;
     const bit = 1 << dIndex;
-    const unit = SE_UNITS[cell * 3 + cause]!;
+    const unit = cause;
     for (let k = 0; k < SIZE; k++) {
       const x = UNIT_CELLS[unit * SIZE + k]!;
       if ((saveMasks[x]! & bit) === 0 || (cur[x]! & bit) !== 0) continue;
@@ -243,7 +247,7 @@ export class Affected {
   /** Per cell: the candidates the outer run removed. */
   readonly gone: Uint16Array = new Uint16Array(81);
   /** Per unit × 9 + digit index: 1 when the outer run removed a place of the digit there. */
-  readonly goneUnit: Uint8Array = new Uint8Array(27 * SIZE);
+  readonly goneUnit: Uint8Array = new Uint8Array(MAX_UNITS * SIZE);
   /** Reads what the outer run removed: `save` without `cur` (kept in the producers' scratch). */
   reset(save: Uint16Array, cur: Uint16Array): this {
     const { gone, goneUnit } = this;
@@ -253,7 +257,8 @@ export class Affected {
       gone[cell] = m;
       for (let g = m; g !== 0; g &= g - 1) {
         const dIndex = 31 - Math.clz32(g & -g);
-        for (let t = 0; t < 3; t++) goneUnit[SE_UNITS[cell * 3 + t]! * SIZE + dIndex] = 1;
+        for (let j = UNIT_START[cell]!; j < UNIT_START[cell + 1]!; j++)
+          goneUnit[SE_UNITS[j]! * SIZE + dIndex] = 1;
       }
     }
     return this;
@@ -276,11 +281,7 @@ export class Affected {
       const c = cause[p]!;
       if (c === CAUSE_NONE) continue;
       const cell = (p / 9) | 0;
-      if (
-        c === CAUSE_NAKED
-          ? this.gone[cell] !== 0
-          : this.goneUnit[SE_UNITS[cell * 3 + c]! * SIZE + (p % 9)] === 1
-      ) {
+      if (c === CAUSE_NAKED ? this.gone[cell] !== 0 : this.goneUnit[c * SIZE + (p % 9)] === 1) {
         hit = true;
         break;
       }
@@ -302,10 +303,10 @@ export function onCause(on: number, off: number, pos: Uint16Array): number {
   const offCell = (code / 9) | 0;
   if (onCell === offCell) return CAUSE_NAKED;
   const dIndex = on % 9;
-  for (let t = 0; t < 3; t++) {
-    const unit = SE_UNITS[offCell * 3 + t]!;
+  for (let j = UNIT_START[offCell]!; j < UNIT_START[offCell + 1]!; j++) {
+    const unit = SE_UNITS[j]!;
     if (POPCOUNT[pos[unit * SIZE + dIndex]!] !== 2) continue;
-    for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === onCell) return t;
+    for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === onCell) return unit;
   }
   return CAUSE_NONE;
 }
@@ -320,9 +321,9 @@ export function offCause(off: number, on: number): number {
   const offCell = (code / 9) | 0;
   const onCell = (on / 9) | 0;
   if (onCell === offCell) return CAUSE_NAKED;
-  for (let t = 0; t < 3; t++) {
-    const unit = SE_UNITS[onCell * 3 + t]!;
-    for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === offCell) return t;
+  for (let j = UNIT_START[onCell]!; j < UNIT_START[onCell + 1]!; j++) {
+    const unit = SE_UNITS[j]!;
+    for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === offCell) return unit;
   }
   return CAUSE_NONE;
 }

@@ -22,14 +22,8 @@
  * A chain's finding carries SE's base rating plus the length term of {@link lengthTenths}, and
  * the findings of one producer are ordered as SE orders them ({@link sortHints}).
  */
-import {
-  CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE,
-  CELL_COUNT as CELL_COUNT_TABLE,
-  SE_CELL_UNITS as SE_UNITS_TABLE,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-  UNIT_COUNT as UNIT_COUNT_TABLE,
-} from '../../../board/geometry.js';
+import { CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../../board/geometry.js';
+import { CLASSIC_GEOMETRY, onGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE } from '../../../internal/bits.js';
 import { BASE_TENTHS } from '../ratings.js';
 import type { TechniqueId } from '../../catalogue.js';
@@ -37,12 +31,17 @@ import type { ChainId, Finding } from '../finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
-const SE_UNITS = SE_UNITS_TABLE;
 const SIZE = SIZE_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
-const UNIT_COUNT = UNIT_COUNT_TABLE;
-const CELL_COUNT = CELL_COUNT_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
+// The active geometry's units (`../geometry.ts`).
+let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells;
+let UNIT_COUNT = CLASSIC_GEOMETRY.unitCount;
+let UNIT_INDEX: Uint8Array = CLASSIC_GEOMETRY.cellUnitPos;
+onGeometry((geo) => {
+  UNIT_CELLS = geo.unitCells;
+  UNIT_COUNT = geo.unitCount;
+  UNIT_INDEX = geo.cellUnitPos;
+});
 
 /** Offset of "off" potentials: `OFF + code` says candidate `code` is false. */
 export const OFF: number = CANDIDATE_COUNT;
@@ -82,26 +81,11 @@ export function targetRemovals(masks: Uint16Array, node: number): number[] {
 // Positions
 
 /**
- * Per cell and each of its three units in SE's order (box, row, column; `SE_CELL_UNITS`): the
- * cell's position k in that unit (`UNIT_CELLS[unit * 9 + k]`).
+ * Per cell and each of its units in SE's order (`cellUnits` of the active geometry: box, row,
+ * column, then the extra regions): the cell's position k in that unit (`UNIT_CELLS[unit * 9 + k]`).
  */
-function buildUnitIndex(): Uint8Array {
-  const index = new Uint8Array(CELL_COUNT * 3);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    for (let t = 0; t < 3; t++) {
-      const unit = SE_UNITS[cell * 3 + t]!;
-      for (let k = 0; k < SIZE; k++) if (UNIT_CELLS[unit * SIZE + k] === cell) index[cell * 3 + t] = k;
-    }
-  }
-  return index;
-}
-
-/** {@link buildUnitIndex}, built on first use (no work at module load). */
-let unitIndexTable: Uint8Array | undefined;
-
-/** {@link buildUnitIndex}'s table, built on first use. */
 export function unitIndex(): Uint8Array {
-  return (unitIndexTable ??= buildUnitIndex());
+  return UNIT_INDEX;
 }
 
 /** Fills `pos` (unit × 9 + digit index) with the positions of each digit in each unit of `masks`. */

@@ -33,12 +33,8 @@
  * (level 2), multiple chains too (level 3), dynamic chains themselves plain, (+) or nested
  * (level 4). An inner chain's complexity counts in the conclusion that uses it.
  */
-import {
-  CELL_COUNT as CELL_COUNT_TABLE,
-  SE_CELL_UNITS as SE_UNITS_TABLE,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-} from '../../../board/geometry.js';
+import { CELL_COUNT as CELL_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../../board/geometry.js';
+import { CLASSIC_GEOMETRY, onGeometry } from '../geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
@@ -76,9 +72,16 @@ import { UnaryScratch, loopHints } from './unary.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CELL_COUNT = CELL_COUNT_TABLE;
-const SE_UNITS = SE_UNITS_TABLE;
 const SIZE = SIZE_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
+// The active geometry's tables (`../geometry.ts`).
+let SE_UNITS: Uint8Array = CLASSIC_GEOMETRY.cellUnits;
+let UNIT_START: Uint16Array = CLASSIC_GEOMETRY.cellUnitStart;
+let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells;
+onGeometry((geo) => {
+  SE_UNITS = geo.cellUnits;
+  UNIT_START = geo.cellUnitStart;
+  UNIT_CELLS = geo.unitCells;
+});
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const OFF = OFF_TABLE;
@@ -782,8 +785,8 @@ function unitChains(
   const { id: technique } = onRuns.prop.mode;
   const b = 1 << dIndex;
   const runs = onRuns.unitRuns;
-  for (let t = 0; t < 3; t++) {
-    const unit = SE_UNITS[cell * 3 + t]!;
+  for (let j = UNIT_START[cell]!; j < UNIT_START[cell + 1]!; j++) {
+    const unit = SE_UNITS[j]!;
     // The cell must be the digit's first place in the unit, with at least one more.
     let first = -1;
     let count = 0;
@@ -800,6 +803,6 @@ function unitChains(
       if (c !== cell && (masks[c]! & b) !== 0) runs[n++] = onRuns.get(c * 9 + dIndex);
     }
     if (affected !== null && !affected.unit(unit, dIndex) && !anyRests(affected, runs, n)) continue;
-    commonConsequences(runs, n, masks, gather, technique, ORDER_UNIT, cell, unit, dIndex, walk, t);
+    commonConsequences(runs, n, masks, gather, technique, ORDER_UNIT, cell, unit, dIndex, walk, unit);
   }
 }

@@ -17,14 +17,8 @@
  * clearing only the entries the last use wrote (a fifth less CPU time per top1465 rating than a
  * fresh run per assumption).
  */
-import {
-  PEER_COUNT as PEER_COUNT_TABLE,
-  SE_CELL_UNITS as SE_UNITS_TABLE,
-  SE_PEERS as SE_PEERS_TABLE,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-  UNIT_COUNT as UNIT_COUNT_TABLE,
-} from '../../../board/geometry.js';
+import { SIZE as SIZE_TABLE } from '../../../board/geometry.js';
+import { CLASSIC_GEOMETRY, MAX_UNITS, onGeometry, type EngineGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { TechniqueId } from '../../catalogue.js';
 import type { ChainId, Finding } from '../finding.js';
@@ -39,12 +33,22 @@ import {
 } from './potentials.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
-const PEER_COUNT = PEER_COUNT_TABLE;
-const SE_UNITS = SE_UNITS_TABLE;
-const SE_PEERS = SE_PEERS_TABLE;
-const UNIT_COUNT = UNIT_COUNT_TABLE;
 const SIZE = SIZE_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
+// The active geometry's tables (`../geometry.ts`).
+let GEO: EngineGeometry = CLASSIC_GEOMETRY;
+let SE_UNITS: Uint8Array = GEO.cellUnits;
+let UNIT_START: Uint16Array = GEO.cellUnitStart;
+let SE_PEERS: Uint8Array = GEO.sePeers;
+let PEER_START: Uint16Array = GEO.peerStart;
+let UNIT_CELLS: Uint8Array = GEO.unitCells;
+onGeometry((geo) => {
+  GEO = geo;
+  SE_UNITS = geo.cellUnits;
+  UNIT_START = geo.cellUnitStart;
+  SE_PEERS = geo.sePeers;
+  PEER_START = geo.peerStart;
+  UNIT_CELLS = geo.unitCells;
+});
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const NODES = NODES_TABLE;
@@ -199,14 +203,14 @@ export function modesOf(technique: TechniqueId): MultipleMode[] {
 }
 
 /**
- * Why an "on" potential of a run is on ({@link Run.cause}): the X-link's unit, as the index t of
- * the unit in the cell's `SE_CELL_UNITS` (0 box, 1 row, 2 column); {@link CAUSE_NAKED} for a
- * Y-link (the cell's last candidate); {@link CAUSE_NONE} for an assumption. A nested chain's
- * conclusion rests on the candidates the outer run removed where its links' causes lie.
+ * Why an "on" potential of a run is on ({@link Run.cause}): the X-link's unit (its number);
+ * {@link CAUSE_NAKED} for a Y-link (the cell's last candidate); {@link CAUSE_NONE} for an
+ * assumption. A nested chain's conclusion rests on the candidates the outer run removed where
+ * its links' causes lie.
  */
-export const CAUSE_NAKED = 3;
+export const CAUSE_NAKED = 254;
 /** See {@link CAUSE_NAKED}. */
-export const CAUSE_NONE = 4;
+export const CAUSE_NONE = 255;
 
 /**
  * A chain found on a what-if grid by a nested producer's inner search: its complexity (its own
@@ -357,6 +361,19 @@ function basicRules(): StallRule[] {
   for (let index = 1; index < ADVANCED_RULE_COUNT; index++) rules.push(advancedStallRule(index));
   return rules;
 }
+
+/**
+ * The same under another rule set: `advancedRule` for all four (generalized intersections and
+ * naked pairs for the rule sets SE treats so, see `basic.ts`).
+ */
+function anyRulesBasicRules(): StallRule[] {
+  const rules: StallRule[] = [];
+  for (let index = 0; index < ADVANCED_RULE_COUNT; index++) rules.push(advancedStallRule(index));
+  return rules;
+}
+
+/** {@link LEVEL_RULES} of level 1 under any rule set other than the classic one. */
+const ANY_RULES_BASIC: readonly StallRule[] = /* @__PURE__ */ anyRulesBasicRules();
 
 /**
  * The rules a dynamic run may apply when its links stall, by level ({@link Mode.level}), tried in
@@ -544,19 +561,19 @@ export class Propagator {
   /** The rules a stalled run may apply ({@link LEVEL_RULES} of the mode's level). */
   private readonly rules: readonly StallRule[];
   /** Positions of each digit in each unit of {@link Propagator.cur}. */
-  readonly pos: Uint16Array = new Uint16Array(UNIT_COUNT * SIZE);
+  readonly pos: Uint16Array = new Uint16Array(MAX_UNITS * SIZE);
   /** The same for the grid's own candidates (`save`). */
-  readonly savePos: Uint16Array = new Uint16Array(UNIT_COUNT * SIZE);
+  readonly savePos: Uint16Array = new Uint16Array(MAX_UNITS * SIZE);
   /** What the rule applied to a stalled run removes. */
   private readonly stall = new StallResult();
   /** `unitIndex()` of `potentials.ts`. */
   private readonly unitIndex: Uint8Array;
-  /** Scratch of {@link offToOn}: up to 4 "on" potentials, each with up to 16 parents. */
-  private readonly makeOn = new Int32Array(4);
+  /** Scratch of {@link offToOn}: up to 40 "on" potentials (a cell's last candidate, one per unit), each with up to 16 parents. */
+  private readonly makeOn = new Int32Array(40);
   private makeCount = 0;
-  private readonly makeParents = new Int32Array(64);
-  private readonly makeLen = new Int32Array(4);
-  private readonly makeCause = new Uint8Array(4);
+  private readonly makeParents = new Int32Array(40 * 16);
+  private readonly makeLen = new Int32Array(40);
+  private readonly makeCause = new Uint8Array(40);
   /** Polled by the inner searches of nested levels. */
   readonly signal: AbortSignal | undefined;
   constructor(
@@ -574,8 +591,8 @@ export class Propagator {
   ) {
     this.signal = signal;
     this.cur = save.slice();
-    this.view = new LogicGrid(values, this.cur);
-    const basic = LEVEL_RULES[Math.min(mode.level, 1)]!;
+    this.view = new LogicGrid(values, this.cur, GEO);
+    const basic = mode.level > 0 && !GEO.classic ? ANY_RULES_BASIC : LEVEL_RULES[Math.min(mode.level, 1)]!;
     this.rules = inner.length === 0 ? basic : [...basic, ...inner];
     this.unitIndex = unitIndex();
     fillPositions(save, this.savePos);
@@ -622,9 +639,9 @@ export class Propagator {
             if (start[off] === -1) run.addOne(off, p);
           }
         }
-        const base = cell * PEER_COUNT;
-        for (let k = 0; k < PEER_COUNT; k++) {
-          const other = SE_PEERS[base + k]!;
+        const peerEnd = PEER_START[cell + 1]!;
+        for (let k = PEER_START[cell]!; k < peerEnd; k++) {
+          const other = SE_PEERS[k]!;
           if ((cur[other]! & digitBit) === 0) continue;
           const on = other * 9 + dIndex;
           const off = OFF + on;
@@ -641,9 +658,10 @@ export class Propagator {
           const digitBit = 1 << dIndex;
           if ((cur[cell]! & digitBit) !== 0) {
             cur[cell] = cur[cell]! & ~digitBit;
-            for (let t = 0; t < 3; t++) {
-              const slot = SE_UNITS[cell * 3 + t]! * SIZE + dIndex;
-              pos[slot] = pos[slot]! & ~(1 << unitIndex[cell * 3 + t]!);
+            const unitEnd = UNIT_START[cell + 1]!;
+            for (let j = UNIT_START[cell]!; j < unitEnd; j++) {
+              const slot = SE_UNITS[j]! * SIZE + dIndex;
+              pos[slot] = pos[slot]! & ~(1 << unitIndex[j]!);
             }
           }
         }
@@ -698,13 +716,14 @@ export class Propagator {
         count = 1;
       }
     }
-    for (let t = 0; t < 3; t++) {
-      const unit = SE_UNITS[cell * 3 + t]!;
+    const unitEnd = UNIT_START[cell + 1]!;
+    for (let j = UNIT_START[cell]!; j < unitEnd; j++) {
+      const unit = SE_UNITS[j]!;
       const slot = unit * SIZE + dIndex;
       const m = pos[slot]!;
       if (POPCOUNT[m] !== 2) continue;
       // The other place: the last one in the unit's order that is not the cell itself.
-      const rest = m & ~(1 << unitIndex[cell * 3 + t]!);
+      const rest = m & ~(1 << unitIndex[j]!);
       if (rest === 0) continue;
       const on = UNIT_CELLS[unit * SIZE + 31 - Math.clz32(rest)]! * 9 + dIndex;
       let dup = false;
@@ -718,7 +737,7 @@ export class Propagator {
         makeParents[k++] = OFF + UNIT_CELLS[unit * SIZE + LOWEST_DIGIT[g & -g]! - 1]! * 9 + dIndex;
       makeOn[count] = on;
       makeLen[count] = k - base;
-      makeCause[count] = t;
+      makeCause[count] = unit;
       count++;
     }
     this.makeCount = count;

@@ -25,13 +25,8 @@
 import {
   CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE,
   CELL_COUNT as CELL_COUNT_TABLE,
-  PEER_COUNT as PEER_COUNT_TABLE,
-  SE_CELL_UNITS as SE_UNITS_TABLE,
-  SE_PEERS as SE_PEERS_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-  UNIT_COUNT as UNIT_COUNT_TABLE,
-  UNIT_HAS,
 } from '../../../board/geometry.js';
+import { CLASSIC_GEOMETRY, MAX_UNITS, onGeometry, type EngineGeometry } from '../geometry.js';
 import { throwIfAborted } from '../../../internal/args.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { LogicGrid } from '../../grid.js';
@@ -56,11 +51,21 @@ import { CAUSE_NONE } from './propagator.js';
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
-const PEER_COUNT = PEER_COUNT_TABLE;
-const SE_PEERS = SE_PEERS_TABLE;
-const SE_UNITS = SE_UNITS_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
-const UNIT_COUNT = UNIT_COUNT_TABLE;
+// The active geometry's tables (`../geometry.ts`).
+let GEO: EngineGeometry = CLASSIC_GEOMETRY;
+let SE_PEERS: Uint8Array = GEO.sePeers;
+let PEER_START: Uint16Array = GEO.peerStart;
+let SE_UNITS: Uint8Array = GEO.cellUnits;
+let UNIT_START: Uint16Array = GEO.cellUnitStart;
+let UNIT_CELLS: Uint8Array = GEO.unitCells;
+onGeometry((geo) => {
+  GEO = geo;
+  SE_PEERS = geo.sePeers;
+  PEER_START = geo.peerStart;
+  SE_UNITS = geo.cellUnits;
+  UNIT_START = geo.cellUnitStart;
+  UNIT_CELLS = geo.unitCells;
+});
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const NODES = NODES_TABLE;
@@ -144,13 +149,13 @@ export class UnaryScratch {
   /** Where each potential's links start in {@link UnaryScratch.links}; one entry more at the end. */
   readonly linkStart: Int32Array = new Int32Array(NODES + 1);
   /** Every potential's links, back to back (at most 8 + 20 from an "on" one, 4 from an "off"). */
-  readonly links: Int32Array = new Int32Array(CANDIDATE_COUNT * 32);
+  readonly links: Int32Array = new Int32Array(CANDIDATE_COUNT * 96);
   /**
    * Inner searches: per link, whether its cause is one the outer run touched
    * ({@link RESTS_FORCING} for a link of "off" to "on", {@link RESTS_CYCLES} for one of "on" to
    * "off", whose cause counts in a reversed cycle), else 0.
    */
-  readonly linkRests: Uint8Array = new Uint8Array(CANDIDATE_COUNT * 32);
+  readonly linkRests: Uint8Array = new Uint8Array(CANDIDATE_COUNT * 96);
   /** Layer queues: "on" and "off" instances of the layer being processed or built. */
   readonly onQueue: Queue = new Queue();
   readonly offQueue: Queue = new Queue();
@@ -166,7 +171,7 @@ export class UnaryScratch {
     return ++this.cycleGen;
   }
   /** Positions of each digit in each unit of the grid searched (see `fillPositions`). */
-  readonly pos: Uint16Array = new Uint16Array(UNIT_COUNT * 9);
+  readonly pos: Uint16Array = new Uint16Array(MAX_UNITS * 9);
   /**
    * Inner searches (`nested.ts`): marks of the potentials reachable from a link that rests on the
    * outer run ({@link UnaryScratch.markRestingLinks}), through the links of "off" to "on" only (the
@@ -335,7 +340,7 @@ export class UnaryScratch {
     const { linkStart, links, pos, linkRests } = this;
     const gone = affected?.gone;
     const goneUnit = affected?.goneUnit;
-    const peerType = gone === undefined ? null : peerTypes();
+    const peerType = gone === undefined ? null : GEO.sePeerUnit;
     const index = unitIndex();
     fillPositions(masks, pos);
     let used = 0;
@@ -353,12 +358,11 @@ export class UnaryScratch {
           links[used++] = OFF + cell * 9 + LOWEST_DIGIT[g & -g]! - 1;
         }
       }
-      const base = cell * PEER_COUNT;
-      for (let k = 0; k < PEER_COUNT; k++) {
-        const other = SE_PEERS[base + k]!;
+      const peerEnd = PEER_START[cell + 1]!;
+      for (let k = PEER_START[cell]!; k < peerEnd; k++) {
+        const other = SE_PEERS[k]!;
         if ((masks[other]! & digitBit) === 0) continue;
-        linkRests[used] =
-          goneUnit?.[SE_UNITS[cell * 3 + peerType![base + k]!]! * 9 + dIndex] === 1 ? RESTS_CYCLES : 0;
+        linkRests[used] = goneUnit?.[peerType![k]! * 9 + dIndex] === 1 ? RESTS_CYCLES : 0;
         links[used++] = OFF + other * 9 + dIndex;
       }
     }
@@ -376,12 +380,12 @@ export class UnaryScratch {
         links[used++] = cell * 9 + LOWEST_DIGIT[m & ~digitBit]! - 1;
       }
       if (isX) {
-        for (let t = 0; t < 3; t++) {
-          const unit = SE_UNITS[cell * 3 + t]!;
+        const unitEnd = UNIT_START[cell + 1]!;
+        for (let j = UNIT_START[cell]!; j < unitEnd; j++) {
+          const unit = SE_UNITS[j]!;
           const places = pos[unit * 9 + dIndex]!;
           if (POPCOUNT[places] !== 2) continue;
-          const on =
-            UNIT_CELLS[unit * 9 + LOWEST_DIGIT[places & ~(1 << index[cell * 3 + t]!)]! - 1]! * 9 + dIndex;
+          const on = UNIT_CELLS[unit * 9 + LOWEST_DIGIT[places & ~(1 << index[j]!)]! - 1]! * 9 + dIndex;
           let seen = false;
           for (let i = first; i < used; i++) if (links[i] === on) seen = true;
           if (seen) continue;
@@ -398,27 +402,6 @@ export class UnaryScratch {
 const RESTS_FORCING = 1;
 /** {@link UnaryScratch.linkRests}: a link of "on" to "off" whose cause the outer run touched. */
 const RESTS_CYCLES = 2;
-
-/** {@link buildPeerTypes}, built on first use. */
-let peerTypeTable: Uint8Array | undefined;
-
-/** Per cell and peer k (`SE_PEERS` order): the first unit type (0 box, 1 row, 2 column) they share. */
-function peerTypes(): Uint8Array {
-  return (peerTypeTable ??= buildPeerTypes());
-}
-
-function buildPeerTypes(): Uint8Array {
-  const table = new Uint8Array(CELL_COUNT * PEER_COUNT);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    for (let k = 0; k < PEER_COUNT; k++) {
-      const other = SE_PEERS[cell * PEER_COUNT + k]!;
-      let t = 0;
-      while (t < 2 && UNIT_HAS[SE_UNITS[cell * 3 + t]! * CELL_COUNT + other] !== 1) t++;
-      table[cell * PEER_COUNT + k] = t;
-    }
-  }
-  return table;
-}
 
 /** The technique of a cycle, by the links it uses. */
 function cycleTechnique(isY: boolean, isX: boolean): 'xy-cycle' | 'y-cycle' | 'x-cycle' {
@@ -461,8 +444,8 @@ function cycleHint(
     const cell = (code / 9) | 0;
     const dIndex = code % 9;
     const b = 1 << dIndex;
-    for (let k = 0; k < PEER_COUNT; k++) {
-      const other = SE_PEERS[cell * PEER_COUNT + k]!;
+    for (let k = PEER_START[cell]!; k < PEER_START[cell + 1]!; k++) {
+      const other = SE_PEERS[k]!;
       if (cellMarks[other] === g || (masks[other]! & b) === 0) continue;
       const c = other * 9 + dIndex;
       if (node < OFF) {
