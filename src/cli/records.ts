@@ -104,7 +104,7 @@ async function shardRecords(
       if (separator !== '' && !before.output) {
         for (let i = 0; i < Math.min(from, records.length); i++) {
           // A line whose own rules do not parse prints nothing on stdout either.
-          if (readRecord(records[i]!, undefined, 'solve').problem === undefined) {
+          if (readRecord(records[i]!, undefined).problem === undefined) {
             before.output = true;
             break;
           }

@@ -28,23 +28,6 @@ export const RULES_OPTION: OptionsConfig = { rules: { type: 'string' } };
 export type RulesCommand =
   'generate' | 'solve' | 'validate' | 'candidates' | 'hint' | 'rate' | 'print' | 'daily';
 
-/** The commands whose library calls play variant rules in this version. */
-const PLAYS_VARIANTS: ReadonlySet<RulesCommand> = new Set<RulesCommand>(['validate', 'solve', 'candidates']);
-
-/**
- * Whether `command` plays variant rules: its library calls (the validator and the solver for
- * validate, solve and candidates; the generator, the hint engine, the rating and the print page
- * for the others) take `rules`. A command that does not refuses a variant `--rules` (a usage
- * error) and a line's variant rules (that line fails), naming itself.
- */
-export function playsVariants(command: RulesCommand): boolean {
-  return PLAYS_VARIANTS.has(command);
-}
-
-function notPlayed(command: RulesCommand): string {
-  return `sudoku ${command} plays the classic rules only in this version`;
-}
-
 /** The help lines of `--rules`, for a command whose options column starts at `indent`. */
 export function rulesHelp(indent: number, lines = true): string {
   const pad = ' '.repeat(indent);
@@ -66,10 +49,9 @@ function badRules(text: string, error: unknown): UsageError {
 
 /**
  * `--rules TEXT`: the canonical text of the rules, or null for the classic rules (absent, or a
- * text naming them). A text the library refuses is a usage error quoting its message; a variant
- * for a command that does not play variants (see {@link playsVariants}) is one too.
+ * text naming them). A text the library refuses is a usage error quoting its message.
  */
-export function rulesOption(args: ParsedArgs, command: RulesCommand): string | null {
+export function rulesOption(args: ParsedArgs): string | null {
   const text = stringOption(args, 'rules');
   if (text === undefined) return null;
   let rules: SudokuRules;
@@ -79,8 +61,6 @@ export function rulesOption(args: ParsedArgs, command: RulesCommand): string | n
     throw badRules(text, error);
   }
   if (rules.isClassic) return null;
-  if (!playsVariants(command))
-    throw new UsageError(`--rules ${shorten(rules.toString(), 60)}: ${notPlayed(command)}`);
   return rules.toString();
 }
 
@@ -89,14 +69,13 @@ export function rulesOption(args: ParsedArgs, command: RulesCommand): string | n
  * `jigsaw+x`) asks for a random jigsaw layout, drawn for each puzzle from its seed: the rest of
  * the text (null for none), and whether a layout is drawn.
  */
-export function generationRulesOption(
-  args: ParsedArgs,
-  command: RulesCommand,
-): { readonly rules: string | null; readonly randomJigsaw: boolean } {
+export function generationRulesOption(args: ParsedArgs): {
+  readonly rules: string | null;
+  readonly randomJigsaw: boolean;
+} {
   const text = stringOption(args, 'rules');
   const parts = text?.split('+') ?? [];
-  if (!parts.includes('jigsaw')) return { rules: rulesOption(args, command), randomJigsaw: false };
-  if (!playsVariants(command)) throw new UsageError(`--rules ${shorten(text!, 60)}: ${notPlayed(command)}`);
+  if (!parts.includes('jigsaw')) return { rules: rulesOption(args), randomJigsaw: false };
   const rest = parts.filter((part) => part !== 'jigsaw');
   if (rest.length === 0) return { rules: null, randomJigsaw: true };
   let rules: SudokuRules;
@@ -151,13 +130,9 @@ export type RuledRecord =
 /**
  * Reads a record: its board, and its rules (the line's own, else `fallback`, the task's). A line
  * whose rules text the library refuses is a problem in input coordinates (the column of the part
- * at fault); so are a line's variant rules for a command that does not play variants.
+ * at fault).
  */
-export function readRecord(
-  record: InputRecord,
-  fallback: SudokuRules | undefined,
-  command: RulesCommand,
-): RuledRecord {
+export function readRecord(record: InputRecord, fallback: SudokuRules | undefined): RuledRecord {
   const parsed = parseRecord(record);
   if (parsed.problem !== undefined) return parsed;
   if (record.rules === undefined) return { board: parsed.board, rules: fallback };
@@ -177,16 +152,6 @@ export function readRecord(
     };
   }
   if (rules.isClassic) return { board: parsed.board, rules: undefined };
-  if (!playsVariants(command)) {
-    return {
-      problem: {
-        code: 'UNSUPPORTED_RULES',
-        line,
-        column,
-        detail: `rules ${shorten(rules.toString(), 60)}: ${notPlayed(command)}`,
-      },
-    };
-  }
   return { board: parsed.board, rules };
 }
 
@@ -216,6 +181,19 @@ export function rulesJson(rules: SudokuRules | undefined): { readonly rules?: st
 /** The `rules` option of a library call: none for the classic rules, so their path stays as it was. */
 export function rulesCall(rules: SudokuRules | undefined): { readonly rules?: SudokuRules } {
   return rules === undefined ? {} : { rules };
+}
+
+/**
+ * The generator's options for `rules`, with a random jigsaw layout drawn in place of their boxes
+ * when `randomJigsaw` (the generator takes the rules a layout replaces the boxes of, the classic
+ * rules for a plain jigsaw).
+ */
+export function generationCall(
+  rules: SudokuRules | undefined,
+  randomJigsaw: boolean,
+): { readonly rules?: SudokuRules; readonly jigsaw?: 'random' } {
+  if (!randomJigsaw) return rulesCall(rules);
+  return { jigsaw: 'random', rules: rules ?? SudokuRules.classic };
 }
 
 /**

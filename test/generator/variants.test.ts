@@ -15,7 +15,8 @@ import { generateInBand, type RateValues } from '../../src/generator/bands.js';
 import { SudokuGenerator } from '../../src/generator/generator.js';
 import { planGeneration } from '../../src/generator/plan.js';
 import { VariantGrids } from '../../src/generator/variant.js';
-import { rateValues, type SudokuRating } from '../../src/rating/rate.js';
+import { bandOf, rateBoard, rateValues, type SudokuRating } from '../../src/rating/rate.js';
+import type { SudokuRatedPuzzle } from '../../src/generator/bands.js';
 import { SolverEngine } from '../../src/solver/engine.js';
 import { EMPTY_CELL_TARGETS, type SudokuSymmetry } from '../../src/generator/profiles.js';
 import { SeededRandomSource } from '../../src/random/random-source.js';
@@ -214,6 +215,40 @@ describe('generate({ rules }) under every SE rule set', () => {
       expect(again.board.equals(puzzle.board)).toBe(true);
       expect(again.solution.equals(puzzle.solution)).toBe(true);
     }
+  });
+});
+
+describe('generate({ rules, difficulty }): bands of the rating under the rules', () => {
+  // Each puzzle's rating is taken again by rateBoard under the same rules (the public rater), its
+  // band checked with bandOf, and its uniqueness by the independent counter.
+  const cases: readonly [string, 'easy' | 'medium' | 'hard' | 'expert'][] = [
+    ['x', 'expert'],
+    ['windoku', 'hard'],
+    ['anti-knight', 'medium'],
+    ['latin', 'hard'],
+    ['x+windoku', 'expert'],
+  ];
+  it.each(cases)('%s, %s: in band, rated alike by rateBoard, unique', (text, difficulty) => {
+    const rules = SudokuRules.parse(text);
+    for (let seed = 0; seed < size(1, 4); seed++) {
+      const puzzle = generator.generate({ rules, difficulty, seed });
+      checkPuzzle(puzzle, rules, 81);
+      const rating = rateBoard(puzzle.board, { rules });
+      expect(rating.rating).toBe((puzzle as SudokuRatedPuzzle).rating.rating);
+      expect(bandOf(rating.rating)).toBe(difficulty);
+      expect(rating.solutions).toBe(1);
+    }
+  });
+
+  it("a random jigsaw layout with a difficulty: the layout's own puzzle, in band", () => {
+    const puzzle = generator.generate({
+      jigsaw: 'random',
+      rules: SudokuRules.classic,
+      difficulty: 'hard',
+      seed: 5,
+    });
+    checkPuzzle(puzzle, puzzle.rules!, 81);
+    expect(bandOf(rateBoard(puzzle.board, { rules: puzzle.rules! }).rating)).toBe('hard');
   });
 });
 
@@ -418,17 +453,6 @@ describe('options', () => {
       }),
     ).toBeInstanceOf(TypeError);
     expect(refused({ rules: x, emptyCellTarget: 70 })).toBeInstanceOf(RangeError);
-    // Generation by band needs the rating under the rules.
-    for (const options of [
-      { rules: x },
-      { rules: x, difficulty: 'hard' },
-      { rules: x, rating: { min: 1, max: 3 } },
-      { jigsaw: 'random', rules: SudokuRules.classic, difficulty: 'easy' },
-    ]) {
-      const error = refused({ seed: 1, ...options });
-      expect(error).toBeInstanceOf(TypeError);
-      expect((error as Error).message).toMatch(/^difficulty under variant rules/);
-    }
     const reason = new Error('stop');
     expect(refused({ rules: x, emptyCellTarget: 30, signal: AbortSignal.abort(reason) })).toBe(reason);
     // A random layout needs the rules whose boxes it replaces.

@@ -54,7 +54,7 @@ export function createCandidatesTask(options: Readonly<Record<string, unknown>>)
   const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = readRecord(record, fallback, 'candidates');
+    const parsed = readRecord(record, fallback);
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
     const { board, rules } = parsed;
     const conflicts = SudokuValidator.findConflicts(board, rules === undefined ? undefined : { rules });
@@ -123,7 +123,7 @@ Examples:
   async run(args) {
     const options = {
       format: choiceOption(args, 'format', FORMATS, 'grid'),
-      rules: rulesOption(args, 'candidates'),
+      rules: rulesOption(args),
     };
     const summary = await runRecords(args, {
       spec: { name: 'candidates', options, batchSize: 256, separator: options.format === 'grid' ? '\n' : '' },

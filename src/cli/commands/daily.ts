@@ -8,7 +8,7 @@ import { ExitCode, UsageError, choiceOption, shorten, type Command } from '../co
 import { DIFFICULTIES, bandText, bandsText, wrap } from '../help.js';
 import { currentInvocation } from '../invocation.js';
 import { dailySeedOption, today } from './generate.js';
-import { RULES_OPTION, generationRulesOption, rulesCall, taskRules, withRules } from '../rules.js';
+import { RULES_OPTION, generationCall, generationRulesOption, taskRules, withRules } from '../rules.js';
 
 function indent(text: string): string {
   return text
@@ -49,12 +49,11 @@ Examples:
     const date = args.positionals[0] ?? today();
     const seed = dailySeedOption(date, 'the date');
     const difficulty = choiceOption(args, 'difficulty', DIFFICULTIES, 'medium');
-    const asked = generationRulesOption(args, 'daily');
+    const asked = generationRulesOption(args);
     const puzzle = new SudokuGenerator().generate({
       seed,
       difficulty,
-      ...rulesCall(taskRules(asked.rules)),
-      ...(asked.randomJigsaw ? { jigsaw: 'random' } : {}),
+      ...generationCall(taskRules(asked.rules), asked.randomJigsaw),
     });
     // The puzzle's own rules: a jigsaw layout drawn from the seed is part of them.
     const own = (puzzle as { readonly rules?: SudokuRules }).rules;

@@ -41,7 +41,7 @@ import { runBatches, writeResult } from '../runner.js';
 import { SCRIPT } from '../script.js';
 import { shardHelp, shardOption, shardRange } from '../shard.js';
 import type { ItemResult, Task } from '../task.js';
-import { RULES_OPTION, generationRulesOption, taskRules } from '../rules.js';
+import { RULES_OPTION, generationCall, generationRulesOption, taskRules } from '../rules.js';
 
 const FORMATS = ['line', 'grid', 'json'] as const;
 const SYMMETRIES = Object.values(SudokuSymmetry);
@@ -92,9 +92,8 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
     const index = item as number;
     const seed = puzzleSeed(o.seed, index);
     const request: Record<string, unknown> = { seed, symmetry: o.symmetry };
-    if (rules !== undefined) request.rules = rules;
-    // The generator draws the layout from the puzzle's seed, so a puzzle is made again alone.
-    if (o.randomJigsaw) request.jigsaw = 'random';
+    // The generator draws a random layout from the puzzle's seed, so a puzzle is made again alone.
+    Object.assign(request, generationCall(rules, o.randomJigsaw));
     if (o.difficulty !== null) request.difficulty = o.difficulty;
     if (o.empty !== null) request.emptyCellTarget = o.empty;
     if (o.rating !== null) request.rating = o.rating;
@@ -310,7 +309,7 @@ Examples:
           ? dailySeedOption(daily)
           : randomInt(2 ** 32);
     const count = integerOption(args, 'count', OPTION_LIMITS.count, 1);
-    const { rules, randomJigsaw } = generationRulesOption(args, 'generate');
+    const { rules, randomJigsaw } = generationRulesOption(args);
     const options: GenerateOptions = {
       rules,
       randomJigsaw,

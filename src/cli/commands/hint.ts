@@ -105,7 +105,7 @@ export function createHintTask(options: Readonly<Record<string, unknown>>): Task
   const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = readRecord(record, fallback, 'hint');
+    const parsed = readRecord(record, fallback);
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
     const { board, rules } = parsed;
     let step: SudokuStep | null;
@@ -203,7 +203,7 @@ Examples:
     const options = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       clue: choiceOption(args, 'clue', CLUES, 'full'),
-      rules: rulesOption(args, 'hint'),
+      rules: rulesOption(args),
       svg: svgDirOption(args),
       timeout: timeoutOption(args),
     };

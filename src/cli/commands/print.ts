@@ -31,6 +31,7 @@ import { inputModeOption } from '../records.js';
 import { cellName, problemResult, where } from '../report.js';
 import {
   RULES_OPTION,
+  generationCall,
   generationRulesOption,
   readRecord,
   rulesCall,
@@ -78,7 +79,7 @@ async function readPuzzles(
     const sourceMode = source.kind === 'text' ? (source.text.trim().includes('\n') ? 'grid' : 'line') : mode;
     for await (const records of readRecords(source, sourceMode, label)) {
       for (const record of records) {
-        const parsed = readRecord(record, fallback, 'print');
+        const parsed = readRecord(record, fallback);
         if (parsed.problem !== undefined) {
           process.stderr.write(problemResult(record, parsed.problem, false).err);
           failed++;
@@ -184,7 +185,7 @@ Examples:
       const count = integerOption(args, 'count', CLI_LIMITS.printCount, 4);
       const seedText = stringOption(args, 'seed');
       const seed = seedText === undefined ? String(Date.now()) : parseSeed(seedText);
-      const { rules: text, randomJigsaw } = generationRulesOption(args, 'print');
+      const { rules: text, randomJigsaw } = generationRulesOption(args);
       const rules = taskRules(text);
       const generator = new SudokuGenerator();
       // A generated puzzle carries its rules (a drawn jigsaw layout too), which the page reads.
@@ -192,12 +193,11 @@ Examples:
         generator.generate({
           seed: puzzleSeed(seed, i),
           difficulty,
-          ...rulesCall(rules),
-          ...(randomJigsaw ? { jigsaw: 'random' } : {}),
+          ...generationCall(rules, randomJigsaw),
         }),
       );
     } else {
-      ({ puzzles, failed } = await readPuzzles(args, taskRules(rulesOption(args, 'print'))));
+      ({ puzzles, failed } = await readPuzzles(args, taskRules(rulesOption(args))));
       if (puzzles.length === 0) {
         process.stderr.write('sudoku print: no puzzle to print\n');
         return ExitCode.Failed;

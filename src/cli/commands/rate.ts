@@ -52,7 +52,7 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
   const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = readRecord(record, fallback, 'rate');
+    const parsed = readRecord(record, fallback);
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
     const { board, rules } = parsed;
     const conflicts = SudokuValidator.findConflicts(board, rules === undefined ? undefined : { rules }).map(
@@ -176,7 +176,7 @@ Examples:
     const options = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       steps: args.values.steps === true,
-      rules: rulesOption(args, 'rate'),
+      rules: rulesOption(args),
       svg: svgDirOption(args),
       timeout: timeoutOption(args),
     };

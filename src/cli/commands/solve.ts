@@ -43,7 +43,7 @@ export function createSolveTask(options: Readonly<Record<string, unknown>>): Tas
   const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = readRecord(record, fallback, 'solve');
+    const parsed = readRecord(record, fallback);
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
     const { board, rules } = parsed;
     const under = rules === undefined ? undefined : { rules };
@@ -155,7 +155,7 @@ Examples:
           : parseInteger('count', countText, OPTION_LIMITS.solutionCount);
     if (format === 'grid' && count > 0)
       throw new UsageError('--count prints numbers: use --format line or json');
-    const options: SolveOptions = { format, count, rules: rulesOption(args, 'solve') };
+    const options: SolveOptions = { format, count, rules: rulesOption(args) };
     const summary = await runRecords(args, {
       spec: {
         name: 'solve',

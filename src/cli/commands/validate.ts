@@ -37,7 +37,7 @@ export function createValidateTask(options: Readonly<Record<string, unknown>>): 
   const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = readRecord(record, fallback, 'validate');
+    const parsed = readRecord(record, fallback);
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
     const { rules } = parsed;
     const result = SudokuValidator.validate(parsed.board, { requireComplete: complete, ...rulesCall(rules) });
@@ -110,7 +110,7 @@ Examples:
     const options: ValidateOptions = {
       format: choiceOption(args, 'format', FORMATS, 'line'),
       complete: args.values.complete === true,
-      rules: rulesOption(args, 'validate'),
+      rules: rulesOption(args),
     };
     const summary = await runRecords(args, {
       spec: { name: 'validate', options: { ...options }, batchSize: 512, separator: '' },
