@@ -102,6 +102,9 @@ export interface EngineGeometry {
   /** A cell's knight's and king's moves outside its regions (flat + start; SE's "anti" cells). */
   readonly antiStart: Uint16Array;
   readonly anti: Uint8Array;
+  /** Orthogonal neighbours in SE's order (up, down, right, left; flat + start), for its non-consecutive chain links. */
+  readonly ncStart: Uint16Array;
+  readonly nc: Uint8Array;
   /** Orthogonal neighbours (flat + start), for non-consecutive. */
   readonly orthoStart: Uint16Array;
   readonly ortho: Uint8Array;
@@ -164,6 +167,8 @@ function buildClassic(): EngineGeometry {
     ortho: new Uint8Array(0),
     antiStart: new Uint16Array(CELL_COUNT + 1),
     anti: new Uint8Array(0),
+    ncStart: new Uint16Array(CELL_COUNT + 1),
+    nc: new Uint8Array(0),
   });
 }
 
@@ -391,6 +396,20 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     antiStart[cell + 1] = antiStart[cell]! + antiLists[cell]!.length;
   const anti = { start: antiStart, cells: new Uint8Array(antiStart[CELL_COUNT]!) };
   for (let cell = 0; cell < CELL_COUNT; cell++) anti.cells.set(antiLists[cell]!, antiStart[cell]);
+  const ncLists = Array.from({ length: CELL_COUNT }, (_, cell) =>
+    tables.nonConsecutive
+      ? moves(cell, [
+          [0, -1],
+          [0, 1],
+          [1, 0],
+          [-1, 0],
+        ])
+      : [],
+  );
+  const ncStart = new Uint16Array(CELL_COUNT + 1);
+  for (let cell = 0; cell < CELL_COUNT; cell++) ncStart[cell + 1] = ncStart[cell]! + ncLists[cell]!.length;
+  const nc = { start: ncStart, cells: new Uint8Array(ncStart[CELL_COUNT]!) };
+  for (let cell = 0; cell < CELL_COUNT; cell++) nc.cells.set(ncLists[cell]!, ncStart[cell]);
   const cellUnitStart = new Uint16Array(CELL_COUNT + 1);
   for (let cell = 0; cell < CELL_COUNT; cell++)
     cellUnitStart[cell + 1] = cellUnitStart[cell]! + cellUnitLists[cell]!.length;
@@ -451,6 +470,8 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     ortho: tables.ortho,
     antiStart: anti.start,
     anti: anti.cells,
+    ncStart: nc.start,
+    nc: nc.cells,
   });
 }
 
