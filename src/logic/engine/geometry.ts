@@ -36,8 +36,8 @@
  * {@link useGeometry} rebinds: the classic path reads the same arrays as before, through the same
  * kind of local binding. Measured on the 2-core machine shared with other jobs (load 4–8, so the
  * spread is wide): rating 143 puzzles of `se-rated.tsv` rated up to 9.0, best of three passes,
- * four runs each, interleaved: 1,116–2,071 ms a pass before the geometry was a value (median
- * 1,706), 1,165–2,134 ms after (median 1,573): no difference beyond the noise.
+ * six runs each, interleaved: 1,116–2,071 ms a pass before the geometry was a value (median
+ * 1,897), 1,165–2,134 ms after (median 1,587): no difference beyond the noise.
  */
 import {
   CELL_COUNT,
