@@ -34,9 +34,10 @@
  *
  * The modules of the engine read the active geometry's tables from module-local bindings, which
  * {@link useGeometry} rebinds: the classic path reads the same arrays as before, through the same
- * kind of local binding. Measured on the 2-core machine (load 8, so ±10 %): rating 143 puzzles of
- * `se-rated.tsv` rated up to 9.0 took 2,051–2,071 ms a pass before the geometry was a value and
- * 2,033–2,134 ms after (best of three passes, two runs each).
+ * kind of local binding. Measured on the 2-core machine shared with other jobs (load 4–8, so the
+ * spread is wide): rating 143 puzzles of `se-rated.tsv` rated up to 9.0, best of three passes,
+ * six runs each, interleaved: 1,116–2,071 ms a pass before the geometry was a value (median
+ * 1,897), 1,165–2,134 ms after (median 1,587): no difference beyond the noise.
  */
 import {
   CELL_COUNT,
@@ -102,6 +103,9 @@ export interface EngineGeometry {
   /** A cell's knight's and king's moves outside its regions (flat + start; SE's "anti" cells). */
   readonly antiStart: Uint16Array;
   readonly anti: Uint8Array;
+  /** Orthogonal neighbours in SE's order (up, down, right, left; flat + start), for its non-consecutive chain links. */
+  readonly ncStart: Uint16Array;
+  readonly nc: Uint8Array;
   /** Orthogonal neighbours (flat + start), for non-consecutive. */
   readonly orthoStart: Uint16Array;
   readonly ortho: Uint8Array;
@@ -164,6 +168,8 @@ function buildClassic(): EngineGeometry {
     ortho: new Uint8Array(0),
     antiStart: new Uint16Array(CELL_COUNT + 1),
     anti: new Uint8Array(0),
+    ncStart: new Uint16Array(CELL_COUNT + 1),
+    nc: new Uint8Array(0),
   });
 }
 
@@ -391,6 +397,20 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     antiStart[cell + 1] = antiStart[cell]! + antiLists[cell]!.length;
   const anti = { start: antiStart, cells: new Uint8Array(antiStart[CELL_COUNT]!) };
   for (let cell = 0; cell < CELL_COUNT; cell++) anti.cells.set(antiLists[cell]!, antiStart[cell]);
+  const ncLists = Array.from({ length: CELL_COUNT }, (_, cell) =>
+    tables.nonConsecutive
+      ? moves(cell, [
+          [0, -1],
+          [0, 1],
+          [1, 0],
+          [-1, 0],
+        ])
+      : [],
+  );
+  const ncStart = new Uint16Array(CELL_COUNT + 1);
+  for (let cell = 0; cell < CELL_COUNT; cell++) ncStart[cell + 1] = ncStart[cell]! + ncLists[cell]!.length;
+  const nc = { start: ncStart, cells: new Uint8Array(ncStart[CELL_COUNT]!) };
+  for (let cell = 0; cell < CELL_COUNT; cell++) nc.cells.set(ncLists[cell]!, ncStart[cell]);
   const cellUnitStart = new Uint16Array(CELL_COUNT + 1);
   for (let cell = 0; cell < CELL_COUNT; cell++)
     cellUnitStart[cell + 1] = cellUnitStart[cell]! + cellUnitLists[cell]!.length;
@@ -451,6 +471,8 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     ortho: tables.ortho,
     antiStart: anti.start,
     anti: anti.cells,
+    ncStart: nc.start,
+    nc: nc.cells,
   });
 }
 

@@ -648,6 +648,19 @@ export class Propagator {
           if (start[on] !== -1) return { on, onParents: undefined, off, offParents: [p] };
           if (start[off] === -1) run.addOne(off, p);
         }
+        if (GEO.nonConsecutive) {
+          // SE: the digits next to it leave its orthogonal neighbours (up, down, right, left).
+          for (let k = GEO.ncStart[cell]!; k < GEO.ncStart[cell + 1]!; k++) {
+            const other = GEO.nc[k]!;
+            for (const near of dIndex === 8 ? [-1] : dIndex === 0 ? [1] : [1, -1]) {
+              if ((cur[other]! & (1 << (dIndex + near))) === 0) continue;
+              const on = other * 9 + dIndex + near;
+              const off = OFF + on;
+              if (start[on] !== -1) return { on, onParents: undefined, off, offParents: [p] };
+              if (start[off] === -1) run.addOne(off, p);
+            }
+          }
+        }
       } else {
         const p = pendingOff[hOff++]!;
         this.offToOn(p, yEnabled);

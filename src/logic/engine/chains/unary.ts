@@ -365,6 +365,17 @@ export class UnaryScratch {
         linkRests[used] = goneUnit?.[peerType![k]! * 9 + dIndex] === 1 ? RESTS_CYCLES : 0;
         links[used++] = OFF + other * 9 + dIndex;
       }
+      if (GEO.nonConsecutive) {
+        // SE: the digits next to it leave its orthogonal neighbours (up, down, right, left).
+        for (let k = GEO.ncStart[cell]!; k < GEO.ncStart[cell + 1]!; k++) {
+          const other = GEO.nc[k]!;
+          for (const near of dIndex === 8 ? [-1] : dIndex === 0 ? [1] : [1, -1]) {
+            if ((masks[other]! & (1 << (dIndex + near))) === 0) continue;
+            linkRests[used] = 0;
+            links[used++] = OFF + other * 9 + dIndex + near;
+          }
+        }
+      }
     }
     for (let node = OFF; node < NODES; node++) {
       linkStart[node] = used;
