@@ -12,7 +12,8 @@
  *   The table gives each figure's median over the rounds, from the process's CPU time (on a
  *   shared machine it moves less with other work than the wall clock).
  * - `BASELINE=/path/to/other/dist/index.js` adds that build's counts per second, measured in the
- *   same rounds (the two builds alternate, the order swapped every round), and the ratio.
+ *   same rounds (the two builds alternate, the order swapped every round), and the ratio
+ *   (`BASELINE_LABEL` names it in the title).
  * - More columns: add a {@link Column} to `COLUMNS` (say, generation by band under the rules):
  *   its `run` does one unit of work and returns how many items it finished.
  */
@@ -190,7 +191,7 @@ export default async function variants(): Promise<void> {
   });
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}`;
   printTable(
-    `Variant rules, test/fixtures/variants-se.tsv (${new Date().toISOString().slice(0, 10)}; ${machine}; medians of ${rounds} rounds of ≥ ${slice} ms slices, process CPU time; load average ${fmt(load0, 1)} at start, ${fmt(load1, 1)} at end${baseline === undefined ? '' : `; baseline ${baselinePath}`})`,
+    `Variant rules, test/fixtures/variants-se.tsv (${new Date().toISOString().slice(0, 10)}; ${machine}; medians of ${rounds} rounds of ≥ ${slice} ms slices, process CPU time; load average ${fmt(load0, 1)} at start, ${fmt(load1, 1)} at end${baseline === undefined ? '' : `; baseline: ${process.env.BASELINE_LABEL ?? baselinePath}`})`,
     header,
     rows,
   );
