@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 const ALL = [
   'validator',
   'solver',
+  'variants',
   'generator',
   'logic',
   'rating',

@@ -18,23 +18,37 @@
  *
  * ## Representation
  *
- * A search state (a frame) is one 9-bit candidate mask per cell (digit d = bit d − 1; a placed
- * cell keeps only its digit's bit) and the placed digits, 81 + 81 entries, copied at each branch
- * (tdoku's copy-on-branch: no undo log). The rule set comes as tables built once per distinct
- * rule set (`RuleTables` in `rules/rule-set.ts`): every cell's peers (its regions' other cells and
- * its knight's or king's moves), every region's nine cells, and the orthogonal neighbours.
+ * A search state (a frame) is one 9-bit candidate mask per cell (digit d = bit d − 1), 81
+ * `Uint16` entries copied at each branch (copy-on-branch: no undo log; the last alternative of a
+ * branch reuses its parent's frame). A cell with one candidate is placed, or queued to be. The
+ * rule set comes as tables built once per distinct rule set (`RuleTables` in
+ * `rules/rule-set.ts`); from them the engine derives, once per tables object, 81-bit sets (three
+ * 32-bit words) of every cell's peers, every region's cells and every cell with its orthogonal
+ * neighbours.
  *
- * ## Propagation and search
+ * ## Propagation
  *
- * Placing digit d at a cell takes d out of every peer; under non-consecutive it also takes d ± 1
- * out of the orthogonal neighbours (a rule between two different digits, so not a peer rule, and
- * a placed neighbour holding d ± 1 is a contradiction). A cell left with one candidate is queued
- * (naked single). When the queue is empty, each region is scanned once with two running ORs
- * ("at least once", "at least twice"): a digit no cell of the region can take is a contradiction,
- * a digit only one cell can take is placed there (hidden single). That repeats to a fixpoint.
- * Then the engine branches on the open cell with the fewest candidates (the first one, stopping
- * at two), digits ascending. Any set of regions and neighbour rules fits this one loop: nothing
- * in it asks which variant it plays.
+ * To a fixpoint, each pass looking only at what changed since it last ran (a set of changed
+ * cells; a region is looked at when one of its cells changed):
+ *
+ * - naked singles: placing digit d takes d out of every peer (regions, knight's and king's
+ *   moves); under non-consecutive it also takes d ± 1 out of the orthogonal neighbours. A cell
+ *   left with one candidate is queued, one with none is a contradiction;
+ * - hidden singles: per region, two running ORs ("at least once", "at least twice") find a digit
+ *   no open cell can take (a contradiction) or only one can (placed there);
+ * - non-consecutive support: a neighbour's digit v needs a candidate of the cell that is not v,
+ *   v − 1 or v + 1 (a table per 9-bit mask gives the digits left without one);
+ * - locked candidates, for any peer rule, once per propagation (a second run cost more than it
+ *   pruned): the intersection of the peer sets of a digit's open places in a region loses the
+ *   digit (pointing and claiming, and their diagonal, window, knight… forms); under
+ *   non-consecutive, a cell that is one of the places or next to all of them loses the digits
+ *   next to it.
+ *
+ * ## Search
+ *
+ * Depth-first on the open cell with the fewest candidates, ties going to the cell with the most
+ * open peers, digits ascending. Any set of regions and neighbour rules fits this one loop:
+ * nothing in it asks which variant it plays.
  */
 import { CELL_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
@@ -44,15 +58,84 @@ import { countSolutionsRaw, solveRaw } from './engine.js';
 
 const DEPTHS = 82;
 const POLL_MASK = 4095;
+// Locked candidates run once per propagation (to a fixpoint of the other passes): running them
+// again after their own eliminations pruned a few more nodes than it cost on the variant fixture.
+const LOCKED_RUNS = 1;
+const WORDS = 3; // 81 cells in three 32-bit words
+const LAST_WORD = (1 << (CELL_COUNT - 64)) - 1; // cells 64–80
+
+/** What the engine derives from a rule set's tables, once per tables object. */
+interface Plan {
+  readonly tables: RuleTables;
+  /** Every cell's peers as an 81-bit set, three words a cell (cell i at bit i % 32 of word i >> 5). */
+  readonly peerBits: Int32Array;
+  /** Every region's cells as an 81-bit set, the same way. */
+  readonly regionBits: Int32Array;
+  /** Every cell with its orthogonal neighbours as an 81-bit set (read under non-consecutive). */
+  readonly nearBits: Int32Array;
+}
+
+const PLANS = /* @__PURE__ */ new WeakMap<RuleTables, Plan>();
+
+function planOf(tables: RuleTables): Plan {
+  let plan = PLANS.get(tables);
+  if (plan === undefined) {
+    const peerBits = new Int32Array(CELL_COUNT * WORDS);
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      for (let k = tables.peerStart[cell]!, end = tables.peerStart[cell + 1]!; k < end; k++) {
+        const p = tables.peers[k]!;
+        peerBits[cell * WORDS + (p >> 5)]! |= 1 << (p & 31);
+      }
+    }
+    const regionBits = new Int32Array(tables.regionCount * WORDS);
+    for (let k = 0; k < tables.regionCount * 9; k++) {
+      const cell = tables.regionCells[k]!;
+      regionBits[((k / 9) | 0) * WORDS + (cell >> 5)]! |= 1 << (cell & 31);
+    }
+    const nearBits = new Int32Array(CELL_COUNT * WORDS);
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      nearBits[cell * WORDS + (cell >> 5)]! |= 1 << (cell & 31);
+      for (let k = tables.orthoStart[cell]!, end = tables.orthoStart[cell + 1]!; k < end; k++) {
+        const p = tables.ortho[k]!;
+        nearBits[cell * WORDS + (p >> 5)]! |= 1 << (p & 31);
+      }
+    }
+    plan = { tables, peerBits, regionBits, nearBits };
+    PLANS.set(tables, plan);
+  }
+  return plan;
+}
+
+/**
+ * Under non-consecutive, the digits an orthogonal neighbour of a cell cannot hold while the cell
+ * holds one of mask `m`: digit v goes when every candidate of the cell is v − 1, v or v + 1 (the
+ * neighbour shares a row or a column with the cell, so v itself is excluded too).
+ */
+const NC_KILL: Uint16Array = /* @__PURE__ */ buildNcKill();
+
+function buildNcKill(): Uint16Array {
+  const table = new Uint16Array(512);
+  for (let m = 1; m < 512; m++) {
+    let kill = 0;
+    for (let v = 0; v < 9; v++) {
+      const near = ((0b111 << v) >> 1) & ALL;
+      if ((m & ~near) === 0) kill |= 1 << v;
+    }
+    table[m] = kill;
+  }
+  return table;
+}
 
 /** The general search engine (see the module header). One instance, one search at a time. */
 export class RulesEngine {
   readonly #cand = new Uint16Array(DEPTHS * CELL_COUNT);
-  readonly #val = new Uint8Array(DEPTHS * CELL_COUNT);
   readonly #placed = new Int32Array(DEPTHS);
-  readonly #queue = new Uint8Array(CELL_COUNT * 2);
+  readonly #queue = new Uint8Array(CELL_COUNT);
+  readonly #acc = new Int32Array(9 * WORDS);
+  readonly #nearAcc = new Int32Array(9 * WORDS);
+  readonly #alts = new Uint8Array(DEPTHS * 9);
   #length = 0;
-  #tables: RuleTables | undefined;
+  #plan: Plan | undefined;
   #limit = 1;
   #found = 0;
   #out: Uint8Array | undefined;
@@ -85,151 +168,371 @@ export class RulesEngine {
   ): void {
     this.busy = true;
     try {
-      this.#tables = tables;
+      this.#plan = planOf(tables);
       this.#limit = limit;
       this.#found = 0;
       this.#out = out;
       this.#signal = signal;
       this.guesses = 0;
       this.nodes = 0;
-      this.#cand.fill(ALL, 0, CELL_COUNT);
-      this.#val.fill(0, 0, CELL_COUNT);
-      this.#placed[0] = 0;
-      this.#length = 0;
+      const cand = this.#cand;
+      const queue = this.#queue;
+      let length = 0;
       for (let cell = 0; cell < CELL_COUNT; cell++) {
         const v = values[cell]!;
-        if (v !== 0 && !this.#assign(0, 0, cell, v - 1)) return;
+        if (v === 0) cand[cell] = ALL;
+        else {
+          cand[cell] = 1 << (v - 1);
+          queue[length++] = cell;
+        }
       }
-      if (this.#propagate(0, 0)) this.#search(0);
+      this.#length = length;
+      this.#placed[0] = 0;
+      if (this.#propagate(0, 0, true)) this.#search(0);
     } finally {
-      this.#tables = undefined;
+      this.#plan = undefined;
       this.#out = undefined;
       this.#signal = undefined;
       this.busy = false;
     }
   }
 
-  /** Places digit index `d` (0–8) at `cell` in the frame at `f` (depth `depth`); false on a contradiction. */
-  #assign(f: number, depth: number, cell: number, d: number): boolean {
+  /**
+   * Singles, the non-consecutive rule and locked candidates to a fixpoint in the frame at `f`;
+   * false on a contradiction. `all` says every cell is new (the root); otherwise only the queued
+   * cells are, and each pass looks only at the regions (cells) changed since it last ran.
+   */
+  #propagate(f: number, depth: number, all: boolean): boolean {
     const cand = this.#cand;
-    const bit = 1 << d;
-    if ((cand[f + cell]! & bit) === 0) return false;
-    const val = this.#val;
-    val[f + cell] = d + 1;
-    cand[f + cell] = bit;
-    this.#placed[depth]!++;
-    const t = this.#tables!;
+    const queue = this.#queue;
+    const plan = this.#plan!;
+    const t = plan.tables;
     const peers = t.peers;
-    const queue = this.#queue;
-    for (let k = t.peerStart[cell]!, end = t.peerStart[cell + 1]!; k < end; k++) {
-      const p = f + peers[k]!;
-      let m = cand[p]!;
-      if ((m & bit) === 0) continue;
-      m ^= bit;
-      if (m === 0) return false;
-      cand[p] = m;
-      if ((m & (m - 1)) === 0) queue[this.#length++] = p - f;
-    }
-    if (t.nonConsecutive) {
-      const near = ((bit << 1) | (bit >> 1)) & ALL;
-      const ortho = t.ortho;
-      for (let k = t.orthoStart[cell]!, end = t.orthoStart[cell + 1]!; k < end; k++) {
-        const p = f + ortho[k]!;
-        let m = cand[p]!;
-        if ((m & near) === 0) continue;
-        if (val[p] !== 0) return false;
-        m &= ~near;
-        if (m === 0) return false;
-        cand[p] = m;
-        if ((m & (m - 1)) === 0) queue[this.#length++] = p - f;
-      }
-    }
-    return true;
-  }
-
-  /** Naked and hidden singles to a fixpoint in the frame at `f`; false on a contradiction. */
-  #propagate(f: number, depth: number): boolean {
-    const cand = this.#cand;
-    const val = this.#val;
-    const queue = this.#queue;
-    const t = this.#tables!;
+    const peerStart = t.peerStart;
+    const nc = t.nonConsecutive;
+    const ortho = t.ortho;
+    const orthoStart = t.orthoStart;
     const cells = t.regionCells;
+    const regionBits = plan.regionBits;
     const regionCount = t.regionCount;
-    while (true) {
-      while (this.#length > 0) {
-        const cell = queue[--this.#length]!;
-        if (val[f + cell] !== 0) continue;
-        const m = cand[f + cell]!;
-        if (m === 0) return false;
-        if (!this.#assign(f, depth, cell, LOWEST_DIGIT[m]! - 1)) return false;
-      }
-      if (this.#placed[depth] === CELL_COUNT) return true;
-      const before = this.#placed[depth]!;
-      for (let r = 0, base = 0; r < regionCount; r++, base += 9) {
-        let once = 0;
-        let twice = 0;
-        for (let k = base; k < base + 9; k++) {
-          const m = cand[f + cells[k]!]!;
-          twice |= once & m;
-          once |= m;
-        }
-        if (once !== ALL) return false;
-        let hidden = once & ~twice;
-        while (hidden !== 0) {
-          const bit = hidden & -hidden;
-          hidden ^= bit;
-          for (let k = base; k < base + 9; k++) {
-            const cell = cells[k]!;
-            if ((cand[f + cell]! & bit) === 0) continue;
-            if (val[f + cell] === 0 && !this.#assign(f, depth, cell, LOWEST_DIGIT[bit]! - 1)) return false;
-            break;
+    const acc = this.#acc;
+    const peerBits = plan.peerBits;
+    const nearBits = plan.nearBits;
+    const nearAcc = this.#nearAcc;
+    // Cells changed since each pass last ran: `e` (three words, cells 0–31, 32–63, 64–80) by the
+    // eliminations, folded into the hidden-single (h), non-consecutive (n) and locked (l) sets.
+    let e0 = 0;
+    let e1 = 0;
+    let e2 = 0;
+    let h0 = all ? -1 : 0;
+    let h1 = h0;
+    let h2 = all ? LAST_WORD : 0;
+    let n0 = h0;
+    let n1 = h1;
+    let n2 = h2;
+    let l0 = h0;
+    let l1 = h1;
+    let l2 = h2;
+    let placed = this.#placed[depth]!;
+    let length = this.#length;
+    let lockedRuns = 0;
+    try {
+      while (true) {
+        // Naked singles: each queued cell's digit leaves its peers (and, under non-consecutive,
+        // the digits next to it leave its orthogonal neighbours).
+        while (length > 0) {
+          const cell = queue[--length]!;
+          const bit = cand[f + cell]!;
+          placed++;
+          if (cell < 32) e0 |= 1 << cell;
+          else if (cell < 64) e1 |= 1 << cell;
+          else e2 |= 1 << cell;
+          for (let k = peerStart[cell]!, end = peerStart[cell + 1]!; k < end; k++) {
+            const q = peers[k]!;
+            const p = f + q;
+            let m = cand[p]!;
+            if ((m & bit) === 0) continue;
+            m ^= bit;
+            if (m === 0) return false;
+            cand[p] = m;
+            if (q < 32) e0 |= 1 << q;
+            else if (q < 64) e1 |= 1 << q;
+            else e2 |= 1 << q;
+            if ((m & (m - 1)) === 0) queue[length++] = q;
+          }
+          if (nc) {
+            const near = ((bit << 1) | (bit >> 1)) & ALL;
+            for (let k = orthoStart[cell]!, end = orthoStart[cell + 1]!; k < end; k++) {
+              const q = ortho[k]!;
+              const p = f + q;
+              let m = cand[p]!;
+              if ((m & near) === 0) continue;
+              m &= ~near;
+              if (m === 0) return false;
+              cand[p] = m;
+              if (q < 32) e0 |= 1 << q;
+              else if (q < 64) e1 |= 1 << q;
+              else e2 |= 1 << q;
+              if ((m & (m - 1)) === 0) queue[length++] = q;
+            }
           }
         }
+        if (placed === CELL_COUNT) return true;
+        h0 |= e0;
+        h1 |= e1;
+        h2 |= e2;
+        n0 |= e0;
+        n1 |= e1;
+        n2 |= e2;
+        l0 |= e0;
+        l1 |= e1;
+        l2 |= e2;
+        e0 = e1 = e2 = 0;
+        // Hidden singles: a digit with one open place in a region goes there; a digit with none
+        // is a contradiction. `solo` is the digits already held by a single (placed) cell.
+        if ((h0 | h1 | h2) !== 0) {
+          for (let r = 0, base = 0; r < regionCount; r++, base += 9) {
+            const rb = r * WORDS;
+            if (((regionBits[rb]! & h0) | (regionBits[rb + 1]! & h1) | (regionBits[rb + 2]! & h2)) === 0)
+              continue;
+            let once = 0;
+            let twice = 0;
+            let solo = 0;
+            for (let k = base; k < base + 9; k++) {
+              const m = cand[f + cells[k]!]!;
+              if ((m & (m - 1)) === 0) solo |= m;
+              else {
+                twice |= once & m;
+                once |= m;
+              }
+            }
+            if ((once | solo) !== ALL) return false;
+            let hidden = once & ~twice & ~solo;
+            while (hidden !== 0) {
+              const bit = hidden & -hidden;
+              hidden ^= bit;
+              let k = base;
+              while (k < base + 9 && (cand[f + cells[k]!]! & bit) === 0) k++;
+              // The cell took another hidden single of this region a moment ago.
+              if (k === base + 9) return false;
+              const cell = cells[k]!;
+              cand[f + cell] = bit;
+              queue[length++] = cell;
+            }
+          }
+          h0 = h1 = h2 = 0;
+          if (length > 0) continue;
+        }
+        if (nc && (n0 | n1 | n2) !== 0) {
+          // A neighbour's digit v needs a candidate w of the cell with |w − v| > 1.
+          for (let w = 0; w < WORDS; w++) {
+            let word = w === 0 ? n0 : w === 1 ? n1 : n2;
+            while (word !== 0) {
+              const low = word & -word;
+              word ^= low;
+              const cell = (w << 5) + 31 - Math.clz32(low);
+              const own = cand[f + cell]!;
+              if ((own & (own - 1)) === 0) continue;
+              const kill = NC_KILL[own]!;
+              if (kill === 0) continue;
+              for (let k = orthoStart[cell]!, end = orthoStart[cell + 1]!; k < end; k++) {
+                const q = ortho[k]!;
+                const p = f + q;
+                let m = cand[p]!;
+                if ((m & kill) === 0) continue;
+                m &= ~kill;
+                if (m === 0) return false;
+                cand[p] = m;
+                if (q < 32) e0 |= 1 << q;
+                else if (q < 64) e1 |= 1 << q;
+                else e2 |= 1 << q;
+                if ((m & (m - 1)) === 0) queue[length++] = q;
+              }
+            }
+          }
+          n0 = n1 = n2 = 0;
+          if ((e0 | e1 | e2) !== 0) continue;
+        }
+        if ((l0 | l1 | l2) === 0 || lockedRuns === LOCKED_RUNS) return true;
+        lockedRuns++;
+        // Locked candidates: a digit's open places in a region all see a cell, so the cell
+        // cannot hold the digit (pointing and claiming, and their diagonal, window, knight… forms).
+        for (let r = 0, base = 0; r < regionCount; r++, base += 9) {
+          const rb = r * WORDS;
+          if (((regionBits[rb]! & l0) | (regionBits[rb + 1]! & l1) | (regionBits[rb + 2]! & l2)) === 0)
+            continue;
+          let once = 0;
+          let twice = 0;
+          let solo = 0;
+          for (let k = base; k < base + 9; k++) {
+            const cell = cells[k]!;
+            const m = cand[f + cell]!;
+            if ((m & (m - 1)) === 0) {
+              solo |= m;
+              continue;
+            }
+            const pb = cell * WORDS;
+            const w0 = peerBits[pb]!;
+            const w1 = peerBits[pb + 1]!;
+            const w2 = peerBits[pb + 2]!;
+            for (let digits = m; digits !== 0; digits &= digits - 1) {
+              const low = digits & -digits;
+              const a = (31 - Math.clz32(low)) * WORDS;
+              if ((once & low) === 0) {
+                acc[a] = w0;
+                acc[a + 1] = w1;
+                acc[a + 2] = w2;
+              } else {
+                acc[a]! &= w0;
+                acc[a + 1]! &= w1;
+                acc[a + 2]! &= w2;
+              }
+            }
+            if (nc) {
+              const v0 = nearBits[pb]!;
+              const v1 = nearBits[pb + 1]!;
+              const v2 = nearBits[pb + 2]!;
+              for (let digits = m; digits !== 0; digits &= digits - 1) {
+                const low = digits & -digits;
+                const a = (31 - Math.clz32(low)) * WORDS;
+                if ((once & low) === 0) {
+                  nearAcc[a] = v0;
+                  nearAcc[a + 1] = v1;
+                  nearAcc[a + 2] = v2;
+                } else {
+                  nearAcc[a]! &= v0;
+                  nearAcc[a + 1]! &= v1;
+                  nearAcc[a + 2]! &= v2;
+                }
+              }
+            }
+            twice |= once & m;
+            once |= m;
+          }
+          if (nc) {
+            // The digit's open places are all a cell or its orthogonal neighbours: the cell
+            // cannot hold a digit next to it.
+            for (let digits = twice & ~solo; digits !== 0; digits &= digits - 1) {
+              const bit = digits & -digits;
+              const a = (31 - Math.clz32(bit)) * WORDS;
+              const kill = ((bit << 1) | (bit >> 1)) & ALL;
+              for (let w = 0; w < WORDS; w++) {
+                let word = nearAcc[a + w]!;
+                while (word !== 0) {
+                  const low = word & -word;
+                  word ^= low;
+                  const q = (w << 5) + 31 - Math.clz32(low);
+                  const p = f + q;
+                  let m = cand[p]!;
+                  if ((m & kill) === 0) continue;
+                  m &= ~kill;
+                  if (m === 0) return false;
+                  cand[p] = m;
+                  if (w === 0) e0 |= low;
+                  else if (w === 1) e1 |= low;
+                  else e2 |= low;
+                  if ((m & (m - 1)) === 0) queue[length++] = q;
+                }
+              }
+            }
+          }
+          for (let digits = twice & ~solo; digits !== 0; digits &= digits - 1) {
+            const bit = digits & -digits;
+            const a = (31 - Math.clz32(bit)) * WORDS;
+            for (let w = 0; w < WORDS; w++) {
+              // The region's other cells do not hold the digit: only cells outside it matter.
+              let word = acc[a + w]! & ~regionBits[rb + w]!;
+              while (word !== 0) {
+                const low = word & -word;
+                word ^= low;
+                const q = (w << 5) + 31 - Math.clz32(low);
+                const p = f + q;
+                let m = cand[p]!;
+                if ((m & bit) === 0) continue;
+                m ^= bit;
+                if (m === 0) return false;
+                cand[p] = m;
+                if (w === 0) e0 |= low;
+                else if (w === 1) e1 |= low;
+                else e2 |= low;
+                if ((m & (m - 1)) === 0) queue[length++] = q;
+              }
+            }
+          }
+        }
+        l0 = l1 = l2 = 0;
+        if ((e0 | e1 | e2) === 0) return true;
       }
-      // No hidden single placed anything (and so queued nothing): the fixpoint.
-      if (this.#placed[depth] === before) return true;
+    } finally {
+      this.#placed[depth] = placed;
+      this.#length = length;
     }
   }
 
   #search(depth: number): void {
-    this.nodes++;
-    if ((this.nodes & POLL_MASK) === 0) {
-      const signal = this.#signal;
-      if (signal?.aborted === true) throw signal.reason;
-    }
-    const f = depth * CELL_COUNT;
-    if (this.#placed[depth] === CELL_COUNT) {
-      this.#found++;
-      const out = this.#out;
-      if (out !== undefined && this.#found === 1) out.set(this.#val.subarray(f, f + CELL_COUNT));
-      return;
-    }
     const cand = this.#cand;
-    const val = this.#val;
-    let best = -1;
-    let fewest = 10;
-    for (let cell = 0; cell < CELL_COUNT; cell++) {
-      if (val[f + cell] !== 0) continue;
-      const n = POPCOUNT[cand[f + cell]!]!;
-      if (n < fewest) {
-        fewest = n;
-        best = cell;
-        if (n <= 2) break;
-      }
-    }
+    const f = depth * CELL_COUNT;
     const child = f + CELL_COUNT;
-    for (let digits = cand[f + best]!; digits !== 0; digits &= digits - 1) {
-      this.guesses++;
-      cand.copyWithin(child, f, f + CELL_COUNT);
-      val.copyWithin(child, f, f + CELL_COUNT);
-      this.#placed[depth + 1] = this.#placed[depth]!;
-      this.#length = 0;
-      if (
-        this.#assign(child, depth + 1, best, LOWEST_DIGIT[digits & -digits]! - 1) &&
-        this.#propagate(child, depth + 1)
-      ) {
-        this.#search(depth + 1);
-        if (this.#found >= this.#limit) return;
+    // The last alternative reuses this frame: the loop goes on in place instead of recursing.
+    while (true) {
+      this.nodes++;
+      if ((this.nodes & POLL_MASK) === 0) {
+        const signal = this.#signal;
+        if (signal?.aborted === true) throw signal.reason;
+      }
+      if (this.#placed[depth] === CELL_COUNT) {
+        this.#found++;
+        const out = this.#out;
+        if (out !== undefined && this.#found === 1) {
+          for (let cell = 0; cell < CELL_COUNT; cell++) out[cell] = LOWEST_DIGIT[cand[f + cell]!]!;
+        }
+        return;
+      }
+      let best = -1;
+      let fewest = 10;
+      let score = -1;
+      const t = this.#plan!.tables;
+      for (let cell = 0; cell < CELL_COUNT; cell++) {
+        const n = POPCOUNT[cand[f + cell]!]!;
+        if (n < 2 || n > fewest) continue;
+        let open = 0;
+        for (let k = t.peerStart[cell]!, end = t.peerStart[cell + 1]!; k < end; k++) {
+          const m = cand[f + t.peers[k]!]!;
+          if ((m & (m - 1)) !== 0) open++;
+        }
+        if (n < fewest || open > score) {
+          fewest = n;
+          best = cell;
+          score = open;
+        }
+      }
+      const alts = this.#alts;
+      const at = depth * 9;
+      let count = 0;
+      for (let digits = cand[f + best]!; digits !== 0; digits &= digits - 1) {
+        alts[at + count++] = 31 - Math.clz32(digits & -digits);
+      }
+      for (let i = 0; i < count; i++) {
+        const cell = best;
+        const bit = 1 << alts[at + i]!;
+        this.guesses++;
+        if (i === count - 1) {
+          // The last alternative, in place.
+          cand[f + cell] = bit;
+          this.#queue[0] = cell;
+          this.#length = 1;
+          if (!this.#propagate(f, depth, false)) return;
+          break;
+        }
+        cand.copyWithin(child, f, child);
+        cand[child + cell] = bit;
+        this.#placed[depth + 1] = this.#placed[depth]!;
+        this.#queue[0] = cell;
+        this.#length = 1;
+        if (this.#propagate(child, depth + 1, false)) {
+          this.#search(depth + 1);
+          if (this.#found >= this.#limit) return;
+        }
       }
     }
   }
