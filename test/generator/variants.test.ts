@@ -9,7 +9,6 @@
  * solutions are checked with `SudokuValidator` under the rules as well.
  */
 import { describe, expect, it } from 'vitest';
-import { SudokuBoard } from '../../src/board/board.js';
 import { isSudokuError } from '../../src/errors.js';
 import { generateInBand, type RateValues } from '../../src/generator/bands.js';
 import { SudokuGenerator } from '../../src/generator/generator.js';
@@ -23,7 +22,6 @@ import { SeededRandomSource } from '../../src/random/random-source.js';
 import { randomJigsawLayout } from '../../src/rules/jigsaw-layout.js';
 import { SudokuRules } from '../../src/rules/rule-set.js';
 import { SudokuValidator } from '../../src/rules/validator.js';
-import { SudokuSolver } from '../../src/solver/solver.js';
 import { fixtureLines } from '../helpers.js';
 import { size } from '../sample.js';
 
@@ -175,7 +173,6 @@ const SE_RULE_SETS = [
 ];
 
 const generator = new SudokuGenerator();
-const solver = new SudokuSolver();
 
 /** Every check a generated variant puzzle must pass. */
 function checkPuzzle(
@@ -319,8 +316,11 @@ describe('jigsaw', () => {
       }
       const rules = SudokuRules.parse(`jigsaw:${layout}`);
       expect(rules.jigsaw).toBe(layout);
-      const solved = solver.solve(SudokuBoard.empty(), { rules });
-      expect(solved.status).toBe('solved');
+      // A grid exists: a puzzle dealt under the layout, whose solution the validator accepts under
+      // it (the solver's search of an empty jigsaw grid has heavy tails on some layouts; the
+      // generator's fill restarts with growing budgets).
+      const dealt = generator.generate({ rules, seed, emptyCellTarget: EMPTY_CELL_TARGETS.medium });
+      expect(SudokuValidator.isSolution(dealt.board, dealt.solution, { rules })).toBe(true);
     }
     expect(() => randomJigsawLayout({} as never)).toThrow(TypeError);
     expect(() => randomJigsawLayout({ nextInt: () => -1 })).toThrow(RangeError);
