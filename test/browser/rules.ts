@@ -456,7 +456,12 @@ export async function checkRules(context: RulesContext): Promise<void> {
     const difficulty = (await page.getAttribute('#board', 'data-difficulty'))!;
     const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
     const rules = SudokuRules.parse(text);
-    const made = generated(library, { jigsaw: 'random' }, difficulty, seed);
+    const made = generated(
+      library,
+      { jigsaw: 'random', rules: library.SudokuRules.classic },
+      difficulty,
+      seed,
+    );
     expectEqual(
       rules.toString(),
       rulesOfPuzzle(made).toString(),

@@ -119,10 +119,10 @@ function answer(request: WorkerRequest): WorkerReply {
   const seed = request.seed ?? Math.floor(Math.random() * 2 ** 32);
   // A fresh jigsaw: the generator draws the layout from the seed (`jigsaw: 'random'`), in place of
   // the boxes of `rules`; the puzzle's `rules` then hold the layout.
-  const variant = {
-    ...(rules === undefined ? {} : { rules }),
-    ...(request.freshJigsaw === true ? { jigsaw: 'random' as const } : {}),
-  };
+  const variant =
+    request.freshJigsaw === true
+      ? { rules: rules ?? SudokuRules.classic, jigsaw: 'random' as const }
+      : { ...(rules === undefined ? {} : { rules }) };
   const { puzzle, banded } = generateUnder(variant, difficulty, seed);
   const milliseconds = performance.now() - started;
   const made = (puzzle as { readonly rules?: SudokuRules }).rules;
