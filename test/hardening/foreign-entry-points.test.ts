@@ -252,6 +252,31 @@ const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
     lib.SudokuValidator.isSolution(lib.SudokuBoard.parse(LINE), lib.SudokuBoard.parse(SOLVED), R(value)),
   'SudokuValidator.validate(options.rules)': (lib, value) =>
     lib.SudokuValidator.validate(lib.SudokuBoard.parse(LINE), R(value)),
+  'rateBoard(options.rules)': (lib, value) => lib.rateBoard(lib.SudokuBoard.parse(LINE), R(value)),
+  'SudokuLogicSolver.nextStep(options.rules)': (lib, value) =>
+    new lib.SudokuLogicSolver().nextStep(lib.SudokuBoard.parse(LINE), R(value)),
+  'SudokuLogicSolver.rate(options.rules)': (lib, value) =>
+    new lib.SudokuLogicSolver().rate(lib.SudokuBoard.parse(LINE), R(value)),
+  'SudokuLogicSolver.solve(options.rules)': (lib, value) =>
+    new lib.SudokuLogicSolver().solve(lib.SudokuBoard.parse(LINE), R(value)),
+  'SudokuGenerator.generate(options.rules)': (lib, value) =>
+    new lib.SudokuGenerator().generate({ seed: 1, emptyCellTarget: 40, ...R(value) }),
+  'SudokuGame.fromPuzzle(options.rules)': (lib, value) =>
+    lib.SudokuGame.fromPuzzle(
+      new lib.SudokuGenerator().generate({ seed: 1, emptyCellTarget: 40, rules: lib.SudokuRules.parse('x') })
+        .board,
+      R(value),
+    ),
+  'SudokuGame.generate(options.rules)': (lib, value) =>
+    lib.SudokuGame.generate({ seed: 1, emptyCellTarget: 40, ...R(value) }),
+  'buildPrintPage(puzzles.rules)': (lib, value) =>
+    lib.buildPrintPage([{ board: lib.SudokuBoard.parse(LINE), rules: value as Types.SudokuRules }]),
+  'renderBoardSvg(options.rules)': (lib, value) =>
+    lib.renderBoardSvg(lib.SudokuBoard.parse(LINE), { candidates: 'computed', ...R(value) }),
+  'renderStepSvg(options.rules)': (lib, value) => {
+    const board = lib.SudokuBoard.parse(LINE);
+    return lib.renderStepSvg(new lib.SudokuLogicSolver().nextStep(board)!, board, R(value));
+  },
   'buildPrintPage(puzzles)': (lib, value) => lib.buildPrintPage([B(value)]),
   'buildPrintPage(puzzles.board)': (lib, value) =>
     lib.buildPrintPage([{ board: B(value), difficulty: 'easy' }]),
