@@ -427,7 +427,7 @@ export async function checkRules(context: RulesContext): Promise<void> {
     if (rating === null ? status.includes('SE ') : !status.endsWith(`· ${rating}`))
       throw new Error(`status ${JSON.stringify(status)}, rateBoard under x in Node: ${rating}`);
     // A hint, its four presses: the step the game finds in Node under the rules, applied.
-    const start = library.SudokuGame.fromPuzzle(expected, { rules: x } as Library.SudokuGameOptions);
+    const start = library.SudokuGame.fromPuzzle(expected, { rules: x });
     const step = start.hint();
     if (step === null) throw new Error('no hint under x in Node');
     for (let press = 1; press <= 4; press++) {

@@ -69,7 +69,7 @@ function emptyCells(board: SudokuBoard): number[] {
 /** Whether the hint engine takes `rules` (it does once the variant hint engine is in). */
 const HINTS_TAKE_RULES = ((): boolean => {
   try {
-    new SudokuLogicSolver().nextStep(row('x').puzzle, { rules: SudokuRules.parse('x') } as never);
+    new SudokuLogicSolver().nextStep(row('x').puzzle, { rules: SudokuRules.parse('x') });
     return true;
   } catch {
     return false;

@@ -8,7 +8,7 @@
  * here comes from the rule set's own tables (`SudokuRules.regions`), so a rule set parsed from a
  * link is drawn exactly as the library plays it.
  */
-import { SudokuBoard, SudokuGame, SudokuRules, SudokuValidator, type SudokuGameOptions } from './engine.js';
+import { SudokuBoard, SudokuGame, SudokuRules, SudokuValidator } from './engine.js';
 
 /** An entry of the Rules menu: the value sent with a new game, and its name. */
 export interface RulesChoice {
@@ -156,7 +156,7 @@ export function rulesOfGame(game: SudokuGame): SudokuRules | undefined {
 export function gameOf(puzzle: SudokuBoard, rules: SudokuRules): SudokuGame {
   if (rules.isClassic) return SudokuGame.fromPuzzle(puzzle);
   try {
-    return SudokuGame.fromPuzzle(puzzle, { rules } as SudokuGameOptions);
+    return SudokuGame.fromPuzzle(puzzle, { rules });
   } catch (error) {
     if (!(error instanceof TypeError && /\brules\b/.test(error.message))) throw error;
     console.warn('this build of SudokuGame plays the classic rules only; the page checks the rules itself');

@@ -22,7 +22,6 @@ import {
   type SudokuDifficulty,
   type SudokuGenerationOptions,
   type SudokuPuzzle,
-  type SudokuRateOptions,
 } from './engine.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
 import { rulesOfGame } from './rules.js';
@@ -44,7 +43,7 @@ function rulesOf(text: string | undefined): SudokuRules | undefined {
 
 /** `rateBoard` under `rules` (the rater's `{ rules }` option). */
 function rate(board: SudokuBoard, rules: SudokuRules | undefined): number {
-  return rateBoard(board, rules === undefined ? undefined : ({ rules } as SudokuRateOptions)).rating;
+  return rateBoard(board, rules === undefined ? undefined : { rules }).rating;
 }
 
 /**
