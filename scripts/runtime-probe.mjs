@@ -113,6 +113,25 @@ const result = {
       print: lib.buildPrintPage([board, chainBoard], { perPage: 1, paper: 'letter' }),
     };
   })(),
+  // Variant rules: seeded generation (a band rated under the rules, a random jigsaw layout), the
+  // rating, a hint, the count and a picture under the puzzle's own rules.
+  variants: ['x+windoku', 'anti-knight', 'jigsaw'].map((text) => {
+    const options =
+      text === 'jigsaw'
+        ? { jigsaw: 'random', rules: lib.SudokuRules.classic, seed: 11, difficulty: 'medium' }
+        : { rules: lib.SudokuRules.parse(text), seed: 11, difficulty: 'hard' };
+    const puzzle = generator.generate(options);
+    const rules = puzzle.rules;
+    return {
+      rules: rules.toString(),
+      puzzle: puzzle.board.toString(),
+      solution: puzzle.solution.toString(),
+      rating: rateBoard(puzzle.board, { rules }),
+      hint: logic.nextStep(puzzle.board, { rules }),
+      count: solver.countSolutions(puzzle.board, 2, { rules }),
+      picture: lib.renderBoardSvg(puzzle.board, { rules, jigsawColours: true, size: 360 }),
+    };
+  }),
   errors: (() => {
     try {
       SudokuBoard.parse('12x');
