@@ -2,28 +2,13 @@
  * The rows of test/fixtures/variants-se.tsv and variants-se-easy.tsv (see test/fixtures/README.md
  * for how they were made), grouped by rule set.
  */
-import { fixtureLines } from '../helpers.js';
-import { variantRows, type VariantRow } from '../rules/variant-fixture.js';
+import { readVariantRows, variantRows, type VariantRow } from '../rules/variant-fixture.js';
 
 let easy: VariantRow[] | undefined;
 
 /** Every row of variants-se-easy.tsv, in file order. */
 export function easyVariantRows(): readonly VariantRow[] {
-  easy ??= fixtureLines('variants-se-easy.tsv')
-    .slice(1)
-    .map((line) => {
-      const [rules, puzzle, solution, er, ep, ed] = line.split('\t');
-      const rating = (text: string | undefined): number | null =>
-        text === undefined || text === '-' ? null : Number(text);
-      return {
-        rules: rules!,
-        puzzle: puzzle!,
-        solution: solution!,
-        er: rating(er),
-        ep: rating(ep),
-        ed: rating(ed),
-      };
-    });
+  easy ??= readVariantRows('variants-se-easy.tsv');
   return easy;
 }
 

@@ -11,11 +11,9 @@ export interface VariantRow {
   readonly ed: number | null;
 }
 
-let rows: VariantRow[] | undefined;
-
-/** Every row of the fixture, in file order. */
-export function variantRows(): readonly VariantRow[] {
-  rows ??= fixtureLines('variants-se.tsv')
+/** The rows of a variant fixture file (`rules puzzle solution er ep ed`, `-` for no rating). */
+export function readVariantRows(file: string): VariantRow[] {
+  return fixtureLines(file)
     .slice(1)
     .map((line) => {
       const [rules, puzzle, solution, er, ep, ed] = line.split('\t');
@@ -30,5 +28,12 @@ export function variantRows(): readonly VariantRow[] {
         ed: rating(ed),
       };
     });
+}
+
+let rows: VariantRow[] | undefined;
+
+/** Every row of the fixture, in file order. */
+export function variantRows(): readonly VariantRow[] {
+  rows ??= readVariantRows('variants-se.tsv');
   return rows;
 }
