@@ -24,7 +24,7 @@ export {
   type SudokuValidateOptions,
   type SudokuValidationResult,
 } from './rules/validator.js';
-// Rule sets: the classic rules and the 9×9 variants (validator and solver so far: docs/variants.md).
+// Rule sets: the classic rules and the 9×9 variants, taken by every layer (docs/variants.md).
 export {
   MAX_CUSTOM_REGIONS,
   SUDOKU_RULE_TERMS,
