@@ -1,17 +1,27 @@
 /**
- * Generation under variant rules: puzzles per second for each rule set Sudoku Explainer rates,
- * and for jigsaw puzzles each with a fresh random layout (`jigsaw: 'random'` with `rules`), by clue count
- * (`emptyCellTarget`: the medium clue-count profile, 38 empty cells, and the medium band's
- * default target, 52) with the built `dist/`.
+ * Generation under variant rules with the built `dist/`, one thread, for each rule set Sudoku
+ * Explainer rates and for jigsaw puzzles each with a fresh random layout (`jigsaw: 'random'` with
+ * `rules`):
  *
- * Seeds 0, 1, 2, … back to back for a time budget after a warm-up, timed by the clock and by the
- * process's CPU time (the CPU figure stays meaningful when other jobs share the cores). Outside
- * the timed loop every puzzle is checked: exactly one solution under its rules (the solver), and
- * its solution valid under them (the validator).
+ * 1. By clue count (`emptyCellTarget`: the medium clue-count profile, 38 empty cells, and the
+ *    medium band's default target, 52): seeds 0, 1, 2, … back to back for a time budget after a
+ *    warm-up, timed by the clock and by the process's CPU time (the CPU figure stays meaningful
+ *    when other jobs share the cores).
+ * 2. By band (`generate({ rules, difficulty, seed })` for easy, medium, hard and expert): in each
+ *    cell, seeds 0, 1, 2, … until `BAND_SEEDS` calls (default 40) or `BAND_CAP_MS` ms of process
+ *    CPU time (default 3,000) have been spent, each call with `timeout: BAND_CAP_MS`. The rate is
+ *    the puzzles made per CPU second of every call of the cell, failed ones included (a
+ *    `RATING_NOT_REACHED` or a timeout costs its caller that time too); the share is the puzzles
+ *    made among the calls made. One warm-up call per rule set (medium, a negative seed) first.
  *
- * Run: `npm run build && npx tsx bench/generate-variants.ts` (or `npm run bench -- generate-variants`
- * once the runner lists it).
+ * Outside the timed loops every puzzle is checked: exactly one solution under its rules (the
+ * solver), its solution valid under them (the validator) and, by band, its rating in the band
+ * asked for (`rateBoard` under the rules, `ratingLevel`).
+ *
+ * Run: `npm run build && npm run bench -- generate-variants` (or `npx tsx bench/generate-variants.ts`);
+ * `BAND_ONLY=1` prints only the table by band.
  */
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type * as Library from '../src/index.js';
 import { fmt, loadLibrary, now, printTable } from './lib.js';
@@ -35,8 +45,8 @@ const RULE_SETS = [
 type Options = Library.SudokuGenerationOptions;
 
 export default async function main(): Promise<void> {
-  const { SudokuGenerator, SudokuRules, SudokuSolver, SudokuValidator, EMPTY_CELL_TARGETS } =
-    await loadLibrary();
+  const lib = await loadLibrary();
+  const { SudokuGenerator, SudokuRules, SudokuSolver, SudokuValidator, EMPTY_CELL_TARGETS } = lib;
   const generator = new SudokuGenerator();
   const solver = new SudokuSolver();
   const cases: [string, Options][] = [
@@ -44,7 +54,8 @@ export default async function main(): Promise<void> {
     ['jigsaw (a fresh random layout each)', { jigsaw: 'random', rules: SudokuRules.classic }],
     ['jigsaw+x (a fresh random layout each)', { jigsaw: 'random', rules: SudokuRules.parse('x') }],
   ];
-  for (const target of [EMPTY_CELL_TARGETS.medium, 52]) {
+  const targets = process.env.BAND_ONLY === '1' ? [] : [EMPTY_CELL_TARGETS.medium, 52];
+  for (const target of targets) {
     const rows: string[][] = [];
     for (const [label, options] of cases) {
       for (let seed = 0; seed < WARM_UP; seed++)
@@ -85,6 +96,84 @@ export default async function main(): Promise<void> {
       rows,
     );
   }
+  byBand(lib, cases);
+}
+
+const BANDS = ['easy', 'medium', 'hard', 'expert'] as const;
+
+/** The table by band (see the file's comment). */
+function byBand(lib: typeof Library, cases: readonly [string, Options][]): void {
+  const { SudokuGenerator, SudokuSolver, SudokuValidator, rateBoard, ratingLevel, isSudokuError } = lib;
+  const maxSeeds = Number(process.env.BAND_SEEDS ?? 40);
+  const capMs = Number(process.env.BAND_CAP_MS ?? 3000);
+  if (!Number.isInteger(maxSeeds) || maxSeeds < 1)
+    throw new RangeError('BAND_SEEDS must be a positive integer');
+  if (!(capMs > 0)) throw new RangeError('BAND_CAP_MS must be a positive number of milliseconds');
+  const generator = new SudokuGenerator();
+  const solver = new SudokuSolver();
+  const cpuNow = (): number => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  const load0 = loadavg()[0]!;
+  const start = now();
+  const rows: string[][] = [];
+  const problems: string[] = [];
+  for (const [label, options] of cases) {
+    try {
+      generator.generate({ ...options, difficulty: 'medium', seed: -1, timeout: capMs });
+    } catch (error) {
+      if (!isSudokuError(error)) throw error;
+    }
+    const row = [label];
+    for (const difficulty of BANDS) {
+      const puzzles: Library.SudokuPuzzle[] = [];
+      let calls = 0;
+      let notReached = 0;
+      let timedOut = 0;
+      const c0 = cpuNow();
+      let spent = 0;
+      while (calls < maxSeeds && spent < capMs) {
+        const seed = calls++;
+        try {
+          puzzles.push(generator.generate({ ...options, difficulty, seed, timeout: capMs }));
+        } catch (error) {
+          if (!isSudokuError(error)) throw error;
+          if (error.code === 'RATING_NOT_REACHED') notReached++;
+          else if (error.code === 'TIMEOUT') timedOut++;
+          else throw error;
+        }
+        spent = cpuNow() - c0;
+      }
+      for (const puzzle of puzzles) {
+        const rules = puzzle.rules!;
+        const rated = rateBoard(puzzle.board, { rules });
+        if (
+          solver.countSolutions(puzzle.board, 2, { rules }) !== 1 ||
+          !SudokuValidator.validate(puzzle.solution, { rules }).isValid ||
+          ratingLevel(rated.rating, rated.solvedByLogic) !== difficulty
+        )
+          problems.push(`${label} ${difficulty}: ${puzzle.board.toString()} (rated ${String(rated.rating)})`);
+      }
+      const rate = (puzzles.length * 1000) / spent;
+      const failures = [
+        notReached > 0 ? `${String(notReached)} not reached` : '',
+        timedOut > 0 ? `${String(timedOut)} timed out` : '',
+      ].filter((x) => x !== '');
+      row.push(
+        `${fmt(rate, rate >= 100 ? 0 : 1)}/s (${String(puzzles.length)}/${String(calls)}${failures.length > 0 ? `; ${failures.join(', ')}` : ''})`,
+      );
+    }
+    rows.push(row);
+  }
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${String(cpus().length)}, Node ${process.version}`;
+  printTable(
+    `Generation by band under variant rules (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine}; one thread; puzzles per CPU second of generate({ rules, difficulty, seed }), failed calls' time included; (made/calls): seeds 0, 1, … until ${String(maxSeeds)} calls or ${fmt(capMs)} ms of CPU, each call with timeout ${fmt(capMs)} ms; load average ${fmt(load0, 1)} at start, ${fmt(loadavg()[0]!, 1)} at end; ${fmt((now() - start) / 1000)} s in all)`,
+    ['rules', ...BANDS],
+    rows,
+  );
+  if (problems.length > 0)
+    throw new Error(`puzzles not unique, not valid or out of band:\n${problems.join('\n')}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -19,6 +19,8 @@ const ALL = [
   'validator',
   'solver',
   'variants',
+  'generate-variants',
+  'rating-variants',
   'generator',
   'logic',
   'rating',

@@ -46,10 +46,11 @@ function childrenCpuMs(times: string): number {
 }
 
 /**
- * Rates `lines` (81-character puzzles) with one Java process of `serate`, one thread. The process
+ * Rates `lines` (81-character puzzles) with one Java process of `serate`, one thread, with `flags`
+ * added (variant rules: `--isX=1` and the like, see `bench/rating-variants.ts`). The process
  * runs under `sh`, whose `times` reports the CPU time it used; the wall clock is taken around it.
  */
-export function runSerate(jar: string, lines: readonly string[]): SeRun {
+export function runSerate(jar: string, lines: readonly string[], flags: readonly string[] = []): SeRun {
   const dir = mkdtempSync(join(tmpdir(), 'sudoku-se-'));
   try {
     const input = join(dir, 'in.txt');
@@ -60,6 +61,7 @@ export function runSerate(jar: string, lines: readonly string[]): SeRun {
       jar,
       'diuf.sudoku.test.serate',
       ...SE_ARGS,
+      ...flags,
       `--input=${input}`,
       `--output=${output}`,
     ];
