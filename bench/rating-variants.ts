@@ -29,6 +29,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type * as Library from '../src/index.js';
 import { fmt, loadLibrary, now, printTable } from './lib.js';
 import { runSerate } from './se.js';
 
@@ -108,7 +109,7 @@ export default async function ratingVariants(): Promise<boolean> {
     rules: string;
     band: string;
     rows: Row[];
-    boards: InstanceType<typeof SudokuBoard>[];
+    boards: Library.SudokuBoard[];
     parsed: ReturnType<typeof SudokuRules.parse>;
   }[] = [];
   for (const row of seRatedRows()) {
