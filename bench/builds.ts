@@ -1,8 +1,8 @@
 /**
  * Two builds side by side: `BASELINE=/path/to/other/dist/index.js npm run bench -- builds` times
  * this checkout's `dist/` against another build (say, `main` built in a second work tree) on the
- * rating, the hint engine and generation by difficulty, the three hot paths a refactoring must not
- * slow down.
+ * solver (solve and bounded counting), the rating, the hint engine and generation by difficulty,
+ * the hot paths a refactoring must not slow down.
  *
  * Both builds first give identical answers (ratings with their whole explained path, the hint
  * engine's steps, generated puzzles) on every puzzle and seed timed: a speed-up that changes a
@@ -79,6 +79,28 @@ function hints(set: DatasetName, count: number): Workload {
   };
 }
 
+function solving(set: DatasetName, count: number, mode: 'solve' | 'count'): Workload {
+  const lines = sampleDataset(set, count);
+  const one = (lib: Lib, solver: Library.SudokuSolver, line: string): string => {
+    const board = lib.SudokuBoard.parse(line);
+    if (mode === 'count') return String(solver.countSolutions(board, 2));
+    const result = solver.solve(board);
+    return result.status === 'solved' ? result.solution.toString() : result.status;
+  };
+  return {
+    name: `${mode === 'solve' ? 'solve' : 'count (limit 2)'}, ${set}`,
+    count,
+    answer: (lib) => {
+      const solver = new lib.SudokuSolver();
+      return lines.map((l) => one(lib, solver, l)).join();
+    },
+    run: (lib) => {
+      const solver = new lib.SudokuSolver();
+      for (const l of lines) one(lib, solver, l);
+    },
+  };
+}
+
 function generation(difficulty: Library.SudokuDifficulty, count: number): Workload {
   const seeds = Array.from({ length: count }, (_, i) => `builds-${difficulty}-${i}`);
   return {
@@ -120,6 +142,9 @@ export default async function builds(): Promise<void> {
   const ours = await load(fileURLToPath(new URL('../dist/index.js', import.meta.url)), 'this');
   const baseline = await load(resolve(baselinePath), 'baseline');
   const workloads = [
+    solving('17-clue', 2000, 'solve'),
+    solving('17-clue', 2000, 'count'),
+    solving('top1465', 200, 'solve'),
     rating('17-clue', 200),
     rating('top1465', 12),
     rating('serg-benchmark', 30),
