@@ -46,12 +46,9 @@ import { parseSeed, type WorkerReply, type WorkerRequest } from './protocol.js';
 import {
   RULES_CHOICES,
   choiceOf,
-  conflictsOf,
   drawingOf,
-  gameOf,
   readRules,
   rulesName,
-  rulesOfGame,
   rulesText,
   type RulesDrawing,
 } from './rules.js';
@@ -411,7 +408,7 @@ function render(): void {
     return;
   }
   const board = current.board;
-  const conflicts = new Set(conflictsOf(current, rules));
+  const conflicts = new Set(current.conflicts);
   const selectedValue = board.at(selected);
   let candidates: SudokuCandidates | null = null;
   for (let index = 0; index < 81; index++) {
@@ -834,17 +831,12 @@ interface Progress {
 }
 
 /**
- * Shows `next`, a game under `played` (its own rules when it has them), titled `title` (the
- * status line puts the rules' name first when they are not the classic rules).
+ * Shows `next` under its rules, titled `title` (the status line puts the rules' name first when
+ * they are not the classic rules).
  */
-function start(
-  next: SudokuGame,
-  played: SudokuRules,
-  title: string,
-  progress: Progress = { milliseconds: 0, hints: 0 },
-): void {
+function start(next: SudokuGame, title: string, progress: Progress = { milliseconds: 0, hints: 0 }): void {
   game = next;
-  useRules(rulesOfGame(next) ?? played);
+  useRules(next.rules);
   label = title;
   puzzleRating = null;
   selected = 40;
@@ -909,7 +901,7 @@ async function newGame(
   const made = reply.rules === undefined ? SudokuRules.classic : SudokuRules.parse(reply.rules);
   let next: SudokuGame;
   try {
-    next = gameOf(SudokuBoard.parse(reply.puzzle), made);
+    next = SudokuGame.fromPuzzle(SudokuBoard.parse(reply.puzzle), { rules: made });
   } catch (error) {
     statusView.textContent = `Could not start the game: ${error instanceof Error ? error.message : String(error)}`;
     return;
@@ -929,7 +921,7 @@ async function newGame(
   // Made by its count of empty cells (the generator could not make it by difficulty under these
   // rules): the menu's difficulty is no promise, so the status line names none.
   const named = reply.banded ? (title ?? capitalized(reply.difficulty)) : '';
-  start(next, made, named);
+  start(next, named);
   // For whoever is curious (or debugging): the seed and the generation time, off the status line.
   const details = `seed ${String(reply.seed)}, generated in ${reply.milliseconds.toFixed(1)} ms${reply.banded ? '' : `, by its count of empty cells (no ${reply.difficulty} puzzle by difficulty under ${made.toString()})`}`;
   statusView.title = details;
@@ -1033,8 +1025,8 @@ setInterval(() => {
  * Shows `next` and asks the worker for its puzzle's rating, added to the status line when known
  * (the hardest puzzles take seconds to rate; the line says "Rating…" meanwhile).
  */
-function resume(next: SudokuGame, played: SudokuRules, title: string, progress?: Progress): void {
-  start(next, played, title, progress);
+function resume(next: SudokuGame, title: string, progress?: Progress): void {
+  start(next, title, progress);
   askRating(next);
 }
 
@@ -1072,8 +1064,7 @@ function restore(query: URLSearchParams): boolean {
   if (saved === '') return false;
   try {
     const restored = SudokuGame.parse(saved);
-    // The saved game carries its rules; the address's `rules` stand in for a game without them.
-    const played = rulesOfGame(restored) ?? readRules(query.get('rules')) ?? SudokuRules.classic;
+    // The saved game carries its rules (a save from before rules plays the classic ones).
     boardView.dataset.seed = query.get('seed') ?? '';
     boardView.dataset.difficulty = query.get('difficulty') ?? '';
     const difficulty = query.get('difficulty') ?? '';
@@ -1083,7 +1074,7 @@ function restore(query: URLSearchParams): boolean {
       : DIFFICULTIES.includes(difficulty)
         ? capitalized(difficulty)
         : 'Game in progress';
-    resume(restored, played, title, {
+    resume(restored, title, {
       milliseconds: counter(query, 'time', 99 * 3600) * 1000,
       hints: counter(query, 'hints', 100_000),
     });
@@ -1172,7 +1163,7 @@ function share(query: URLSearchParams): boolean {
   let linked: SudokuRules | null = null;
   try {
     linked = SudokuRules.parse(query.get('rules') ?? 'classic');
-    resume(gameOf(SudokuBoard.parse(line), linked), linked, 'Shared puzzle');
+    resume(SudokuGame.fromPuzzle(SudokuBoard.parse(line), { rules: linked }), 'Shared puzzle');
     save();
   } catch (error) {
     // Rules that cannot be read, not a puzzle, or not one with exactly one solution under its

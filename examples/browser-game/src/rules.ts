@@ -8,7 +8,7 @@
  * here comes from the rule set's own tables (`SudokuRules.regions`), so a rule set parsed from a
  * link is drawn exactly as the library plays it.
  */
-import { SudokuBoard, SudokuGame, SudokuRules, SudokuValidator } from './engine.js';
+import { SudokuRules } from './engine.js';
 
 /** An entry of the Rules menu: the value sent with a new game, and its name. */
 export interface RulesChoice {
@@ -132,40 +132,4 @@ export function readRules(text: string | null): SudokuRules | null {
     console.warn(`the rules ${JSON.stringify(text)} cannot be read: ${String(error)}`);
     return null;
   }
-}
-
-// ---- the library's rules in the game, the generator and the rater ------------------------------
-//
-// `SudokuGame` takes `{ rules }` and has `game.rules` (its saved line carries them); the
-// generator, the rater and the hints take `{ rules }`, and the generator draws a random jigsaw
-// layout from its seed (`jigsaw: 'random'`). A build of the library from before those is still
-// read here: its games play the classic rules, so the page checks the rules itself
-// (`conflictsOf`) and generates nothing under variant rules.
-
-/** The rules a game plays: `game.rules`, or undefined from a library whose games have none. */
-export function rulesOfGame(game: SudokuGame): SudokuRules | undefined {
-  const rules = (game as { readonly rules?: unknown }).rules;
-  return rules instanceof SudokuRules ? rules : undefined;
-}
-
-/**
- * A new game on `puzzle` under `rules` (`SudokuGame.fromPuzzle(puzzle, { rules })`). With a library
- * whose games know no rules, a classic game on the same puzzle, which must then be unique under
- * the classic rules too (the page draws and checks the rules itself).
- */
-export function gameOf(puzzle: SudokuBoard, rules: SudokuRules): SudokuGame {
-  if (rules.isClassic) return SudokuGame.fromPuzzle(puzzle);
-  try {
-    return SudokuGame.fromPuzzle(puzzle, { rules });
-  } catch (error) {
-    if (!(error instanceof TypeError && /\brules\b/.test(error.message))) throw error;
-    console.warn('this build of SudokuGame plays the classic rules only; the page checks the rules itself');
-    return SudokuGame.fromPuzzle(puzzle);
-  }
-}
-
-/** The cells in a clash under `rules`: the game's own, or the validator's when the game has no rules. */
-export function conflictsOf(game: SudokuGame, rules: SudokuRules): readonly number[] {
-  if (rules.isClassic || rulesOfGame(game) !== undefined) return game.conflicts;
-  return SudokuValidator.findConflicts(game.board, { rules });
 }

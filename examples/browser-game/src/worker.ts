@@ -20,11 +20,9 @@ import {
   isSudokuError,
   rateBoard,
   type SudokuDifficulty,
-  type SudokuGenerationOptions,
   type SudokuPuzzle,
 } from './engine.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
-import { rulesOfGame } from './rules.js';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -58,7 +56,7 @@ function generateUnder(
 ): { puzzle: SudokuPuzzle; banded: boolean } {
   try {
     return {
-      puzzle: generator.generate({ ...variant, difficulty, seed } as SudokuGenerationOptions),
+      puzzle: generator.generate({ ...variant, difficulty, seed }),
       banded: true,
     };
   } catch (error) {
@@ -69,7 +67,7 @@ function generateUnder(
       `no ${difficulty} puzzle by difficulty under ${named} (${String(error)}); making one of ${emptyCellTarget} empty cells`,
     );
     return {
-      puzzle: generator.generate({ ...variant, emptyCellTarget, seed } as SudokuGenerationOptions),
+      puzzle: generator.generate({ ...variant, emptyCellTarget, seed }),
       banded: false,
     };
   }
@@ -79,10 +77,9 @@ function answer(request: WorkerRequest): WorkerReply {
   if (request.kind === 'hint') {
     // The search polls its time limit, so a step no one finds in time ends with a TIMEOUT error.
     const game = SudokuGame.parse(request.game);
-    const played = rulesOfGame(game);
     const asked = request.rules ?? 'classic';
-    if (played !== undefined && played.toString() !== SudokuRules.parse(asked).toString()) {
-      throw new Error(`the saved game plays ${played.toString()}, not ${asked}`);
+    if (game.rules.toString() !== SudokuRules.parse(asked).toString()) {
+      throw new Error(`the saved game plays ${game.rules.toString()}, not ${asked}`);
     }
     const step = game.hint({ timeout: request.timeout });
     // Applying the memoized step is a move, no search: the page takes the game as it is.
@@ -124,8 +121,7 @@ function answer(request: WorkerRequest): WorkerReply {
       : { ...(rules === undefined ? {} : { rules }) };
   const { puzzle, banded } = generateUnder(variant, difficulty, seed);
   const milliseconds = performance.now() - started;
-  const made = (puzzle as { readonly rules?: SudokuRules }).rules;
-  if (made === undefined) throw new Error('this build of the generator makes no puzzle under variant rules');
+  const made = puzzle.rules ?? SudokuRules.classic;
   return {
     id: request.id,
     kind: 'puzzle',
