@@ -80,13 +80,13 @@ describe('the sudoku program', () => {
   it('draws a progress bar on stderr only when asked (stderr is not a terminal here)', async () => {
     // Forced, the bar is drawn from the start: on a busy machine before the first answer, at 0/s
     // with no time left to show yet ('ETA ?').
-    const args = ['generate', '--seed', '5', '--count', '200', '--jobs', '1'];
+    const args = ['generate', '--seed', '5', '--count', '30', '--jobs', '1'];
     const quiet = await sudoku(args);
     expect(quiet.stderr).toBe('');
     const shown = await sudoku([...args, '--progress']);
     expect(shown.stdout).toBe(quiet.stdout);
     expect(visible(shown.stderr)).toMatch(
-      /^\r\[[#.]{24}\] [\d,]+\/200 {2}[\d,]+\/s {2}ETA (\?|\d+s|\d+m\d\ds|\d+h\d\dm)ESC\[K/,
+      /^\r\[[#.]{24}\] [\d,]+\/30 {2}[\d,]+\/s {2}ETA (\?|\d+s|\d+m\d\ds|\d+h\d\dm)ESC\[K/,
     );
     expect(shown.stderr.endsWith('\r\x1b[K')).toBe(true);
     const solved = await sudoku(['solve', '--progress', '--jobs', '1', `${ROOT}/test/fixtures/top1465.txt`]);
