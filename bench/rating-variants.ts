@@ -7,9 +7,11 @@
  * - Bands of SE's ER: easy ≤ 1.5 < medium ≤ 2.5 < hard ≤ 5.0 < expert ≤ 7.0 < extreme ≤ 9.0 <
  *   above. One cell is the puzzles of one rule set in one band.
  * - The library: one untimed pass over every cell first (its ER, EP and ED compared with the
- *   fixture's: 'differ' counts the puzzles where one differs), then `ROUNDS` rounds (default 3),
- *   each timing one pass over the cell's puzzles by the wall clock and by the process CPU time;
- *   the table gives the median of the rounds.
+ *   fixture's: 'differ' counts the puzzles where one differs), then `ROUNDS` rounds (default 5),
+ *   each timing passes over the cell's puzzles, as many as fill `SLICE_MS` ms (default 100; at
+ *   least one), by the wall clock and by the process CPU time; the table gives the median of the
+ *   rounds. (One pass over a few easy puzzles takes a fraction of a millisecond: timed alone, a
+ *   collection or a compilation in it made easy puzzles look ten times slower than they are.)
  * - Sudoku Explainer, warm: one Java process rates the cell's puzzles once (t₁), another rates K
  *   copies of them one after the other in one file (t_K); (t_K − t₁) / (K − 1) is one pass after
  *   the JVM has started and has rated the file once (its warm-up pass), so start-up, class
@@ -101,8 +103,10 @@ export default async function ratingVariants(): Promise<boolean> {
   const { SudokuBoard, SudokuRules, rateBoard } = await loadLibrary();
   const jar = process.env.SE_JAR;
   const withSe = jar !== undefined && jar !== '';
-  const rounds = Number(process.env.ROUNDS ?? 3);
+  const rounds = Number(process.env.ROUNDS ?? 5);
   if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError('ROUNDS must be a positive integer');
+  const slice = Number(process.env.SLICE_MS ?? 100);
+  if (!(slice > 0)) throw new RangeError('SLICE_MS must be a positive number of milliseconds');
   const above = process.env.SE_ABOVE === '1';
 
   const cells: {
@@ -180,9 +184,13 @@ export default async function ratingVariants(): Promise<boolean> {
     for (let round = 0; round < rounds; round++) {
       const w0 = now();
       const c0 = cpuNow();
-      for (const board of cell.boards) rateBoard(board, { rules: cell.parsed });
-      wall.push((now() - w0) / n);
-      cpu.push((cpuNow() - c0) / n);
+      let passes = 0;
+      do {
+        for (const board of cell.boards) rateBoard(board, { rules: cell.parsed });
+        passes++;
+      } while (now() - w0 < slice);
+      wall.push((now() - w0) / (n * passes));
+      cpu.push((cpuNow() - c0) / (n * passes));
     }
     const [lw, lc] = [median(wall), median(cpu)];
     const ers = cell.rows.map((row) => row.er);
@@ -215,7 +223,7 @@ export default async function ratingVariants(): Promise<boolean> {
   printTable(
     `Rating under variant rules${withSe ? ', side by side with Sudoku Explainer (SukakuExplainer serate, one thread)' : ''}: ms per puzzle, SE-rated rows of variants-se.tsv and variants-se-easy.tsv by band of SE's ER (` +
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus()[0]?.model ?? 'unknown CPU'} × ${String(cpus().length)}, ` +
-      `${platform()} ${release()}, Node ${process.version}; library: median of ${String(rounds)} rounds after a warm-up pass` +
+      `${platform()} ${release()}, Node ${process.version}; library: median of ${String(rounds)} rounds of ≥ ${fmt(slice)} ms after a warm-up pass` +
       `${withSe ? `; SE: (t_K − t_1) / (K − 1) per pass, one JVM each${above ? '' : ', not run above 9.0'}` : ''}; ` +
       `load average ${fmt(load0, 1)} at start, ${fmt(loadavg()[0]!, 1)} at end; ${fmt((now() - started) / 1000)} s)`,
     header,
