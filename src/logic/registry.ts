@@ -8,7 +8,7 @@
  * finders of the rating (aligned exclusions, cycles and forcing X/XY-chains, Nishio, multiple,
  * dynamic and dynamic (+) forcing chains). Within a family the order follows the base ratings
  * (Sudoku Explainer's scale), so the first step found is also (nearly) the lowest-rated one.
- * Sudoku Explainer's own order over the same finders is `engine/se-order.ts`. Which techniques
+ * Sudoku Explainer's own order over the same finders is `rating/se-order.ts`. Which techniques
  * the hints use, and in which order, is the catalogue's `hint` column (`catalogue.ts`); this
  * module gives each its finder.
  *
@@ -23,13 +23,18 @@ import type { LogicGrid } from './grid.js';
 import { throwIfAborted } from '../internal/args.js';
 import { cycleAndForcingChains, multipleChains } from './engine/chains/producers.js';
 import type { MultipleMode } from './engine/chains/propagator.js';
-import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './engine/basic.js';
+import { alignedExclusion } from './engine/exclusion.js';
+import { fish } from './engine/fish.js';
+import { locking } from './engine/intersections.js';
+import { hiddenSingles, nakedSingles } from './engine/singles.js';
+import { hiddenSets, nakedSets } from './engine/subsets.js';
+import { xyWing } from './engine/xy-wing.js';
 import { simpleColouring } from './engine/colouring.js';
 import { finnedFish } from './engine/finned-fish.js';
 import { emptyRectangles, skyscrapers, twoStringKites } from './engine/single-digit.js';
 import { wWings } from './engine/w-wing.js';
 import type { Finding, FindingSink } from './engine/finding.js';
-import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
+import { bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
 import { TECHNIQUE_INFO, type SudokuTechniqueId, type Technique, type TechniqueFinder } from './technique.js';
 
 /** A streaming finder of the engine; the chaining ones poll `signal`. */

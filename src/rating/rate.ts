@@ -30,7 +30,7 @@ import { readLimits } from '../internal/deadline.js';
 import type { Finding } from '../logic/engine/finding.js';
 import { explainFinding } from '../logic/prose.js';
 import { applyFinding } from '../logic/engine/finding.js';
-import { nextFinding, SE_ORDER } from '../logic/engine/se-order.js';
+import { nextFinding, SE_ORDER } from './se-order.js';
 import { LogicGrid } from '../logic/grid.js';
 import type { SudokuStep } from '../logic/step.js';
 import type { SudokuTechniqueId } from '../logic/technique.js';
@@ -39,7 +39,7 @@ import { countSolutionsUnder } from '../solver/rules-engine.js';
 import type { SudokuRules } from '../rules/rule-set.js';
 import { readRulesOption, tablesOf } from '../rules/rules-option.js';
 import {
-  CLASSIC_GEOMETRY,
+  classicGeometry,
   activeGeometry,
   geometryOf,
   useGeometry,
@@ -183,7 +183,7 @@ const RATE_KEYS: OptionKeys<SudokuRateOptions> = { rules: true, signal: true, st
 
 /** The engine geometry of a rule set (undefined: the classic rules). Internal. */
 export function engineGeometry(rules: SudokuRules | undefined): EngineGeometry {
-  return rules === undefined || rules.isClassic ? CLASSIC_GEOMETRY : geometryOf(tablesOf(rules));
+  return rules === undefined || rules.isClassic ? classicGeometry() : geometryOf(tablesOf(rules));
 }
 
 /** Upper bounds (inclusive) of the bands, in rating points. */

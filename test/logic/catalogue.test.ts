@@ -14,7 +14,7 @@ import {
 } from '../../src/index.js';
 import { CATALOGUE, keyOf, orderOf } from '../../src/logic/catalogue.js';
 import { BASE_TENTHS } from '../../src/logic/engine/ratings.js';
-import { SE_ORDER, SE_SCANS } from '../../src/logic/engine/se-order.js';
+import { SE_ORDER, SE_SCANS } from '../../src/rating/se-order.js';
 import { HINT_FINDERS, TECHNIQUES } from '../../src/logic/registry.js';
 
 describe('the catalogue', () => {

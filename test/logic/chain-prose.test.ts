@@ -16,7 +16,7 @@ import { cycleAndForcingChains, multipleChains } from '../../src/logic/engine/ch
 import type { MultipleMode } from '../../src/logic/engine/chains/propagator.js';
 import type { Finding } from '../../src/logic/engine/finding.js';
 import { applyFinding } from '../../src/logic/engine/finding.js';
-import { nextFinding } from '../../src/logic/engine/se-order.js';
+import { nextFinding } from '../../src/rating/se-order.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { explainFinding } from '../../src/logic/prose.js';
 import { allFound } from './scan.js';

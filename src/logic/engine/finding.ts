@@ -14,6 +14,7 @@
  */
 import { codeCell, codeDigit, type LogicGrid } from '../grid.js';
 import type { TechniqueId } from '../catalogue.js';
+import { BASE_TENTHS } from './ratings.js';
 
 /** One step a finder saw, as a bare record. */
 export interface Finding {
@@ -102,19 +103,39 @@ export type FindingSink = (finding: Finding, parents: readonly number[] | null) 
 
 const NONE: readonly number[] = [];
 
-/** A finding without chain fields. */
-export function finding(
-  technique: TechniqueId,
-  tenths: number,
-  cell: number,
-  digit: number,
-  removals: readonly number[],
-  cells: readonly number[] = NONE,
-  units: readonly number[] = NONE,
-  digits: number = 0,
-  sortKey: number = 0,
-): Finding {
-  return { technique, tenths, cell, digit, removals, complexity: 0, sortKey, cells, units, digits };
+/**
+ * What a finder tells {@link finding}: the technique and what it concludes, by name. Every field
+ * but `technique` may be left out: the rating is the technique's base (`BASE_TENTHS`), no
+ * placement (`cell` −1, `digit` 0), no removals, no pattern, sort key 0.
+ */
+export interface FindingFields {
+  readonly technique: TechniqueId;
+  /** Rating in tenths when it is not the technique's base (a loop's size, a BUG type…). */
+  readonly tenths?: number;
+  readonly cell?: number;
+  readonly digit?: number;
+  readonly removals?: readonly number[];
+  readonly cells?: readonly number[];
+  readonly units?: readonly number[];
+  readonly digits?: number;
+  readonly sortKey?: number;
+}
+
+/** A finding without chain fields, from its named fields (see {@link FindingFields}). */
+export function finding(fields: FindingFields): Finding {
+  const technique = fields.technique;
+  return {
+    technique,
+    tenths: fields.tenths ?? BASE_TENTHS[technique],
+    cell: fields.cell ?? -1,
+    digit: fields.digit ?? 0,
+    removals: fields.removals ?? NONE,
+    complexity: 0,
+    sortKey: fields.sortKey ?? 0,
+    cells: fields.cells ?? NONE,
+    units: fields.units ?? NONE,
+    digits: fields.digits ?? 0,
+  };
 }
 
 /** Applies a finding as SE does: removals first, then the placement. */

@@ -9,14 +9,19 @@
  * assumes a unique solution (unique loops, BUG), which the rating then skips on boards with
  * several solutions.
  */
-import { orderOf, type RatedId, type TechniqueId } from '../catalogue.js';
-import type { LogicGrid } from '../grid.js';
-import { floorOf } from './ratings.js';
-import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
-import { bestCycleAndForcingChain, bestMultipleChain } from './chains/producers.js';
-import { NESTED_DYNAMIC_MODES } from './chains/propagator.js';
-import type { Finding, FindingSink } from './finding.js';
-import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
+import { orderOf, type RatedId, type TechniqueId } from '../logic/catalogue.js';
+import type { LogicGrid } from '../logic/grid.js';
+import { floorOf } from '../logic/engine/ratings.js';
+import { bestCycleAndForcingChain, bestMultipleChain } from '../logic/engine/chains/producers.js';
+import { NESTED_DYNAMIC_MODES } from '../logic/engine/chains/propagator.js';
+import { alignedExclusion } from '../logic/engine/exclusion.js';
+import type { Finding, FindingSink } from '../logic/engine/finding.js';
+import { fish } from '../logic/engine/fish.js';
+import { locking } from '../logic/engine/intersections.js';
+import { hiddenSingles, nakedSingles } from '../logic/engine/singles.js';
+import { hiddenSets, nakedSets } from '../logic/engine/subsets.js';
+import { bivalueUniversalGrave, uniqueLoops } from '../logic/engine/uniqueness.js';
+import { xyWing } from '../logic/engine/xy-wing.js';
 
 /** One finder in an ordering. */
 export interface OrderedFinder {
