@@ -26,7 +26,7 @@ import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { keyedRatedIds } from '../logic/catalogue.js';
 import { CELL_COUNT } from '../board/geometry.js';
 import { checkOptions, describe, throwIfAborted, type OptionKeys } from '../internal/args.js';
-import { readLimits } from '../internal/deadline.js';
+import { readLimits, type Polled } from '../internal/deadline.js';
 import type { Finding } from '../logic/engine/finding.js';
 import { explainFinding } from '../logic/prose.js';
 import { applyFinding } from '../logic/engine/finding.js';
@@ -231,7 +231,7 @@ export function bandOf(rating: number): keyof typeof SUDOKU_RATING_BANDS | undef
  */
 export function rateValues(
   values: Uint8Array,
-  signal?: AbortSignal,
+  deadline?: Polled,
   maxEr: number = Infinity,
   observe?: (finding: Finding, grid: LogicGrid) => void,
   rules?: SudokuRules,
@@ -240,7 +240,7 @@ export function rateValues(
   const previous = activeGeometry();
   useGeometry(geo);
   try {
-    return rateGrid(values, signal, maxEr, observe, rules, geo);
+    return rateGrid(values, deadline, maxEr, observe, rules, geo);
   } finally {
     useGeometry(previous);
   }
@@ -248,7 +248,7 @@ export function rateValues(
 
 function rateGrid(
   values: Uint8Array,
-  signal: AbortSignal | undefined,
+  deadline: Polled | undefined,
   maxEr: number,
   observe: ((finding: Finding, grid: LogicGrid) => void) | undefined,
   rules: SudokuRules | undefined,
@@ -256,6 +256,8 @@ function rateGrid(
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
   const maxTenths = maxEr * 10 + 1e-6;
+  // The solvers still type what they poll as an `AbortSignal`; they read only `aborted` and `reason`.
+  const signal = deadline as AbortSignal | undefined;
   const solutions = geo.classic
     ? countSolutionsRaw(values, 2, signal)
     : countSolutionsUnder(values, rules!, 2, signal);
@@ -287,8 +289,8 @@ function rateGrid(
       count,
     );
   while (empty > 0) {
-    throwIfAborted(signal);
-    const f = nextFinding(grid, unique, signal, maxTenths);
+    throwIfAborted(deadline);
+    const f = nextFinding(grid, { unique, deadline, maxTenths });
     if (f === null) {
       // With a cap only the finders within it ran: the next step, whatever it is, rates above it.
       const floor = maxTenths === Infinity ? 200 : (SE_ORDER.find((o) => o.floor > maxTenths)?.floor ?? 200);
@@ -373,12 +375,12 @@ export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): Sudo
     throw new TypeError(`options.steps must be a boolean, received ${describe(wantSteps)}`);
   }
   const rules = readRulesOption(opts.rules);
-  const signal = readLimits(opts);
-  if (wantSteps !== true) return rateValues(values, signal, Infinity, undefined, rules);
+  const deadline = readLimits(opts);
+  if (wantSteps !== true) return rateValues(values, deadline, Infinity, undefined, rules);
   const steps: SudokuStep[] = [];
   const rating = rateValues(
     values,
-    signal,
+    deadline,
     Infinity,
     (f, grid) => {
       steps.push(explainFinding(f, grid));

@@ -37,7 +37,7 @@ function gridOf(line: string): LogicGrid {
 function chainStage(line: string): LogicGrid | null {
   const grid = gridOf(line);
   for (;;) {
-    const f = nextFinding(grid, true, undefined, 64);
+    const f = nextFinding(grid, { unique: true, maxTenths: 64 });
     if (f === null) return grid.emptyCount() > 0 ? grid : null;
     applyFinding(grid, f);
   }
@@ -332,7 +332,7 @@ const puzzle = (file: string, index: number): string => {
 function walkTo(line: string, technique: string): [Finding, LogicGrid] {
   const grid = gridOf(line);
   for (;;) {
-    const f = nextFinding(grid, true, undefined, 64);
+    const f = nextFinding(grid, { unique: true, maxTenths: 64 });
     if (f === null) throw new Error(`no ${technique} in ${line}`);
     if (f.technique === technique) return [f, grid];
     applyFinding(grid, f);

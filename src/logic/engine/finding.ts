@@ -14,6 +14,7 @@
  */
 import { codeCell, codeDigit, type LogicGrid } from '../grid.js';
 import type { TechniqueId } from '../catalogue.js';
+import type { Polled } from '../../internal/deadline.js';
 import { BASE_TENTHS } from './ratings.js';
 
 /** One step a finder saw, as a bare record. */
@@ -60,7 +61,7 @@ export interface Finding {
   /** Unique loops and BUG: which type (1–4) and what breaks the deadly pattern. */
   readonly uniqueness?: UniquenessDetail | undefined;
   /**
-   * A chain found by an inner search of a nested producer (on an outer run's what-if grid): the
+   * A chain found by an inner search of a nested chain finder (on an outer run's what-if grid): the
    * outer run's removed candidates it rests on, as "off" potentials (`chains/nested.ts`).
    */
   readonly ruleParents?: readonly number[] | undefined;
@@ -87,7 +88,7 @@ export interface UniquenessDetail {
 /**
  * A chain's identity as SE compares chains: the potentials it depends on, target by target, in
  * the order they are walked (`list`, targets separated by −1), and a hash of the list. Nested
- * producers compare the chains of inner searches by it (`chains/nested.ts`).
+ * chain finders compare the chains of inner searches by it (`chains/nested.ts`).
  */
 export interface ChainId {
   readonly hash: number;
@@ -100,6 +101,13 @@ export interface ChainId {
  * justify the finding on a what-if grid, when the finder was given the initial candidates.
  */
 export type FindingSink = (finding: Finding, parents: readonly number[] | null) => boolean;
+
+/**
+ * A **finder**: streams its findings on `grid` to `sink`, first (or best) first, until the sink
+ * returns true (then returns true). Never mutates `grid`. The chaining finders poll `deadline`
+ * (the caller's `AbortSignal`, or a `Deadline` when a `timeout` was given) and throw its reason.
+ */
+export type Finder = (grid: LogicGrid, sink: FindingSink, deadline: Polled | undefined) => boolean;
 
 const NONE: readonly number[] = [];
 
