@@ -262,7 +262,16 @@ function rateGrid(
     ? countSolutionsRaw(values, 2, signal)
     : countSolutionsUnder(values, rules!, 2, signal);
   if (solutions === 0) {
-    return freeze(0, 0, 0, 'unsolvable', 'none', {}, false, 0);
+    return frozenRating({
+      rating: 0,
+      pearl: 0,
+      diamond: 0,
+      level: 'unsolvable',
+      hardestTechnique: 'none',
+      techniqueCounts: {},
+      solvedByLogic: false,
+      solutions: 0,
+    });
   }
   const unique = solutions === 1;
   const count = unique ? 1 : 2;
@@ -278,16 +287,16 @@ function rateGrid(
   let placed = false;
   /** Ends the rating early at a step of `tenths` (beyond the cap or the techniques). */
   const stop = (tenths: number, technique: SudokuTechniqueId | 'beyond'): SudokuRating =>
-    freeze(
-      tenths / 10,
-      placed ? ep / 10 : tenths / 10,
-      first ? tenths / 10 : ed / 10,
-      tenths >= 200 ? 'beyond' : ratingLevel(tenths / 10),
-      technique,
-      counts,
-      false,
-      count,
-    );
+    frozenRating({
+      rating: tenths / 10,
+      pearl: placed ? ep / 10 : tenths / 10,
+      diamond: first ? tenths / 10 : ed / 10,
+      level: tenths >= 200 ? 'beyond' : ratingLevel(tenths / 10),
+      hardestTechnique: technique,
+      techniqueCounts: counts,
+      solvedByLogic: false,
+      solutions: count,
+    });
   while (empty > 0) {
     throwIfAborted(deadline);
     const f = nextFinding(grid, { unique, deadline, maxTenths });
@@ -315,28 +324,29 @@ function rateGrid(
       placed = true;
     }
   }
-  return freeze(er / 10, ep / 10, ed / 10, ratingLevel(er / 10), hardest, counts, true, count);
+  return frozenRating({
+    rating: er / 10,
+    pearl: ep / 10,
+    diamond: ed / 10,
+    level: ratingLevel(er / 10),
+    hardestTechnique: hardest,
+    techniqueCounts: counts,
+    solvedByLogic: true,
+    solutions: count,
+  });
 }
 
-function freeze(
-  rating: number,
-  pearl: number,
-  diamond: number,
-  level: SudokuRatingLevel,
-  hardestTechnique: SudokuTechniqueId | 'none' | 'beyond',
-  counts: Partial<Record<SudokuTechniqueId, number>>,
-  solvedByLogic: boolean,
-  solutions: 0 | 1 | 2,
-): SudokuRating {
+/** A frozen copy of `r` (its counts copied too), its fields in the order of {@link SudokuRating}. */
+function frozenRating(r: SudokuRating): SudokuRating {
   return Object.freeze({
-    rating,
-    pearl,
-    diamond,
-    level,
-    hardestTechnique,
-    techniqueCounts: Object.freeze({ ...counts }),
-    solvedByLogic,
-    solutions,
+    rating: r.rating,
+    pearl: r.pearl,
+    diamond: r.diamond,
+    level: r.level,
+    hardestTechnique: r.hardestTechnique,
+    techniqueCounts: Object.freeze({ ...r.techniqueCounts }),
+    solvedByLogic: r.solvedByLogic,
+    solutions: r.solutions,
   });
 }
 

@@ -15,10 +15,16 @@
 import { CELL_COUNT as CELL_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
-import type { TechniqueId } from '../catalogue.js';
 import { BASE_TENTHS } from './ratings.js';
-import { finding, type Finding, type FindingSink, type UniquenessDetail } from './finding.js';
+import {
+  finding,
+  type Finding,
+  type FindingFields,
+  type FindingSink,
+  type UniquenessDetail,
+} from './finding.js';
 import { activeGeometry, type EngineGeometry } from './geometry.js';
+import { combinations } from './subsets.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry is read on entry and
 // handed to the helpers.
@@ -37,30 +43,34 @@ function houseOf(geo: EngineGeometry, cell: number): number[] {
   return Array.from(geo.sePeers.subarray(geo.peerStart[cell], geo.peerStart[cell + 1]));
 }
 
-/** A loop or BUG finding: its rating, SE's type as the sort key, and the prose's account. */
-function uniquenessFinding(
-  technique: TechniqueId,
-  tenths: number,
-  removals: number[],
-  sortKey: number,
-  cells: readonly number[],
-  detail: UniquenessDetail,
-): Finding {
-  return { ...finding({ technique, tenths, removals, cells, sortKey }), uniqueness: detail };
+/** A loop or BUG finding, with the prose's account; SE's type (1–4) is its sort key. */
+function uniquenessFinding(fields: FindingFields & { readonly detail: UniquenessDetail }): Finding {
+  return { ...finding({ ...fields, sortKey: fields.detail.type }), uniqueness: fields.detail };
 }
 
 const NO_CELLS: readonly number[] = [];
 
-/** The prose's account of how a loop or BUG is broken (see {@link UniquenessDetail}). */
-function detail(
-  type: 1 | 2 | 3 | 4,
-  digits: number,
-  extraCells: readonly number[],
-  digit: number = 0,
-  unit: number = -1,
-  setCells: readonly number[] = NO_CELLS,
-): UniquenessDetail {
-  return { type, digits, extraCells, digit, unit, setCells };
+/**
+ * The prose's account of how a loop or BUG is broken (see {@link UniquenessDetail}); no digit
+ * (0), no unit (−1) and no set cells unless given.
+ */
+function detail(fields: {
+  readonly type: 1 | 2 | 3 | 4;
+  readonly digits: number;
+  readonly extraCells: readonly number[];
+  readonly digit?: number | undefined;
+  readonly unit?: number | undefined;
+  readonly setCells?: readonly number[];
+}): UniquenessDetail {
+  const { type, digits, extraCells } = fields;
+  return {
+    type,
+    digits,
+    extraCells,
+    digit: fields.digit ?? 0,
+    unit: fields.unit ?? -1,
+    setCells: fields.setCells ?? NO_CELLS,
+  };
 }
 
 // =============================================================================================
@@ -178,42 +188,6 @@ function commonHouse(geo: EngineGeometry, cells: readonly number[]): number[] {
   return (common ?? []).filter((x) => !cells.includes(x));
 }
 
-/**
- * `COMBINATIONS[n * 10 + k]`: the combinations (index arrays, in lexicographic order) of `k`
- * among `n` ≤ 9, built once: the loops' type 3 and BUG type 3 searches ask for them at every
- * step, and building them each time was a fifth of what a rating allocated.
- */
-const COMBINATIONS: readonly (readonly (readonly number[])[])[] = /* @__PURE__ */ buildCombinations();
-
-function buildCombinations(): (readonly (readonly number[])[])[] {
-  const table: (readonly (readonly number[])[])[] = [];
-  for (let n = 0; n <= 9; n++) for (let k = 0; k <= 9; k++) table[n * 10 + k] = enumerate(n, k);
-  return table;
-}
-
-/** Combinations (as index arrays) of `k` among `n`. */
-function combinations(n: number, k: number): readonly (readonly number[])[] {
-  return n <= 9 && k <= 9 ? COMBINATIONS[n * 10 + k]! : enumerate(n, k);
-}
-
-function enumerate(n: number, k: number): number[][] {
-  const out: number[][] = [];
-  const cur: number[] = [];
-  const rec = (start: number): void => {
-    if (cur.length === k) {
-      out.push(cur.slice());
-      return;
-    }
-    for (let i = start; i < n; i++) {
-      cur.push(i);
-      rec(i + 1);
-      cur.pop();
-    }
-  };
-  rec(0);
-  return out;
-}
-
 function sharedUnits(geo: EngineGeometry, a: number, b: number): number[] {
   const ub = unitsOfCell(geo, b);
   return unitsOfCell(geo, a).filter((u) => ub.includes(u));
@@ -275,14 +249,13 @@ function type3Findings(
         if (removals.length === 0) continue;
         const tenths = loopBase(loop.length) + (degree - 1);
         out.push({
-          finding: uniquenessFinding(
-            'unique-loop',
-            tenths,
+          finding: uniquenessFinding({
+            technique: 'unique-loop',
+            tenths: tenths,
             removals,
-            3,
-            [...loop, ...others],
-            detail(3, v, [c1, c2], 0, unit, others),
-          ),
+            cells: [...loop, ...others],
+            detail: detail({ type: 3, digits: v, extraCells: [c1, c2], unit, setCells: others }),
+          }),
           type: 3,
           key: key + ':3:' + String(unit),
         });
@@ -352,7 +325,13 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
         const removals: number[] = [];
         for (let m = pm; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
         add({
-          finding: uniquenessFinding(id, base, removals, 1, loop, detail(1, pm, extraCells)),
+          finding: uniquenessFinding({
+            technique: id,
+            tenths: base,
+            removals,
+            cells: loop,
+            detail: detail({ type: 1, digits: pm, extraCells }),
+          }),
           type: 1,
           key: key + ':1',
         });
@@ -366,7 +345,13 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
           for (const c of commonHouse(geo, extraCells)) {
             if ((masks[c]! & (1 << (value - 1))) !== 0) removals.push(c * 9 + value - 1);
           }
-          const found2 = uniquenessFinding(id, base, removals, 2, loop, detail(2, pm, extraCells, value));
+          const found2 = uniquenessFinding({
+            technique: id,
+            tenths: base,
+            removals,
+            cells: loop,
+            detail: detail({ type: 2, digits: pm, extraCells, digit: value }),
+          });
           add({ finding: found2, type: 2, key: key + ':2' });
         } else if (POPCOUNT[extra]! >= 2) {
           const list: RankedLoop[] = [];
@@ -396,8 +381,24 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
             const d = LOWEST_DIGIT[rem]!;
             const removals = [c1 * 9 + d - 1, c2 * 9 + d - 1];
             const locked = r1 >= 0 ? v1 : v2;
-            const info = detail(4, pm, extraCells, LOWEST_DIGIT[locked], r1 >= 0 ? r1 : r2);
-            add({ finding: uniquenessFinding(id, base, removals, 4, loop, info), type: 4, key: key + ':4' });
+            const info = detail({
+              type: 4,
+              digits: pm,
+              extraCells,
+              digit: LOWEST_DIGIT[locked],
+              unit: r1 >= 0 ? r1 : r2,
+            });
+            add({
+              finding: uniquenessFinding({
+                technique: id,
+                tenths: base,
+                removals,
+                cells: loop,
+                detail: info,
+              }),
+              type: 4,
+              key: key + ':4',
+            });
           }
         }
       }
@@ -478,14 +479,13 @@ function bugFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
     for (let m = masks[cell]! & ~allBug; m !== 0; m &= m - 1)
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
     return [
-      uniquenessFinding(
-        'bivalue-universal-grave',
-        BASE_TENTHS['bivalue-universal-grave'],
+      uniquenessFinding({
+        technique: 'bivalue-universal-grave',
+        tenths: BASE_TENTHS['bivalue-universal-grave'],
         removals,
-        1,
-        bugCells,
-        detail(1, allBug, bugCells),
-      ),
+        cells: bugCells,
+        detail: detail({ type: 1, digits: allBug, extraCells: bugCells }),
+      }),
     ];
   }
   const found: Finding[] = [];
@@ -494,14 +494,13 @@ function bugFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
     const removals = commonCells.filter((c) => (masks[c]! & allBug) !== 0).map((c) => c * 9 + d - 1);
     if (removals.length > 0)
       found.push(
-        uniquenessFinding(
-          'bivalue-universal-grave',
-          BASE_TENTHS['bivalue-universal-grave'] + 1,
+        uniquenessFinding({
+          technique: 'bivalue-universal-grave',
+          tenths: BASE_TENTHS['bivalue-universal-grave'] + 1,
           removals,
-          2,
-          bugCells,
-          detail(2, allBug, bugCells, d),
-        ),
+          cells: bugCells,
+          detail: detail({ type: 2, digits: allBug, extraCells: bugCells, digit: d }),
+        }),
       );
     if (bugCells.length === 2) bug4(geo, masks, bugCells, bugValues, allBug, found);
   } else if (commonCells.length > 0) {
@@ -530,16 +529,21 @@ function bug4(
       }
     }
     if (removals.length > 0) {
-      const info = detail(4, all, cells, LOWEST_DIGIT[common], sharedUnits(geo, c1, c2)[0]);
+      const info = detail({
+        type: 4,
+        digits: all,
+        extraCells: cells,
+        digit: LOWEST_DIGIT[common],
+        unit: sharedUnits(geo, c1, c2)[0],
+      });
       out.push(
-        uniquenessFinding(
-          'bivalue-universal-grave',
-          BASE_TENTHS['bivalue-universal-grave'] + 1,
+        uniquenessFinding({
+          technique: 'bivalue-universal-grave',
+          tenths: BASE_TENTHS['bivalue-universal-grave'] + 1,
           removals,
-          4,
-          cells,
-          info,
-        ),
+          cells: cells,
+          detail: info,
+        }),
       );
     }
   }
@@ -574,16 +578,15 @@ function bug3(
           for (let m = masks[c]! & set; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
         }
         if (removals.length > 0) {
-          const info = detail(3, all, cells, 0, unit, naked);
+          const info = detail({ type: 3, digits: all, extraCells: cells, unit, setCells: naked });
           out.push(
-            uniquenessFinding(
-              'bivalue-universal-grave',
-              BASE_TENTHS['bivalue-universal-grave'] + degree,
+            uniquenessFinding({
+              technique: 'bivalue-universal-grave',
+              tenths: BASE_TENTHS['bivalue-universal-grave'] + degree,
               removals,
-              3,
-              [...cells, ...naked],
-              info,
-            ),
+              cells: [...cells, ...naked],
+              detail: info,
+            }),
           );
         }
       }
