@@ -182,8 +182,13 @@ export function checkSignal(value: unknown): AbortSignal | undefined {
   throw new TypeError(problem);
 }
 
-/** Throws the signal's reason when it has been aborted. */
-export function throwIfAborted(signal: AbortSignal | undefined): void {
+/**
+ * Throws the signal's reason when it has been aborted. Anything with `aborted` and `reason` will
+ * do: a `Deadline` (`deadline.ts`) as well as an `AbortSignal`.
+ */
+export function throwIfAborted(
+  signal: { readonly aborted: boolean; readonly reason: unknown } | undefined,
+): void {
   if (signal?.aborted === true) throw signal.reason;
 }
 

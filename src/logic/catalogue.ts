@@ -6,7 +6,7 @@
  * Each row says what the rest of the library derives: the stable id (and from it the key of the
  * public `SudokuTechniqueId` constant, {@link KeyOf}), the family, the base rating in tenths
  * (`BASE_TENTHS`, `engine/ratings.ts`), the place in the hint order (`registry.ts`) and in
- * Sudoku Explainer's order (`engine/se-order.ts`), and whether it needs a puzzle with one
+ * Sudoku Explainer's order (`rating/se-order.ts`), and whether it needs a puzzle with one
  * solution. Rows that share a place in an order are found by one finder, which reports them all
  * (`unique-rectangle` and `unique-loop`). Names and sentences are not here: they are the prose
  * side's (`TECHNIQUE_NAMES` in `technique.ts`, keyed by id), so a bundle that rates but never

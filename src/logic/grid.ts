@@ -27,17 +27,13 @@
 import { CELL_COUNT, SIZE as SIZE_TABLE } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 import { fillUsed, freeMask } from '../board/candidate-masks.js';
-import { CLASSIC_GEOMETRY, onGeometry, type EngineGeometry } from './engine/geometry.js';
+import { activeGeometry, classicGeometry, type EngineGeometry } from './engine/geometry.js';
 
-// Local bindings for the hot loop of positionsOf, which every finder calls: a module-local
-// binding, not an imported one (what the test runner's module transform turns into a property
-// read on every access; measured: the hint engine's agreement test ran 2.5× slower). The unit
-// table is the active geometry's (`engine/geometry.ts`).
+// A module-local binding for the hot loop of positionsOf, which every finder calls, not an imported
+// one (what the test runner's module transform turns into a property read on every access;
+// measured: the hint engine's agreement test ran 2.5× slower). The unit table is the active
+// geometry's (`engine/geometry.ts`), read at each call.
 const SIZE = SIZE_TABLE;
-let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells;
-onGeometry((geo) => {
-  UNIT_CELLS = geo.unitCells;
-});
 
 /**
  * The cell (0–80) of a candidate code. (The chain engine's inner loops, `engine/chains/`, write
@@ -57,9 +53,10 @@ export function codeDigit(code: number): number {
  * (digit d = bit d − 1) in `masks`: for one digit, where that digit can still go in the unit.
  */
 export function positionsOf(masks: Uint16Array, unit: number, digitBits: number): number {
+  const unitCells = activeGeometry().unitCells;
   let result = 0;
   const base = unit * SIZE;
-  for (let k = 0; k < SIZE; k++) if ((masks[UNIT_CELLS[base + k]!]! & digitBits) !== 0) result |= 1 << k;
+  for (let k = 0; k < SIZE; k++) if ((masks[unitCells[base + k]!]! & digitBits) !== 0) result |= 1 << k;
   return result;
 }
 
@@ -75,7 +72,7 @@ export class LogicGrid {
   constructor(
     values: Uint8Array = new Uint8Array(CELL_COUNT),
     masks: Uint16Array = new Uint16Array(CELL_COUNT),
-    geo: EngineGeometry = CLASSIC_GEOMETRY,
+    geo: EngineGeometry = classicGeometry(),
   ) {
     this.values = values;
     this.masks = masks;
@@ -90,7 +87,7 @@ export class LogicGrid {
   static fromValues(
     values: ArrayLike<number>,
     limit?: ArrayLike<number>,
-    geo: EngineGeometry = CLASSIC_GEOMETRY,
+    geo: EngineGeometry = classicGeometry(),
   ): LogicGrid {
     const grid = new LogicGrid(undefined, undefined, geo);
     for (let cell = 0; cell < CELL_COUNT; cell++) grid.values[cell] = values[cell]!;

@@ -21,7 +21,7 @@ import {
   unitName,
 } from './technique.js';
 import { makeStep, type SudokuStep } from './step.js';
-import { sees } from './engine/basic.js';
+import { sees } from './engine/geometry.js';
 import type { Finding } from './engine/finding.js';
 import { chainFindingText } from './prose-chains.js';
 import { findingLinks } from './links.js';

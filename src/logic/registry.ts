@@ -8,7 +8,7 @@
  * finders of the rating (aligned exclusions, cycles and forcing X/XY-chains, Nishio, multiple,
  * dynamic and dynamic (+) forcing chains). Within a family the order follows the base ratings
  * (Sudoku Explainer's scale), so the first step found is also (nearly) the lowest-rated one.
- * Sudoku Explainer's own order over the same finders is `engine/se-order.ts`. Which techniques
+ * Sudoku Explainer's own order over the same finders is `rating/se-order.ts`. Which techniques
  * the hints use, and in which order, is the catalogue's `hint` column (`catalogue.ts`); this
  * module gives each its finder.
  *
@@ -21,27 +21,30 @@
 import { CATALOGUE, orderOf, type HintedId } from './catalogue.js';
 import type { LogicGrid } from './grid.js';
 import { throwIfAborted } from '../internal/args.js';
+import type { Polled } from '../internal/deadline.js';
 import { cycleAndForcingChains, multipleChains } from './engine/chains/producers.js';
 import type { MultipleMode } from './engine/chains/propagator.js';
-import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './engine/basic.js';
+import { alignedExclusion } from './engine/exclusion.js';
+import { fish } from './engine/fish.js';
+import { locking } from './engine/intersections.js';
+import { hiddenSingles, nakedSingles } from './engine/singles.js';
+import { hiddenSets, nakedSets } from './engine/subsets.js';
+import { xyWing } from './engine/xy-wing.js';
 import { simpleColouring } from './engine/colouring.js';
 import { finnedFish } from './engine/finned-fish.js';
 import { emptyRectangles, skyscrapers, twoStringKites } from './engine/single-digit.js';
 import { wWings } from './engine/w-wing.js';
-import type { Finding, FindingSink } from './engine/finding.js';
-import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
+import type { Finder, Finding, FindingSink } from './engine/finding.js';
+import { bivalueUniversalGrave, uniqueLoops } from './engine/uniqueness.js';
 import { TECHNIQUE_INFO, type SudokuTechniqueId, type Technique, type TechniqueFinder } from './technique.js';
 
-/** A streaming finder of the engine; the chaining ones poll `signal`. */
-type Scan = (grid: LogicGrid, sink: FindingSink, signal?: AbortSignal) => boolean;
-
 /**
- * The first finding of `technique` that one of the engine's streaming finders reports.
- * `scan` reports findings in its own order; `last` lists the techniques it reports only after
- * every finding of `technique` (so the scan stops there: boxes come before rows and columns).
+ * The first finding of `technique` that one of the engine's finders reports. `scan` reports
+ * findings in its own order; `last` lists the techniques it reports only after every finding of
+ * `technique` (so the search stops there: boxes come before rows and columns).
  */
 function firstOf(
-  scan: Scan,
+  scan: (grid: LogicGrid, sink: FindingSink) => boolean,
   technique: SudokuTechniqueId,
   last: readonly SudokuTechniqueId[] = [],
 ): TechniqueFinder {
@@ -56,8 +59,8 @@ function firstOf(
 }
 
 /** The first finding of `scan` whose technique is wanted (any when `wanted` is null). */
-function firstWanted(scan: Scan, wanted: ReadonlySet<string> | null): TechniqueFinder {
-  return (grid, signal) => {
+function firstWanted(scan: Finder, wanted: ReadonlySet<string> | null): TechniqueFinder {
+  return (grid, deadline) => {
     let found: Finding | null = null;
     scan(
       grid,
@@ -65,7 +68,7 @@ function firstWanted(scan: Scan, wanted: ReadonlySet<string> | null): TechniqueF
         if (wanted === null || wanted.has(f.technique)) found = f;
         return found !== null;
       },
-      signal,
+      deadline,
     );
     return found;
   };
@@ -109,15 +112,23 @@ function finnedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boo
 function chainFinder(...modes: MultipleMode[]): HintFinder {
   return {
     find: firstWanted(
-      (grid, sink, signal) => modes.some((mode) => multipleChains(grid, mode, sink, signal)),
+      (grid, sink, deadline) => modes.some((mode) => multipleChains(grid, mode, sink, asSignal(deadline))),
       null,
     ),
   };
 }
 
-/** The engine's cycles and forcing X-/XY-chains, as a streaming finder. */
-function cycleScan(grid: LogicGrid, sink: FindingSink, signal?: AbortSignal): boolean {
-  return cycleAndForcingChains(grid, sink, signal);
+/** The engine's cycles and forcing X-/XY-chains, as a finder. */
+function cycleScan(grid: LogicGrid, sink: FindingSink, deadline: Polled | undefined): boolean {
+  return cycleAndForcingChains(grid, sink, asSignal(deadline));
+}
+
+/**
+ * The chain engine still types what it polls as an `AbortSignal`; it reads only `aborted` and
+ * `reason`, all a {@link Polled} has.
+ */
+function asSignal(deadline: Polled | undefined): AbortSignal | undefined {
+  return deadline as AbortSignal | undefined;
 }
 
 /**
@@ -227,17 +238,18 @@ function buildTechniques(): readonly Technique[] {
 }
 
 /**
- * The first finding of the registry's techniques in `grid`, in their order, or null. `signal` is
- * polled before each technique and inside the chaining finders; once aborted, its reason is thrown.
+ * The first finding of the registry's techniques in `grid`, in their order, or null. `deadline`
+ * is polled before each technique and inside the chaining finders; once it has passed (or its
+ * signal is aborted), its reason is thrown.
  */
 export function findFinding(
   grid: LogicGrid,
   techniques: readonly Technique[] = TECHNIQUES,
-  signal?: AbortSignal,
+  deadline?: Polled,
 ): Finding | null {
   for (const technique of techniques) {
-    throwIfAborted(signal);
-    const found = technique.find(grid, signal);
+    throwIfAborted(deadline);
+    const found = technique.find(grid, deadline);
     if (found !== null) return found;
   }
   return null;

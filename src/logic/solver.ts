@@ -19,7 +19,7 @@ import {
   readProperty,
   throwIfAborted,
 } from '../internal/args.js';
-import { limitsFromOptions } from '../internal/deadline.js';
+import { limitsFromOptions, type Polled } from '../internal/deadline.js';
 import {
   candidatesFromStorage,
   candidatesStorage,
@@ -213,33 +213,33 @@ export class SudokuLogicSolver {
    * `timeout` and `signal` stop it (a `SudokuError` with code `TIMEOUT`, or the signal's reason).
    */
   nextStep(board: SudokuBoard, options?: SudokuNextStepOptions): SudokuStep | null {
-    const signal = limitsFromOptions(options, NEXT_STEP_KEYS);
+    const deadline = limitsFromOptions(options, NEXT_STEP_KEYS);
     const rules = readRulesOption(options?.rules);
     const geo = engineGeometry(rules);
     return withGeometry(geo, () => {
-      const prepared = this.#prepare(board, options, NEXT_STEP_KEYS, geo, rules, signal);
+      const prepared = this.#prepare(board, options, NEXT_STEP_KEYS, geo, rules, deadline);
       if (prepared.problem !== null) return prepared.problem;
-      const found = findFinding(prepared.grid, prepared.techniques, signal);
+      const found = findFinding(prepared.grid, prepared.techniques, deadline);
       return found === null ? null : explainFinding(found, prepared.grid);
     });
   }
 
   /** Applies steps until the board is solved or no technique applies. */
   solve(board: SudokuBoard, options?: SudokuLogicSolveOptions): SudokuLogicResult {
-    const signal = limitsFromOptions(options, SOLVE_KEYS);
+    const deadline = limitsFromOptions(options, SOLVE_KEYS);
     const rules = readRulesOption(options?.rules);
     const geo = engineGeometry(rules);
-    return withGeometry(geo, () => this.#solve(board, options, signal, geo, rules));
+    return withGeometry(geo, () => this.#solve(board, options, deadline, geo, rules));
   }
 
   #solve(
     board: SudokuBoard,
     options: SudokuLogicSolveOptions | undefined,
-    signal: AbortSignal | undefined,
+    deadline: Polled | undefined,
     geo: EngineGeometry,
     rules: SudokuRules | undefined,
   ): SudokuLogicResult {
-    const prepared = this.#prepare(board, options, SOLVE_KEYS, geo, rules, signal);
+    const prepared = this.#prepare(board, options, SOLVE_KEYS, geo, rules, deadline);
     const { grid, techniques } = prepared;
     if (prepared.problem !== null) {
       const { problem } = prepared;
@@ -247,8 +247,8 @@ export class SudokuLogicSolver {
     }
     const steps: SudokuStep[] = [];
     for (;;) {
-      throwIfAborted(signal);
-      const found = findFinding(grid, techniques, signal);
+      throwIfAborted(deadline);
+      const found = findFinding(grid, techniques, deadline);
       if (found === null) break;
       steps.push(explainFinding(found, grid));
       applyFinding(grid, found);
@@ -274,7 +274,7 @@ export class SudokuLogicSolver {
     keys: Readonly<Record<string, true>>,
     geo: EngineGeometry,
     rules: SudokuRules | undefined,
-    signal: AbortSignal | undefined,
+    deadline: Polled | undefined,
   ): Prepared {
     const values = boardStorage(checkBoard(board));
     const given = checkOptions(options, keys).candidates;
@@ -285,7 +285,7 @@ export class SudokuLogicSolver {
     if (clash !== null) return { grid: plain, techniques: [], problem: clash };
     // Under other rules the solver's general engine answers (it honours the rules, not pencil
     // marks: those are checked below, on the grid).
-    const oracle = rules === undefined ? solveGrid(plain, 2) : oracleUnder(values, rules, signal);
+    const oracle = rules === undefined ? solveGrid(plain, 2) : oracleUnder(values, rules, deadline);
     if (oracle.count === 0) {
       return {
         grid: plain,
@@ -357,8 +357,11 @@ function findClash(values: Uint8Array): SudokuStep | null {
 function oracleUnder(
   values: Uint8Array,
   rules: SudokuRules,
-  signal: AbortSignal | undefined,
+  deadline: Polled | undefined,
 ): { count: number; solution: Uint8Array | null } {
+  // The solver's engines still type what they poll as an `AbortSignal`; they read only `aborted`
+  // and `reason`.
+  const signal = deadline as AbortSignal | undefined;
   const solution = new Uint8Array(CELL_COUNT);
   if (!solveUnder(values, rules, solution, signal)) return { count: 0, solution: null };
   return { count: countSolutionsUnder(values, rules, 2, signal), solution };

@@ -19,6 +19,7 @@ import { activeGeometry } from './engine/geometry.js';
 import { CATALOGUE, keyedIds, type TechniqueId } from './catalogue.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import type { Finding } from './engine/finding.js';
+import type { Polled } from '../internal/deadline.js';
 
 /**
  * Every technique the engine knows, hints and rating alike, by stable id. Frozen. (The type is
@@ -229,10 +230,11 @@ function buildTechniqueInfo(): Readonly<Record<SudokuTechniqueId, TechniqueInfo>
 /**
  * A technique of the hint order: the first finding of its technique in `grid`, or null. Never
  * mutates `grid`. (The engine's finders stream every finding to a sink; see `registry.ts`.) The
- * chaining finders poll `signal` (an `AbortSignal` or a deadline, `internal/deadline.ts`) and
- * throw its reason once it is aborted: a nested search takes seconds on the hardest puzzles.
+ * chaining finders poll `deadline` (the caller's `AbortSignal`, or a `Deadline` with a timeout:
+ * `internal/deadline.ts`) and throw its reason once it has passed: a nested search takes seconds
+ * on the hardest puzzles.
  */
-export type TechniqueFinder = (grid: LogicGrid, signal?: AbortSignal) => Finding | null;
+export type TechniqueFinder = (grid: LogicGrid, deadline?: Polled) => Finding | null;
 
 /** A technique in the registry: its id and its finder. */
 export interface Technique {

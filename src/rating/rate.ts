@@ -26,11 +26,11 @@ import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { keyedRatedIds } from '../logic/catalogue.js';
 import { CELL_COUNT } from '../board/geometry.js';
 import { checkOptions, describe, throwIfAborted, type OptionKeys } from '../internal/args.js';
-import { readLimits } from '../internal/deadline.js';
+import { readLimits, type Polled } from '../internal/deadline.js';
 import type { Finding } from '../logic/engine/finding.js';
 import { explainFinding } from '../logic/prose.js';
 import { applyFinding } from '../logic/engine/finding.js';
-import { nextFinding, SE_ORDER } from '../logic/engine/se-order.js';
+import { nextFinding, SE_ORDER } from './se-order.js';
 import { LogicGrid } from '../logic/grid.js';
 import type { SudokuStep } from '../logic/step.js';
 import type { SudokuTechniqueId } from '../logic/technique.js';
@@ -39,7 +39,7 @@ import { countSolutionsUnder } from '../solver/rules-engine.js';
 import type { SudokuRules } from '../rules/rule-set.js';
 import { readRulesOption, tablesOf } from '../rules/rules-option.js';
 import {
-  CLASSIC_GEOMETRY,
+  classicGeometry,
   activeGeometry,
   geometryOf,
   useGeometry,
@@ -183,7 +183,7 @@ const RATE_KEYS: OptionKeys<SudokuRateOptions> = { rules: true, signal: true, st
 
 /** The engine geometry of a rule set (undefined: the classic rules). Internal. */
 export function engineGeometry(rules: SudokuRules | undefined): EngineGeometry {
-  return rules === undefined || rules.isClassic ? CLASSIC_GEOMETRY : geometryOf(tablesOf(rules));
+  return rules === undefined || rules.isClassic ? classicGeometry() : geometryOf(tablesOf(rules));
 }
 
 /** Upper bounds (inclusive) of the bands, in rating points. */
@@ -231,7 +231,7 @@ export function bandOf(rating: number): keyof typeof SUDOKU_RATING_BANDS | undef
  */
 export function rateValues(
   values: Uint8Array,
-  signal?: AbortSignal,
+  deadline?: Polled,
   maxEr: number = Infinity,
   observe?: (finding: Finding, grid: LogicGrid) => void,
   rules?: SudokuRules,
@@ -240,7 +240,7 @@ export function rateValues(
   const previous = activeGeometry();
   useGeometry(geo);
   try {
-    return rateGrid(values, signal, maxEr, observe, rules, geo);
+    return rateGrid(values, deadline, maxEr, observe, rules, geo);
   } finally {
     useGeometry(previous);
   }
@@ -248,7 +248,7 @@ export function rateValues(
 
 function rateGrid(
   values: Uint8Array,
-  signal: AbortSignal | undefined,
+  deadline: Polled | undefined,
   maxEr: number,
   observe: ((finding: Finding, grid: LogicGrid) => void) | undefined,
   rules: SudokuRules | undefined,
@@ -256,11 +256,22 @@ function rateGrid(
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
   const maxTenths = maxEr * 10 + 1e-6;
+  // The solvers still type what they poll as an `AbortSignal`; they read only `aborted` and `reason`.
+  const signal = deadline as AbortSignal | undefined;
   const solutions = geo.classic
     ? countSolutionsRaw(values, 2, signal)
     : countSolutionsUnder(values, rules!, 2, signal);
   if (solutions === 0) {
-    return freeze(0, 0, 0, 'unsolvable', 'none', {}, false, 0);
+    return frozenRating({
+      rating: 0,
+      pearl: 0,
+      diamond: 0,
+      level: 'unsolvable',
+      hardestTechnique: 'none',
+      techniqueCounts: {},
+      solvedByLogic: false,
+      solutions: 0,
+    });
   }
   const unique = solutions === 1;
   const count = unique ? 1 : 2;
@@ -276,19 +287,19 @@ function rateGrid(
   let placed = false;
   /** Ends the rating early at a step of `tenths` (beyond the cap or the techniques). */
   const stop = (tenths: number, technique: SudokuTechniqueId | 'beyond'): SudokuRating =>
-    freeze(
-      tenths / 10,
-      placed ? ep / 10 : tenths / 10,
-      first ? tenths / 10 : ed / 10,
-      tenths >= 200 ? 'beyond' : ratingLevel(tenths / 10),
-      technique,
-      counts,
-      false,
-      count,
-    );
+    frozenRating({
+      rating: tenths / 10,
+      pearl: placed ? ep / 10 : tenths / 10,
+      diamond: first ? tenths / 10 : ed / 10,
+      level: tenths >= 200 ? 'beyond' : ratingLevel(tenths / 10),
+      hardestTechnique: technique,
+      techniqueCounts: counts,
+      solvedByLogic: false,
+      solutions: count,
+    });
   while (empty > 0) {
-    throwIfAborted(signal);
-    const f = nextFinding(grid, unique, signal, maxTenths);
+    throwIfAborted(deadline);
+    const f = nextFinding(grid, { unique, deadline, maxTenths });
     if (f === null) {
       // With a cap only the finders within it ran: the next step, whatever it is, rates above it.
       const floor = maxTenths === Infinity ? 200 : (SE_ORDER.find((o) => o.floor > maxTenths)?.floor ?? 200);
@@ -313,28 +324,29 @@ function rateGrid(
       placed = true;
     }
   }
-  return freeze(er / 10, ep / 10, ed / 10, ratingLevel(er / 10), hardest, counts, true, count);
+  return frozenRating({
+    rating: er / 10,
+    pearl: ep / 10,
+    diamond: ed / 10,
+    level: ratingLevel(er / 10),
+    hardestTechnique: hardest,
+    techniqueCounts: counts,
+    solvedByLogic: true,
+    solutions: count,
+  });
 }
 
-function freeze(
-  rating: number,
-  pearl: number,
-  diamond: number,
-  level: SudokuRatingLevel,
-  hardestTechnique: SudokuTechniqueId | 'none' | 'beyond',
-  counts: Partial<Record<SudokuTechniqueId, number>>,
-  solvedByLogic: boolean,
-  solutions: 0 | 1 | 2,
-): SudokuRating {
+/** A frozen copy of `r` (its counts copied too), its fields in the order of {@link SudokuRating}. */
+function frozenRating(r: SudokuRating): SudokuRating {
   return Object.freeze({
-    rating,
-    pearl,
-    diamond,
-    level,
-    hardestTechnique,
-    techniqueCounts: Object.freeze({ ...counts }),
-    solvedByLogic,
-    solutions,
+    rating: r.rating,
+    pearl: r.pearl,
+    diamond: r.diamond,
+    level: r.level,
+    hardestTechnique: r.hardestTechnique,
+    techniqueCounts: Object.freeze({ ...r.techniqueCounts }),
+    solvedByLogic: r.solvedByLogic,
+    solutions: r.solutions,
   });
 }
 
@@ -373,12 +385,12 @@ export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): Sudo
     throw new TypeError(`options.steps must be a boolean, received ${describe(wantSteps)}`);
   }
   const rules = readRulesOption(opts.rules);
-  const signal = readLimits(opts);
-  if (wantSteps !== true) return rateValues(values, signal, Infinity, undefined, rules);
+  const deadline = readLimits(opts);
+  if (wantSteps !== true) return rateValues(values, deadline, Infinity, undefined, rules);
   const steps: SudokuStep[] = [];
   const rating = rateValues(
     values,
-    signal,
+    deadline,
     Infinity,
     (f, grid) => {
       steps.push(explainFinding(f, grid));

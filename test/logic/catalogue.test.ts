@@ -14,7 +14,7 @@ import {
 } from '../../src/index.js';
 import { CATALOGUE, keyOf, orderOf } from '../../src/logic/catalogue.js';
 import { BASE_TENTHS } from '../../src/logic/engine/ratings.js';
-import { SE_ORDER, SE_SCANS } from '../../src/logic/engine/se-order.js';
+import { SE_ORDER, SE_FINDERS } from '../../src/rating/se-order.js';
 import { HINT_FINDERS, TECHNIQUES } from '../../src/logic/registry.js';
 
 describe('the catalogue', () => {
@@ -38,7 +38,7 @@ describe('the catalogue', () => {
       expect(finders.size, rows.map((row) => row.id).join()).toBe(1);
     }
     for (const rows of orderOf('se')) {
-      const scans = new Set(rows.map((row) => SE_SCANS[row.id as keyof typeof SE_SCANS]));
+      const scans = new Set(rows.map((row) => SE_FINDERS[row.id as keyof typeof SE_FINDERS]));
       expect(scans.size, rows.map((row) => row.id).join()).toBe(1);
     }
   });

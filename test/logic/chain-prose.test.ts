@@ -16,7 +16,7 @@ import { cycleAndForcingChains, multipleChains } from '../../src/logic/engine/ch
 import type { MultipleMode } from '../../src/logic/engine/chains/propagator.js';
 import type { Finding } from '../../src/logic/engine/finding.js';
 import { applyFinding } from '../../src/logic/engine/finding.js';
-import { nextFinding } from '../../src/logic/engine/se-order.js';
+import { nextFinding } from '../../src/rating/se-order.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { explainFinding } from '../../src/logic/prose.js';
 import { allFound } from './scan.js';
@@ -37,7 +37,7 @@ function gridOf(line: string): LogicGrid {
 function chainStage(line: string): LogicGrid | null {
   const grid = gridOf(line);
   for (;;) {
-    const f = nextFinding(grid, true, undefined, 64);
+    const f = nextFinding(grid, { unique: true, maxTenths: 64 });
     if (f === null) return grid.emptyCount() > 0 ? grid : null;
     applyFinding(grid, f);
   }
@@ -332,7 +332,7 @@ const puzzle = (file: string, index: number): string => {
 function walkTo(line: string, technique: string): [Finding, LogicGrid] {
   const grid = gridOf(line);
   for (;;) {
-    const f = nextFinding(grid, true, undefined, 64);
+    const f = nextFinding(grid, { unique: true, maxTenths: 64 });
     if (f === null) throw new Error(`no ${technique} in ${line}`);
     if (f.technique === technique) return [f, grid];
     applyFinding(grid, f);

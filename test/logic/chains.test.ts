@@ -5,7 +5,7 @@
  * producers find is checked against Sudoku Explainer by the rating's golden files.
  */
 import { readFileSync } from 'node:fs';
-import { SE_ORDER } from '../../src/logic/engine/se-order.js';
+import { SE_ORDER } from '../../src/rating/se-order.js';
 import { describe, expect, it } from 'vitest';
 import { TECHNIQUE_INFO, type SudokuTechniqueId } from '../../src/logic/technique.js';
 import { ORDER_CELL, NODES, OFF, chainHint, lengthTenths } from '../../src/logic/engine/chains/potentials.js';

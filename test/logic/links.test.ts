@@ -99,11 +99,17 @@ describe('step links', () => {
 
   it('gives no links for a hand-made finding without its chain, or a forcing chain not on its grid', () => {
     const grid = LogicGrid.fromValues(new Uint8Array(81));
-    expect(findingLinks(finding('x-cycle', 65, -1, 0, [0]), grid)).toEqual([]);
-    const f = { ...finding('multiple-forcing-chain', 85, -1, 0, [0]), assumptions: [9, 9 + 729] };
+    expect(findingLinks(finding({ technique: 'x-cycle', tenths: 65, removals: [0] }), grid)).toEqual([]);
+    const f = {
+      ...finding({ technique: 'multiple-forcing-chain', tenths: 85, removals: [0] }),
+      assumptions: [9, 9 + 729],
+    };
     expect(findingLinks(f, grid)).toEqual([]);
     // Consecutive potentials of one candidate give no link.
-    const same = { ...finding('forcing-x-chain', 70, -1, 0, [0]), chain: [0, 729, 10 + 729] };
+    const same = {
+      ...finding({ technique: 'forcing-x-chain', tenths: 70, removals: [0] }),
+      chain: [0, 729, 10 + 729],
+    };
     expect(findingLinks(same, grid)).toEqual([
       { from: { row: 0, column: 0, value: 1 }, to: { row: 0, column: 1, value: 2 }, kind: 'weak' },
     ]);

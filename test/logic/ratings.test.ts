@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { SUDOKU_TECHNIQUES, type SudokuTechniqueId, type SudokuTechniqueInfo } from '../../src/index.js';
 import { BASE_TENTHS } from '../../src/logic/engine/ratings.js';
 import { applyFinding } from '../../src/logic/engine/finding.js';
-import { SE_ORDER, firstFinding } from '../../src/logic/engine/se-order.js';
+import { SE_ORDER, firstFinding } from '../../src/rating/se-order.js';
 import type { Finding } from '../../src/logic/engine/finding.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { FULL } from '../sample.js';

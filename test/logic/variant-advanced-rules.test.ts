@@ -1,6 +1,6 @@
 /**
  * The rules the dynamic forcing chains "(+)" apply on their what-if grids under variant rules
- * (`advancedRule` of engine/basic.ts: Sudoku Explainer's generalized intersections and naked
+ * (`advancedRule` of engine/advanced-rules.ts: Sudoku Explainer's generalized intersections and naked
  * pairs replace pointing/claiming and naked pairs when a rule set has extra regions or knight or
  * king rules). Only the hardest variant puzzles reach them through a rating, which `npm test`
  * samples little; here each rule runs directly on positions of Sudoku Explainer-rated puzzles,
@@ -8,9 +8,10 @@
  * solution, which SE confirmed).
  */
 import { describe, expect, it } from 'vitest';
-import { ADVANCED_RULE_COUNT, advancedRule, vLocking } from '../../src/logic/engine/basic.js';
+import { ADVANCED_RULE_COUNT, advancedRule } from '../../src/logic/engine/advanced-rules.js';
 import type { Finding } from '../../src/logic/engine/finding.js';
 import { activeGeometry, useGeometry } from '../../src/logic/engine/geometry.js';
+import { vLocking } from '../../src/logic/engine/intersections.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { engineGeometry } from '../../src/rating/rate.js';
 import { SudokuRules } from '../../src/rules/rule-set.js';

@@ -13,9 +13,8 @@
 import { CELL_COUNT, CELL_UNITS, PEER_COUNT, PEERS, SIZE, UNIT_CELLS } from '../../board/geometry.js';
 import { bit, POPCOUNT } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
-import { sees } from './basic.js';
-import { BASE_TENTHS } from './ratings.js';
 import { finding, type Finding, type FindingSink } from './finding.js';
+import { sees } from './geometry.js';
 
 /** The working arrays of one call. */
 interface Colours {
@@ -130,15 +129,6 @@ function wrapOrTrap(scratch: Colours, grid: LogicGrid, digit: number, root: numb
       if (grid.has(cell, digit) && owner[cell] !== root && seenColours(scratch, cell, root) === 3)
         removals.push(cell * 9 + digit - 1);
   }
-  const f = finding(
-    'simple-colouring',
-    BASE_TENTHS['simple-colouring'],
-    -1,
-    0,
-    removals,
-    cells,
-    [],
-    1 << (digit - 1),
-  );
+  const f = finding({ technique: 'simple-colouring', removals, cells, digits: 1 << (digit - 1) });
   return { ...f, firstColour: first.length };
 }

@@ -14,6 +14,8 @@
  */
 import { codeCell, codeDigit, type LogicGrid } from '../grid.js';
 import type { TechniqueId } from '../catalogue.js';
+import type { Polled } from '../../internal/deadline.js';
+import { BASE_TENTHS } from './ratings.js';
 
 /** One step a finder saw, as a bare record. */
 export interface Finding {
@@ -59,7 +61,7 @@ export interface Finding {
   /** Unique loops and BUG: which type (1–4) and what breaks the deadly pattern. */
   readonly uniqueness?: UniquenessDetail | undefined;
   /**
-   * A chain found by an inner search of a nested producer (on an outer run's what-if grid): the
+   * A chain found by an inner search of a nested chain finder (on an outer run's what-if grid): the
    * outer run's removed candidates it rests on, as "off" potentials (`chains/nested.ts`).
    */
   readonly ruleParents?: readonly number[] | undefined;
@@ -86,7 +88,7 @@ export interface UniquenessDetail {
 /**
  * A chain's identity as SE compares chains: the potentials it depends on, target by target, in
  * the order they are walked (`list`, targets separated by −1), and a hash of the list. Nested
- * producers compare the chains of inner searches by it (`chains/nested.ts`).
+ * chain finders compare the chains of inner searches by it (`chains/nested.ts`).
  */
 export interface ChainId {
   readonly hash: number;
@@ -100,21 +102,48 @@ export interface ChainId {
  */
 export type FindingSink = (finding: Finding, parents: readonly number[] | null) => boolean;
 
+/**
+ * A **finder**: streams its findings on `grid` to `sink`, first (or best) first, until the sink
+ * returns true (then returns true). Never mutates `grid`. The chaining finders poll `deadline`
+ * (the caller's `AbortSignal`, or a `Deadline` when a `timeout` was given) and throw its reason.
+ */
+export type Finder = (grid: LogicGrid, sink: FindingSink, deadline: Polled | undefined) => boolean;
+
 const NONE: readonly number[] = [];
 
-/** A finding without chain fields. */
-export function finding(
-  technique: TechniqueId,
-  tenths: number,
-  cell: number,
-  digit: number,
-  removals: readonly number[],
-  cells: readonly number[] = NONE,
-  units: readonly number[] = NONE,
-  digits: number = 0,
-  sortKey: number = 0,
-): Finding {
-  return { technique, tenths, cell, digit, removals, complexity: 0, sortKey, cells, units, digits };
+/**
+ * What a finder tells {@link finding}: the technique and what it concludes, by name. Every field
+ * but `technique` may be left out: the rating is the technique's base (`BASE_TENTHS`), no
+ * placement (`cell` −1, `digit` 0), no removals, no pattern, sort key 0.
+ */
+export interface FindingFields {
+  readonly technique: TechniqueId;
+  /** Rating in tenths when it is not the technique's base (a loop's size, a BUG type…). */
+  readonly tenths?: number;
+  readonly cell?: number;
+  readonly digit?: number;
+  readonly removals?: readonly number[];
+  readonly cells?: readonly number[];
+  readonly units?: readonly number[];
+  readonly digits?: number;
+  readonly sortKey?: number;
+}
+
+/** A finding without chain fields, from its named fields (see {@link FindingFields}). */
+export function finding(fields: FindingFields): Finding {
+  const technique = fields.technique;
+  return {
+    technique,
+    tenths: fields.tenths ?? BASE_TENTHS[technique],
+    cell: fields.cell ?? -1,
+    digit: fields.digit ?? 0,
+    removals: fields.removals ?? NONE,
+    complexity: 0,
+    sortKey: fields.sortKey ?? 0,
+    cells: fields.cells ?? NONE,
+    units: fields.units ?? NONE,
+    digits: fields.digits ?? 0,
+  };
 }
 
 /** Applies a finding as SE does: removals first, then the placement. */

@@ -1,6 +1,6 @@
 /**
  * Finned fish: finned X-Wing (4.2) and finned Swordfish (4.8), hint techniques beyond Sudoku
- * Explainer's. Internal. (The plain X-Wing, Swordfish and Jellyfish are SE's, in `basic.ts`.)
+ * Explainer's. Internal. (The plain X-Wing, Swordfish and Jellyfish are SE's, in `fish.ts`.)
  *
  * For a digit, n base lines (rows, or columns) whose candidates lie in n cover lines (columns, or
  * rows): the digit's n places in those lines take the n cover lines, so it leaves every other
@@ -16,9 +16,8 @@
 import { BOX_OF, SIZE, UNIT_CELLS } from '../../board/geometry.js';
 import { bit, POPCOUNT } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
-import { unitCellsOf } from './basic.js';
-import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
+import { unitCellsOf } from './geometry.js';
 
 /** The state of one search: the digit's candidate base lines and the lines chosen so far. */
 interface Search {
@@ -120,7 +119,7 @@ function withFins(search: Search, union: number): boolean {
     for (let k = 0; k < SIZE; k++) if ((covers & (1 << k)) !== 0) units.push(cross + k);
     units.push(18 + box);
     const technique = degree === 2 ? 'finned-x-wing' : 'finned-swordfish';
-    const f = finding(technique, BASE_TENTHS[technique], -1, 0, removals, cells, units, 1 << (digit - 1));
+    const f = finding({ technique, removals, cells, units, digits: 1 << (digit - 1) });
     if (search.sink(f, null)) return true;
   }
   return false;

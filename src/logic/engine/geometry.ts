@@ -2,7 +2,7 @@
  * The technique engine's geometry: the regions and peers of one rule set, in the orders Sudoku
  * Explainer scans them. Internal.
  *
- * The classic value ({@link CLASSIC_GEOMETRY}) is made of the very tables of
+ * The classic value ({@link classicGeometry}, built on first use) is made of the very tables of
  * `board/geometry.ts`, so the classic rules keep their path byte for byte. A variant's value is
  * built once per rule set and cached on its tables ({@link geometryOf}).
  *
@@ -32,12 +32,13 @@
  *   lockingGroups, vLockingGroups      the (generalized) intersections' units, in SE's order
  * ```
  *
- * The modules of the engine read the active geometry's tables from module-local bindings, which
- * {@link useGeometry} rebinds: the classic path reads the same arrays as before, through the same
- * kind of local binding. Measured on the 2-core machine shared with other jobs (load 4–8, so the
- * spread is wide): rating 143 puzzles of `se-rated.tsv` rated up to 9.0, best of three passes,
- * six runs each, interleaved: 1,116–2,071 ms a pass before the geometry was a value (median
- * 1,897), 1,165–2,134 ms after (median 1,587): no difference beyond the noise.
+ * The finders read the active geometry ({@link activeGeometry}) once on entry and keep the tables
+ * they need in locals, so the hot loops read plain locals, and loading the engine builds nothing
+ * (the chain engine's modules still keep module-level copies, rebound by {@link onGeometry}).
+ * Measured on the 2-core machine shared with other jobs (load 4–8, so the spread is wide):
+ * rating 143 puzzles of `se-rated.tsv` rated up to 9.0, best of three passes, six runs each,
+ * interleaved: 1,116–2,071 ms a pass before the geometry was a value (median 1,897), 1,165–2,134
+ * ms after (median 1,587): no difference beyond the noise.
  */
 import {
   CELL_COUNT,
@@ -269,10 +270,7 @@ const KNIGHT: readonly (readonly [number, number])[] = [
   [-2, -1],
 ];
 
-/** The classic geometry: the tables of `board/geometry.ts` themselves. */
-export const CLASSIC_GEOMETRY: EngineGeometry = /* @__PURE__ */ buildClassic();
-
-const CACHE = new WeakMap<RuleTables, EngineGeometry>();
+const CACHE = /* @__PURE__ */ new WeakMap<RuleTables, EngineGeometry>();
 
 /** The geometry of a rule set's tables (built once per tables value). */
 export function geometryOf(tables: RuleTables): EngineGeometry {
@@ -476,16 +474,22 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
   });
 }
 
-// The engine's modules keep the active geometry's tables in module-local bindings (hot loops read
-// them as plain locals). The engine is synchronous: an entry point (the rating, the hint solver)
-// installs the geometry of its grid before it runs the finders, and the modules rebind.
+// The active geometry is one shared value, built on first use: loading the engine builds no table
+// and registers nothing, so a bundle that never runs a finder keeps none of this module. The
+// engine is synchronous: an entry point (the rating, the hint solver) installs the geometry of its
+// grid before it runs the finders, and each finder reads the tables it needs into locals on entry.
+let classic: EngineGeometry | null = null;
+let active: EngineGeometry | null = null;
 const LISTENERS: ((geo: EngineGeometry) => void)[] = [];
-let active: EngineGeometry = CLASSIC_GEOMETRY;
 
-/** Registers a module's rebinding function (called at once with the active geometry). */
-export function onGeometry(listener: (geo: EngineGeometry) => void): void {
-  LISTENERS.push(listener);
-  listener(active);
+/** The classic geometry: the tables of `board/geometry.ts` themselves (built on first use). */
+export function classicGeometry(): EngineGeometry {
+  return (classic ??= buildClassic());
+}
+
+/** The active geometry (the classic one until an entry point installs another). */
+export function activeGeometry(): EngineGeometry {
+  return (active ??= classicGeometry());
 }
 
 /** Makes `geo` the engine's geometry (a no-op when it already is). */
@@ -495,7 +499,29 @@ export function useGeometry(geo: EngineGeometry): void {
   for (const listener of LISTENERS) listener(geo);
 }
 
-/** The active geometry. */
-export function activeGeometry(): EngineGeometry {
-  return active;
+/**
+ * Registers a rebinding function, called at once with the active geometry and again whenever
+ * {@link useGeometry} changes it: for modules that keep copies of the tables in module-level
+ * bindings (the chain engine's). A module that calls it at load is kept by every bundle of the
+ * library; the other finders read {@link activeGeometry} on entry instead.
+ */
+export function onGeometry(listener: (geo: EngineGeometry) => void): void {
+  LISTENERS.push(listener);
+  listener(activeGeometry());
+}
+
+/** The classic geometry as a value, for the modules that read it at load (see {@link onGeometry}). */
+export const CLASSIC_GEOMETRY: EngineGeometry = /* @__PURE__ */ classicGeometry();
+
+/** Do cells `a` and `b` share a region (`a` ≠ `b`) under the active geometry? */
+export function sees(a: number, b: number): boolean {
+  return activeGeometry().sees[a * CELL_COUNT + b] === 1;
+}
+
+/** The cells at the positions `positions` (9-bit, as `positionsOf` numbers them) of `unit`, in order. */
+export function unitCellsOf(unit: number, positions: number): number[] {
+  const unitCells = activeGeometry().unitCells;
+  const cells: number[] = [];
+  for (let m = positions; m !== 0; m &= m - 1) cells.push(unitCells[unit * SIZE + 31 - Math.clz32(m & -m)]!);
+  return cells;
 }

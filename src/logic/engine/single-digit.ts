@@ -21,9 +21,8 @@
 import { BOX_OF, PEER_COUNT, PEERS, SIZE, UNIT_CELLS } from '../../board/geometry.js';
 import { bit, LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
-import { sees, unitCellsOf } from './basic.js';
-import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
+import { sees, unitCellsOf } from './geometry.js';
 
 /** The cell at the lowest position of the 9-bit `positions` of `unit`. */
 export function firstCell(unit: number, positions: number): number {
@@ -68,13 +67,14 @@ export function skyscrapers(grid: LogicGrid, sink: FindingSink): boolean {
           const removals = commonPeerRemovals(grid, digit, topA, topB);
           if (removals.length === 0) continue;
           const cells = [firstCell(u, common), topA, firstCell(v, common), topB];
-          if (
-            sink(
-              finding('skyscraper', BASE_TENTHS.skyscraper, -1, 0, removals, cells, [u, v], 1 << (digit - 1)),
-              null,
-            )
-          )
-            return true;
+          const f = finding({
+            technique: 'skyscraper',
+            removals,
+            cells,
+            units: [u, v],
+            digits: 1 << (digit - 1),
+          });
+          if (sink(f, null)) return true;
         }
       }
     }
@@ -114,22 +114,14 @@ export function twoStringKites(grid: LogicGrid, sink: FindingSink): boolean {
             if (removals.length === 0) continue;
             const cells = [endR, inBoxR, inBoxC, endC];
             const units = [row, column, 18 + BOX_OF[inBoxR]!];
-            if (
-              sink(
-                finding(
-                  'two-string-kite',
-                  BASE_TENTHS['two-string-kite'],
-                  -1,
-                  0,
-                  removals,
-                  cells,
-                  units,
-                  1 << (digit - 1),
-                ),
-                null,
-              )
-            )
-              return true;
+            const f = finding({
+              technique: 'two-string-kite',
+              removals,
+              cells,
+              units,
+              digits: 1 << (digit - 1),
+            });
+            if (sink(f, null)) return true;
           }
         }
       }
@@ -185,16 +177,13 @@ export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
                 UNIT_CELLS[line * SIZE + at]!,
               ];
               const units = [18 + box, line];
-              const f = finding(
-                'empty-rectangle',
-                BASE_TENTHS['empty-rectangle'],
-                -1,
-                0,
-                [target * 9 + digit - 1],
+              const f = finding({
+                technique: 'empty-rectangle',
+                removals: [target * 9 + digit - 1],
                 cells,
                 units,
-                bit,
-              );
+                digits: bit,
+              });
               if (sink(f, null)) return true;
             }
           }

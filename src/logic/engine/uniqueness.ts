@@ -1,10 +1,10 @@
 /**
  * The engine's uniqueness finders, Sudoku Explainer 1.2.1's unique rectangles and loops (4.5–5.0)
- * and bivalue universal grave (5.6–6.0), and SE's aligned pair and triplet exclusion. Internal.
+ * and bivalue universal grave (5.6–6.0). Internal. (SE's aligned exclusions, sound on any board:
+ * `exclusion.ts`.)
  *
  * The unique loops and BUG assume the puzzle has a single solution, and the rating and the hints
- * only run them when it does (the catalogue's `unique` column); the aligned exclusions are sound
- * on any board. The uniqueness finders follow SE's search (depth-first loops through cells
+ * only run them when it does (the catalogue's `unique` column). The finders follow SE's search (depth-first loops through cells
  * holding both loop digits, at most two cells with extra candidates; BUG cells found unit by
  * unit) so that the same step is taken first.
  *
@@ -15,69 +15,62 @@
 import { CELL_COUNT as CELL_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
-import type { TechniqueId } from '../catalogue.js';
-import { sees } from './basic.js';
 import { BASE_TENTHS } from './ratings.js';
-import { finding, type Finding, type FindingSink, type UniquenessDetail } from './finding.js';
-import { CLASSIC_GEOMETRY, onGeometry, type EngineGeometry } from './geometry.js';
+import {
+  finding,
+  type Finding,
+  type FindingFields,
+  type FindingSink,
+  type UniquenessDetail,
+} from './finding.js';
+import { activeGeometry, type EngineGeometry } from './geometry.js';
+import { combinations } from './subsets.js';
 
-// Local bindings: hot loops read module-local bindings, not imported ones; the geometry's tables
-// are the active geometry's (`./geometry.ts`).
+// Module-local bindings, not imported ones (see `singles.ts`); the geometry is read on entry and
+// handed to the helpers.
 const SIZE = SIZE_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
-let GEO: EngineGeometry = CLASSIC_GEOMETRY;
-let UNIT_CELLS: Uint8Array = GEO.unitCells;
-let SE_CELL_UNITS: Uint8Array = GEO.cellUnits;
-let CELL_UNIT_START: Uint16Array = GEO.cellUnitStart;
-let SE_PEERS: Uint8Array = GEO.sePeers;
-let PEER_START: Uint16Array = GEO.peerStart;
-let BUG_ORDER: Uint8Array = GEO.singleOrder;
-onGeometry((geo) => {
-  GEO = geo;
-  UNIT_CELLS = geo.unitCells;
-  SE_CELL_UNITS = geo.cellUnits;
-  CELL_UNIT_START = geo.cellUnitStart;
-  SE_PEERS = geo.sePeers;
-  PEER_START = geo.peerStart;
-  // SE's BUG scans the regions by type: boxes, rows, columns, then the extra regions.
-  BUG_ORDER = geo.classic ? geo.singleOrder : geo.cellTypeOrder;
-});
 
 /** SE's units of each cell in region type order: box, row, column, then the extra regions. */
-function unitsOfCell(cell: number): number[] {
-  return Array.from(SE_CELL_UNITS.subarray(CELL_UNIT_START[cell], CELL_UNIT_START[cell + 1]));
+function unitsOfCell(geo: EngineGeometry, cell: number): number[] {
+  return Array.from(geo.cellUnits.subarray(geo.cellUnitStart[cell], geo.cellUnitStart[cell + 1]));
 }
 
 /** Cells sharing a unit with `cell` (not itself), SE order, as a fresh array. */
-function houseOf(cell: number): number[] {
-  return Array.from(SE_PEERS.subarray(PEER_START[cell], PEER_START[cell + 1]));
+function houseOf(geo: EngineGeometry, cell: number): number[] {
+  return Array.from(geo.sePeers.subarray(geo.peerStart[cell], geo.peerStart[cell + 1]));
 }
 
-function make(
-  technique: TechniqueId,
-  tenths: number,
-  removals: number[],
-  sortKey: number,
-  cells: readonly number[],
-  detail?: UniquenessDetail,
-): Finding {
-  return { ...finding(technique, tenths, -1, 0, removals, cells, [], 0, sortKey), uniqueness: detail };
+/** A loop or BUG finding, with the prose's account; SE's type (1–4) is its sort key. */
+function uniquenessFinding(fields: FindingFields & { readonly detail: UniquenessDetail }): Finding {
+  return { ...finding({ ...fields, sortKey: fields.detail.type }), uniqueness: fields.detail };
 }
 
 const NO_CELLS: readonly number[] = [];
 
-/** The prose's account of how a loop or BUG is broken (see {@link UniquenessDetail}). */
-function detail(
-  type: 1 | 2 | 3 | 4,
-  digits: number,
-  extraCells: readonly number[],
-  digit: number = 0,
-  unit: number = -1,
-  setCells: readonly number[] = NO_CELLS,
-): UniquenessDetail {
-  return { type, digits, extraCells, digit, unit, setCells };
+/**
+ * The prose's account of how a loop or BUG is broken (see {@link UniquenessDetail}); no digit
+ * (0), no unit (−1) and no set cells unless given.
+ */
+function detail(fields: {
+  readonly type: 1 | 2 | 3 | 4;
+  readonly digits: number;
+  readonly extraCells: readonly number[];
+  readonly digit?: number | undefined;
+  readonly unit?: number | undefined;
+  readonly setCells?: readonly number[];
+}): UniquenessDetail {
+  const { type, digits, extraCells } = fields;
+  return {
+    type,
+    digits,
+    extraCells,
+    digit: fields.digit ?? 0,
+    unit: fields.unit ?? -1,
+    setCells: fields.setCells ?? NO_CELLS,
+  };
 }
 
 // =============================================================================================
@@ -89,7 +82,11 @@ function detail(
  */
 const LOOP_VISIT_BUDGET = 200_000;
 
-function findLoops(masks: Uint16Array, start: number, v: number): number[][] {
+function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number, v: number): number[][] {
+  const unitCells = geo.unitCells;
+  const unitType = geo.unitType;
+  const cellUnits = geo.cellUnits;
+  const cellUnitStart = geo.cellUnitStart;
   const results: number[][] = [];
   const loop: number[] = [];
   // Membership of the loop so far, for the walk's inner test (`loop.includes` cost a tenth of
@@ -101,14 +98,14 @@ function findLoops(masks: Uint16Array, start: number, v: number): number[][] {
     loop.push(cell);
     inLoop[cell] = 1;
     let ex = exIn;
-    const end = CELL_UNIT_START[cell + 1]!;
-    for (let j = CELL_UNIT_START[cell]!; j < end; j++) {
-      const u = SE_CELL_UNITS[j]!;
+    const end = cellUnitStart[cell + 1]!;
+    for (let j = cellUnitStart[cell]!; j < end; j++) {
+      const u = cellUnits[j]!;
       // SE skips the region type of the link that led here.
-      const t = GEO.unitType[u]!;
+      const t = unitType[u]!;
       if (t === lastKind) continue;
       for (let k = 0; k < SIZE; k++) {
-        const next = UNIT_CELLS[u * SIZE + k]!;
+        const next = unitCells[u * SIZE + k]!;
         if (next === loop[0] && loop.length >= 4) {
           results.push(loop.slice());
         } else if (inLoop[next] === 0) {
@@ -134,14 +131,15 @@ function findLoops(masks: Uint16Array, start: number, v: number): number[][] {
  * A loop is valid when the units of its even-placed cells and of its odd-placed cells are the
  * same set, and no unit holds two cells of the same parity. Unit sets as 27-bit masks.
  */
-function isValidLoop(loop: readonly number[]): boolean {
-  if (!GEO.classic) return isValidLoopAnyRules(loop);
+function isValidLoop(geo: EngineGeometry, loop: readonly number[]): boolean {
+  if (!geo.classic) return isValidLoopAnyRules(geo, loop);
+  const cellUnits = geo.cellUnits;
   let odd = 0;
   let even = 0;
   for (let i = 0; i < loop.length; i++) {
     const cell = loop[i]!;
     for (let t = 0; t < 3; t++) {
-      const bit = 1 << SE_CELL_UNITS[cell * 3 + t]!;
+      const bit = 1 << cellUnits[cell * 3 + t]!;
       if ((i & 1) === 1) {
         if ((odd & bit) !== 0) return false;
         odd |= bit;
@@ -155,17 +153,17 @@ function isValidLoop(loop: readonly number[]): boolean {
 }
 
 /** {@link isValidLoop} with any number of units. */
-function isValidLoopAnyRules(loop: readonly number[]): boolean {
-  const odd = new Uint8Array(GEO.unitCount);
-  const even = new Uint8Array(GEO.unitCount);
+function isValidLoopAnyRules(geo: EngineGeometry, loop: readonly number[]): boolean {
+  const odd = new Uint8Array(geo.unitCount);
+  const even = new Uint8Array(geo.unitCount);
   for (let i = 0; i < loop.length; i++) {
     const side = (i & 1) === 1 ? odd : even;
-    for (const unit of unitsOfCell(loop[i]!)) {
+    for (const unit of unitsOfCell(geo, loop[i]!)) {
       if (side[unit] !== 0) return false;
       side[unit] = 1;
     }
   }
-  for (let u = 0; u < GEO.unitCount; u++) if (odd[u] !== even[u]) return false;
+  for (let u = 0; u < geo.unitCount; u++) if (odd[u] !== even[u]) return false;
   return true;
 }
 
@@ -181,80 +179,47 @@ function loopBase(size: number): number {
   return r;
 }
 
-function commonHouse(cells: readonly number[]): number[] {
+function commonHouse(geo: EngineGeometry, cells: readonly number[]): number[] {
   let common: number[] | null = null;
   for (const c of cells) {
-    const h = houseOf(c);
+    const h = houseOf(geo, c);
     common = common === null ? h : common.filter((x) => h.includes(x));
   }
   return (common ?? []).filter((x) => !cells.includes(x));
 }
 
-/**
- * `COMBINATIONS[n * 10 + k]`: the combinations (index arrays, in lexicographic order) of `k`
- * among `n` ≤ 9, built once: the loops' type 3 and BUG type 3 searches ask for them at every
- * step, and building them each time was a fifth of what a rating allocated.
- */
-const COMBINATIONS: readonly (readonly (readonly number[])[])[] = /* @__PURE__ */ buildCombinations();
-
-function buildCombinations(): (readonly (readonly number[])[])[] {
-  const table: (readonly (readonly number[])[])[] = [];
-  for (let n = 0; n <= 9; n++) for (let k = 0; k <= 9; k++) table[n * 10 + k] = enumerate(n, k);
-  return table;
+function sharedUnits(geo: EngineGeometry, a: number, b: number): number[] {
+  const ub = unitsOfCell(geo, b);
+  return unitsOfCell(geo, a).filter((u) => ub.includes(u));
 }
 
-/** Combinations (as index arrays) of `k` among `n`. */
-function combinations(n: number, k: number): readonly (readonly number[])[] {
-  return n <= 9 && k <= 9 ? COMBINATIONS[n * 10 + k]! : enumerate(n, k);
-}
-
-function enumerate(n: number, k: number): number[][] {
-  const out: number[][] = [];
-  const cur: number[] = [];
-  const rec = (start: number): void => {
-    if (cur.length === k) {
-      out.push(cur.slice());
-      return;
-    }
-    for (let i = start; i < n; i++) {
-      cur.push(i);
-      rec(i + 1);
-      cur.pop();
-    }
-  };
-  rec(0);
-  return out;
-}
-
-function sharedUnits(a: number, b: number): number[] {
-  const ub = unitsOfCell(b);
-  return unitsOfCell(a).filter((u) => ub.includes(u));
-}
-
-interface LoopHint {
-  readonly hint: Finding;
+/** A loop finding with its type and identity, to rank and deduplicate them as SE does. */
+interface RankedLoop {
+  readonly finding: Finding;
   readonly type: number;
   readonly key: string;
 }
 
-function type3Hints(
+function type3Findings(
+  geo: EngineGeometry,
   grid: LogicGrid,
   loop: readonly number[],
   c1: number,
   c2: number,
   v: number,
-  out: LoopHint[],
+  out: RankedLoop[],
   key: string,
 ): void {
+  const unitCells = geo.unitCells;
   const { values, masks } = grid;
   const extra = (masks[c1]! | masks[c2]!) & ~v;
   for (let degree = POPCOUNT[extra]!; degree <= 7; degree++) {
-    for (const unit of sharedUnits(c1, c2)) {
+    for (const unit of sharedUnits(geo, c1, c2)) {
       let empty = 0;
-      for (let k = 0; k < SIZE; k++) if (values[UNIT_CELLS[unit * SIZE + k]!] === 0) empty++;
+      for (let k = 0; k < SIZE; k++) if (values[unitCells[unit * SIZE + k]!] === 0) empty++;
       if (degree * 2 > empty) continue;
-      const index1 = UNIT_CELLS.subarray(unit * SIZE, unit * SIZE + SIZE).indexOf(c1);
-      const index2 = UNIT_CELLS.subarray(unit * SIZE, unit * SIZE + SIZE).indexOf(c2);
+      const index1 = unitCells.subarray(unit * SIZE, unit * SIZE + SIZE).indexOf(c1);
+      const index2 = unitCells.subarray(unit * SIZE, unit * SIZE + SIZE).indexOf(c2);
       for (const combo of combinations(9, degree)) {
         if (!combo.includes(index1) || combo.includes(index2)) continue;
         let naked = extra & masks[c1]! & masks[c2]!;
@@ -266,7 +231,7 @@ function type3Hints(
             union |= extra;
             continue;
           }
-          const cell = UNIT_CELLS[unit * SIZE + i]!;
+          const cell = unitCells[unit * SIZE + i]!;
           const m = masks[cell]!;
           if (m === 0) ok = false;
           naked |= m;
@@ -276,7 +241,7 @@ function type3Hints(
         if (!ok || POPCOUNT[naked] !== degree || POPCOUNT[union] !== degree) continue;
         const removals: number[] = [];
         for (let k = 0; k < SIZE; k++) {
-          const cell = UNIT_CELLS[unit * SIZE + k]!;
+          const cell = unitCells[unit * SIZE + k]!;
           if (cell === c1 || cell === c2 || others.includes(cell)) continue;
           for (let m = masks[cell]! & union; m !== 0; m &= m - 1)
             removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
@@ -284,14 +249,13 @@ function type3Hints(
         if (removals.length === 0) continue;
         const tenths = loopBase(loop.length) + (degree - 1);
         out.push({
-          hint: make(
-            'unique-loop',
-            tenths,
+          finding: uniquenessFinding({
+            technique: 'unique-loop',
+            tenths: tenths,
             removals,
-            3,
-            [...loop, ...others],
-            detail(3, v, [c1, c2], 0, unit, others),
-          ),
+            cells: [...loop, ...others],
+            detail: detail({ type: 3, digits: v, extraCells: [c1, c2], unit, setCells: others }),
+          }),
           type: 3,
           key: key + ':3:' + String(unit),
         });
@@ -306,7 +270,7 @@ function type3Hints(
  * and sorted first.
  */
 export function uniqueLoops(grid: LogicGrid, sink: FindingSink): boolean {
-  for (const f of loopFindings(grid)) if (sink(f, null)) return true;
+  for (const f of loopFindings(activeGeometry(), grid)) if (sink(f, null)) return true;
   return false;
 }
 
@@ -315,34 +279,40 @@ export function uniqueLoops(grid: LogicGrid, sink: FindingSink): boolean {
  * when a cell a knight's or king's move from a loop cell, outside its regions, has either loop
  * digit, or, under non-consecutive, an orthogonal neighbour has a digit next to either.
  */
-function isRestricted(masks: Uint16Array, loop: readonly number[], digits: number): boolean {
+function isRestricted(
+  geo: EngineGeometry,
+  masks: Uint16Array,
+  loop: readonly number[],
+  digits: number,
+): boolean {
   const near = ((digits << 1) | (digits >> 1)) & 0x1ff;
   for (const cell of loop) {
-    for (let k = GEO.antiStart[cell]!; k < GEO.antiStart[cell + 1]!; k++)
-      if ((masks[GEO.anti[k]!]! & digits) !== 0) return true;
-    if (GEO.nonConsecutive)
-      for (let k = GEO.orthoStart[cell]!; k < GEO.orthoStart[cell + 1]!; k++)
-        if ((masks[GEO.ortho[k]!]! & near) !== 0) return true;
+    for (let k = geo.antiStart[cell]!; k < geo.antiStart[cell + 1]!; k++)
+      if ((masks[geo.anti[k]!]! & digits) !== 0) return true;
+    if (geo.nonConsecutive)
+      for (let k = geo.orthoStart[cell]!; k < geo.orthoStart[cell + 1]!; k++)
+        if ((masks[geo.ortho[k]!]! & near) !== 0) return true;
   }
   return false;
 }
 
 /** Every unique loop finding, best first. */
-function loopFindings(grid: LogicGrid): Finding[] {
+function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
+  const unitCells = geo.unitCells;
   const { masks } = grid;
-  const found: LoopHint[] = [];
+  const found: RankedLoop[] = [];
   const seen = new Set<string>();
-  const add = (h: LoopHint): void => {
-    if (h.hint.removals.length === 0 || seen.has(h.key)) return;
+  const add = (h: RankedLoop): void => {
+    if (h.finding.removals.length === 0 || seen.has(h.key)) return;
     seen.add(h.key);
     found.push(h);
   };
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const pm = masks[cell]!;
     if (POPCOUNT[pm] !== 2) continue;
-    for (const loop of findLoops(masks, cell, pm)) {
-      if (!isValidLoop(loop)) continue;
-      if ((GEO.neighbours || GEO.nonConsecutive) && isRestricted(masks, loop, pm)) continue;
+    for (const loop of findLoops(geo, masks, cell, pm)) {
+      if (!isValidLoop(geo, loop)) continue;
+      if ((geo.neighbours || geo.nonConsecutive) && isRestricted(geo, masks, loop, pm)) continue;
       const id = loop.length === 4 ? 'unique-rectangle' : 'unique-loop';
       const base = loopBase(loop.length);
       const key = loop
@@ -354,7 +324,17 @@ function loopFindings(grid: LogicGrid): Finding[] {
         const c = extraCells[0]!;
         const removals: number[] = [];
         for (let m = pm; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
-        add({ hint: make(id, base, removals, 1, loop, detail(1, pm, extraCells)), type: 1, key: key + ':1' });
+        add({
+          finding: uniquenessFinding({
+            technique: id,
+            tenths: base,
+            removals,
+            cells: loop,
+            detail: detail({ type: 1, digits: pm, extraCells }),
+          }),
+          type: 1,
+          key: key + ':1',
+        });
       } else if (extraCells.length >= 2) {
         let extra = 0;
         for (const c of extraCells) extra |= masks[c]!;
@@ -362,14 +342,20 @@ function loopFindings(grid: LogicGrid): Finding[] {
         if (extraCells.length > 2 || POPCOUNT[extra] === 1) {
           const value = LOWEST_DIGIT[masks[extraCells[0]!]! & ~pm]!;
           const removals: number[] = [];
-          for (const c of commonHouse(extraCells)) {
+          for (const c of commonHouse(geo, extraCells)) {
             if ((masks[c]! & (1 << (value - 1))) !== 0) removals.push(c * 9 + value - 1);
           }
-          const found2 = make(id, base, removals, 2, loop, detail(2, pm, extraCells, value));
-          add({ hint: found2, type: 2, key: key + ':2' });
+          const found2 = uniquenessFinding({
+            technique: id,
+            tenths: base,
+            removals,
+            cells: loop,
+            detail: detail({ type: 2, digits: pm, extraCells, digit: value }),
+          });
+          add({ finding: found2, type: 2, key: key + ':2' });
         } else if (POPCOUNT[extra]! >= 2) {
-          const list: LoopHint[] = [];
-          type3Hints(grid, loop, extraCells[0]!, extraCells[1]!, pm, list, key);
+          const list: RankedLoop[] = [];
+          type3Findings(geo, grid, loop, extraCells[0]!, extraCells[1]!, pm, list, key);
           for (const h of list) add(h);
         }
         if (extraCells.length === 2) {
@@ -378,11 +364,11 @@ function loopFindings(grid: LogicGrid): Finding[] {
           const v2 = pm & ~v1;
           let r1 = -1;
           let r2 = -1;
-          for (const unit of sharedUnits(c1, c2)) {
+          for (const unit of sharedUnits(geo, c1, c2)) {
             let has1 = false;
             let has2 = false;
             for (let k = 0; k < SIZE; k++) {
-              const c = UNIT_CELLS[unit * SIZE + k]!;
+              const c = unitCells[unit * SIZE + k]!;
               if (c === c1 || c === c2) continue;
               if ((masks[c]! & v1) !== 0) has1 = true;
               if ((masks[c]! & v2) !== 0) has2 = true;
@@ -395,15 +381,31 @@ function loopFindings(grid: LogicGrid): Finding[] {
             const d = LOWEST_DIGIT[rem]!;
             const removals = [c1 * 9 + d - 1, c2 * 9 + d - 1];
             const locked = r1 >= 0 ? v1 : v2;
-            const info = detail(4, pm, extraCells, LOWEST_DIGIT[locked], r1 >= 0 ? r1 : r2);
-            add({ hint: make(id, base, removals, 4, loop, info), type: 4, key: key + ':4' });
+            const info = detail({
+              type: 4,
+              digits: pm,
+              extraCells,
+              digit: LOWEST_DIGIT[locked],
+              unit: r1 >= 0 ? r1 : r2,
+            });
+            add({
+              finding: uniquenessFinding({
+                technique: id,
+                tenths: base,
+                removals,
+                cells: loop,
+                detail: info,
+              }),
+              type: 4,
+              key: key + ':4',
+            });
           }
         }
       }
     }
   }
-  found.sort((a, b) => a.hint.tenths - b.hint.tenths || a.type - b.type);
-  return found.map((h) => h.hint);
+  found.sort((a, b) => a.finding.tenths - b.finding.tenths || a.type - b.type);
+  return found.map((h) => h.finding);
 }
 
 // =============================================================================================
@@ -414,19 +416,21 @@ function loopFindings(grid: LogicGrid): Finding[] {
 
 /** SE's bivalue universal grave (types 1–4), streamed in SE's order. */
 export function bivalueUniversalGrave(grid: LogicGrid, sink: FindingSink): boolean {
-  for (const f of bugFindings(grid)) if (sink(f, null)) return true;
+  for (const f of bugFindings(activeGeometry(), grid)) if (sink(f, null)) return true;
   return false;
 }
 
 /** The BUG findings of `grid`, in SE's order (none when the grid is no BUG). */
-function bugFindings(grid: LogicGrid): Finding[] {
+function bugFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
+  const unitCells = geo.unitCells;
   const { values, masks } = grid;
   const temp = masks.slice();
   const bugCells: number[] = [];
   const bugValues = new Map<number, number>();
   let allBug = 0;
   let common: number[] | null = null;
-  for (const unit of BUG_ORDER) {
+  // SE's BUG scans the regions by type: boxes, rows, columns, then the extra regions.
+  for (const unit of geo.classic ? geo.singleOrder : geo.cellTypeOrder) {
     for (let d = 1; d <= 9; d++) {
       const b = 1 << (d - 1);
       const positions = positionsOf(masks, unit, b);
@@ -435,7 +439,7 @@ function bugFindings(grid: LogicGrid): Finding[] {
       const newBug: number[] = [];
       for (let k = 0; k < SIZE; k++) {
         if ((positions & (1 << k)) === 0) continue;
-        const cell = UNIT_CELLS[unit * SIZE + k]!;
+        const cell = unitCells[unit * SIZE + k]!;
         if (POPCOUNT[masks[cell]!]! >= 3) newBug.push(cell);
       }
       if (newBug.length === 1) {
@@ -444,7 +448,7 @@ function bugFindings(grid: LogicGrid): Finding[] {
         bugValues.set(cell, (bugValues.get(cell) ?? 0) | b);
         allBug |= b;
         temp[cell] = temp[cell]! & ~b;
-        const h = houseOf(cell);
+        const h = houseOf(geo, cell);
         common = common === null ? h : common.filter((x) => h.includes(x));
         common = common.filter((x) => !bugCells.includes(x));
         if (bugCells.length > 1 && POPCOUNT[allBug]! > 1 && common.length === 0) return [];
@@ -455,7 +459,7 @@ function bugFindings(grid: LogicGrid): Finding[] {
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] === 0 && POPCOUNT[temp[cell]!] !== 2) return [];
   }
-  for (let unit = 0; unit < GEO.unitCount; unit++) {
+  for (let unit = 0; unit < geo.unitCount; unit++) {
     for (let d = 1; d <= 9; d++) {
       const card = POPCOUNT[positionsOf(temp, unit, 1 << (d - 1))]!;
       if (card !== 0 && card !== 2) return [];
@@ -463,9 +467,9 @@ function bugFindings(grid: LogicGrid): Finding[] {
   }
   // SE under the neighbour rules: a bivalue cell (BUG digits aside) restricted by a neighbour
   // (see isRestricted) may not belong to the deadly pattern: no BUG.
-  if (GEO.neighbours || GEO.nonConsecutive) {
+  if (geo.neighbours || geo.nonConsecutive) {
     for (let cell = 0; cell < CELL_COUNT; cell++)
-      if (values[cell] === 0 && POPCOUNT[temp[cell]!] === 2 && isRestricted(masks, [cell], temp[cell]!))
+      if (values[cell] === 0 && POPCOUNT[temp[cell]!] === 2 && isRestricted(geo, masks, [cell], temp[cell]!))
         return [];
   }
   const commonCells = common ?? [];
@@ -475,40 +479,39 @@ function bugFindings(grid: LogicGrid): Finding[] {
     for (let m = masks[cell]! & ~allBug; m !== 0; m &= m - 1)
       removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
     return [
-      make(
-        'bivalue-universal-grave',
-        BASE_TENTHS['bivalue-universal-grave'],
+      uniquenessFinding({
+        technique: 'bivalue-universal-grave',
+        tenths: BASE_TENTHS['bivalue-universal-grave'],
         removals,
-        1,
-        bugCells,
-        detail(1, allBug, bugCells),
-      ),
+        cells: bugCells,
+        detail: detail({ type: 1, digits: allBug, extraCells: bugCells }),
+      }),
     ];
   }
-  const hints: Finding[] = [];
+  const found: Finding[] = [];
   if (POPCOUNT[allBug] === 1) {
     const d = LOWEST_DIGIT[allBug]!;
     const removals = commonCells.filter((c) => (masks[c]! & allBug) !== 0).map((c) => c * 9 + d - 1);
     if (removals.length > 0)
-      hints.push(
-        make(
-          'bivalue-universal-grave',
-          BASE_TENTHS['bivalue-universal-grave'] + 1,
+      found.push(
+        uniquenessFinding({
+          technique: 'bivalue-universal-grave',
+          tenths: BASE_TENTHS['bivalue-universal-grave'] + 1,
           removals,
-          2,
-          bugCells,
-          detail(2, allBug, bugCells, d),
-        ),
+          cells: bugCells,
+          detail: detail({ type: 2, digits: allBug, extraCells: bugCells, digit: d }),
+        }),
       );
-    if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
+    if (bugCells.length === 2) bug4(geo, masks, bugCells, bugValues, allBug, found);
   } else if (commonCells.length > 0) {
-    if (bugCells.length === 2) bug4(masks, bugCells, bugValues, allBug, hints);
-    bug3(masks, bugCells, allBug, commonCells, hints);
+    if (bugCells.length === 2) bug4(geo, masks, bugCells, bugValues, allBug, found);
+    bug3(geo, masks, bugCells, allBug, commonCells, found);
   }
-  return hints;
+  return found;
 }
 
 function bug4(
+  geo: EngineGeometry,
   masks: Uint16Array,
   cells: number[],
   bugValues: Map<number, number>,
@@ -518,7 +521,7 @@ function bug4(
   const [c1, c2] = [cells[0]!, cells[1]!];
   const common = masks[c1]! & masks[c2]! & ~all;
   if (POPCOUNT[common] !== 1) return;
-  for (let n = sharedUnits(c1, c2).length; n > 0; n--) {
+  for (let n = sharedUnits(geo, c1, c2).length; n > 0; n--) {
     const removals: number[] = [];
     for (const c of [c1, c2]) {
       for (let m = masks[c]! & ~bugValues.get(c)! & ~common; m !== 0; m &= m - 1) {
@@ -526,18 +529,37 @@ function bug4(
       }
     }
     if (removals.length > 0) {
-      const info = detail(4, all, cells, LOWEST_DIGIT[common], sharedUnits(c1, c2)[0]);
+      const info = detail({
+        type: 4,
+        digits: all,
+        extraCells: cells,
+        digit: LOWEST_DIGIT[common],
+        unit: sharedUnits(geo, c1, c2)[0],
+      });
       out.push(
-        make('bivalue-universal-grave', BASE_TENTHS['bivalue-universal-grave'] + 1, removals, 4, cells, info),
+        uniquenessFinding({
+          technique: 'bivalue-universal-grave',
+          tenths: BASE_TENTHS['bivalue-universal-grave'] + 1,
+          removals,
+          cells: cells,
+          detail: info,
+        }),
       );
     }
   }
 }
 
-function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: number[], out: Finding[]): void {
-  for (const unit of unitsOfCell(cells[0]!)) {
-    if (!cells.every((c) => GEO.unitHas[unit * CELL_COUNT + c] === 1)) continue;
-    const regionCells = commonCells.filter((c) => GEO.unitHas[unit * CELL_COUNT + c] === 1 && masks[c] !== 0);
+function bug3(
+  geo: EngineGeometry,
+  masks: Uint16Array,
+  cells: number[],
+  all: number,
+  commonCells: number[],
+  out: Finding[],
+): void {
+  for (const unit of unitsOfCell(geo, cells[0]!)) {
+    if (!cells.every((c) => geo.unitHas[unit * CELL_COUNT + c] === 1)) continue;
+    const regionCells = commonCells.filter((c) => geo.unitHas[unit * CELL_COUNT + c] === 1 && masks[c] !== 0);
     for (let degree = 2; degree <= 6; degree++) {
       if (regionCells.length < degree) continue;
       for (const combo of combinations(regionCells.length, degree - 1)) {
@@ -556,182 +578,18 @@ function bug3(masks: Uint16Array, cells: number[], all: number, commonCells: num
           for (let m = masks[c]! & set; m !== 0; m &= m - 1) removals.push(c * 9 + LOWEST_DIGIT[m & -m]! - 1);
         }
         if (removals.length > 0) {
-          const info = detail(3, all, cells, 0, unit, naked);
+          const info = detail({ type: 3, digits: all, extraCells: cells, unit, setCells: naked });
           out.push(
-            make(
-              'bivalue-universal-grave',
-              BASE_TENTHS['bivalue-universal-grave'] + degree,
+            uniquenessFinding({
+              technique: 'bivalue-universal-grave',
+              tenths: BASE_TENTHS['bivalue-universal-grave'] + degree,
               removals,
-              3,
-              [...cells, ...naked],
-              info,
-            ),
+              cells: [...cells, ...naked],
+              detail: info,
+            }),
           );
         }
       }
     }
   }
-}
-
-// =============================================================================================
-// Aligned exclusion
-
-/**
- * SE's aligned pair (degree 2, 6.2) and aligned triplet (degree 3, 7.5) exclusion: for a set of
- * base cells with at least two common "excluding" cells (peers holding 2..degree candidates), a
- * candidate of a base cell that appears in no allowed combination of the base cells' values is
- * removed. A combination is not allowed when two base cells that see each other take the same
- * digit, or when it takes every candidate of a common excluding cell. SE's search: base cells in
- * reading order, pairs first, a triplet's third cell among the cells seen by the first two;
- * findings are streamed in that order.
- */
-export function alignedExclusion(grid: LogicGrid, degree: number, sink: FindingSink): boolean {
-  const { masks } = grid;
-  const candidates: number[] = [];
-  const excluders = new Map<number, number[]>();
-  // Each cell's excluding cells also as an 81-bit set (three words of 27 cells), so that most
-  // base sets are rejected by counting their common excluders with three ANDs, before any list
-  // is built (the set search was 40 % of the rating of puzzles rated 6.5–9.4).
-  const bits = new Int32Array(CELL_COUNT * 3);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (POPCOUNT[masks[cell]!]! < 2) continue;
-    let single = false;
-    const ex: number[] = [];
-    for (let k = PEER_START[cell]!; k < PEER_START[cell + 1]!; k++) {
-      const h = SE_PEERS[k]!;
-      const n = POPCOUNT[masks[h]!]!;
-      if (n === 1) single = true;
-      else if (n >= 2 && n <= degree) ex.push(h);
-    }
-    if (!single && ex.length > 0) {
-      candidates.push(cell);
-      excluders.set(cell, ex);
-      for (const h of ex) bits[cell * 3 + ((h / 27) | 0)]! |= 1 << (h % 27);
-    }
-  }
-  if (candidates.length < degree) return false;
-  const isCandidate = new Uint8Array(CELL_COUNT);
-  for (const c of candidates) isCandidate[c] = 1;
-  const listed = new Uint8Array(CELL_COUNT);
-  for (let i = 0; i < candidates.length; i++) {
-    for (let j = i + 1; j < candidates.length; j++) {
-      const c0 = candidates[i]!;
-      const c1 = candidates[j]!;
-      const w0 = bits[c0 * 3]! & bits[c1 * 3]!;
-      const w1 = bits[c0 * 3 + 1]! & bits[c1 * 3 + 1]!;
-      const w2 = bits[c0 * 3 + 2]! & bits[c1 * 3 + 2]!;
-      // A triplet's common excluders are among the pair's: fewer than two rules out both.
-      if (countBits(w0) + countBits(w1) + countBits(w2) < 2) continue;
-      if (degree === 2) {
-        const h = excludeSet(masks, [c0, c1], excluders, w0, w1, w2);
-        if (h !== null && sink(h, null)) return true;
-        continue;
-      }
-      const twin: number[] = [];
-      for (const list of [excluders.get(c0)!, excluders.get(c1)!]) {
-        for (const c of list) {
-          if (isCandidate[c] === 1 && c !== c0 && c !== c1 && listed[c] === 0) {
-            listed[c] = 1;
-            twin.push(c);
-          }
-        }
-      }
-      for (const c of twin) listed[c] = 0;
-      for (const c2 of twin) {
-        const v0 = w0 & bits[c2 * 3]!;
-        const v1 = w1 & bits[c2 * 3 + 1]!;
-        const v2 = w2 & bits[c2 * 3 + 2]!;
-        if (countBits(v0) + countBits(v1) + countBits(v2) < 2) continue;
-        const h = excludeSet(masks, [c0, c1, c2], excluders, v0, v1, v2);
-        if (h !== null && sink(h, null)) return true;
-      }
-    }
-  }
-  return false;
-}
-
-/** Set bits of a 27-bit word. */
-function countBits(word: number): number {
-  return POPCOUNT[word & 0x1ff]! + POPCOUNT[(word >>> 9) & 0x1ff]! + POPCOUNT[word >>> 18]!;
-}
-
-/**
- * The aligned exclusion of the base `cells`, whose common excluders (two or more) are the set
- * bits of the words `w0`–`w2` (cells 0–26, 27–53, 54–80).
- */
-function excludeSet(
-  masks: Uint16Array,
-  cells: readonly number[],
-  excluders: Map<number, number[]>,
-  w0: number,
-  w1: number,
-  w2: number,
-): Finding | null {
-  const exMasks: number[] = [];
-  const words = [w0, w1, w2];
-  for (let w = 0; w < 3; w++) {
-    for (let word = words[w]!; word !== 0; word &= word - 1) {
-      exMasks.push(masks[w * 27 + 31 - Math.clz32(word & -word)]!);
-    }
-  }
-  // Every combination of the base cells' digits (two cells that see each other never take the
-  // same digit) that leaves each common excluder a digit is allowed; the digits of no allowed
-  // combination are removed. Written out for two and three cells: this loop is the hot part of
-  // the rating's aligned exclusions, and it ends as soon as every digit is allowed.
-  const three = cells.length === 3;
-  const c0 = cells[0]!;
-  const c1 = cells[1]!;
-  const c2 = three ? cells[2]! : c1;
-  const m0 = masks[c0]!;
-  const m1 = masks[c1]!;
-  const m2 = three ? masks[c2]! : 0;
-  const s01 = sees(c0, c1);
-  const s02 = three && sees(c0, c2);
-  const s12 = three && sees(c1, c2);
-  let a0 = 0;
-  let a1 = 0;
-  let a2 = 0;
-  search: for (let x = m0; x !== 0; x &= x - 1) {
-    const b0 = x & -x;
-    for (let y = m1; y !== 0; y &= y - 1) {
-      const b1 = y & -y;
-      if (b1 === b0 && s01) continue;
-      if (!three) {
-        if (leavesEach(exMasks, b0 | b1)) {
-          a0 |= b0;
-          a1 |= b1;
-          if (a0 === m0 && a1 === m1) break search;
-        }
-        continue;
-      }
-      for (let z = m2; z !== 0; z &= z - 1) {
-        const b2 = z & -z;
-        if ((b2 === b0 && s02) || (b2 === b1 && s12)) continue;
-        if (leavesEach(exMasks, b0 | b1 | b2)) {
-          a0 |= b0;
-          a1 |= b1;
-          a2 |= b2;
-          if (a0 === m0 && a1 === m1 && a2 === m2) break search;
-        }
-      }
-    }
-  }
-  const removals: number[] = [];
-  const allowed = three ? [a0, a1, a2] : [a0, a1];
-  for (let a = 0; a < cells.length; a++) {
-    const cell = cells[a]!;
-    for (let m = masks[cell]! & ~allowed[a]!; m !== 0; m &= m - 1)
-      removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-  }
-  if (removals.length === 0) return null;
-  // The excluders in the first base cell's (SE's peer) order, for the finding.
-  const common = excluders.get(c0)!.filter((c) => (words[(c / 27) | 0]! & (1 << (c % 27))) !== 0);
-  const id = three ? 'aligned-triplet-exclusion' : 'aligned-pair-exclusion';
-  return make(id, BASE_TENTHS[id], removals, 0, [...cells, ...common]);
-}
-
-/** True when the digits `union` leave every excluder (mask) at least one digit. */
-function leavesEach(exMasks: readonly number[], union: number): boolean {
-  for (let i = 0; i < exMasks.length; i++) if ((exMasks[i]! & ~union) === 0) return false;
-  return true;
 }

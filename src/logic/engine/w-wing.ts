@@ -1,6 +1,6 @@
 /**
  * W-Wing (4.4), a hint technique beyond Sudoku Explainer's. Internal. (XY- and XYZ-Wing are
- * SE's, in `basic.ts`.)
+ * SE's, in `xy-wing.ts`.)
  *
  * Two bivalue cells with the same candidates {x, y} that do not see each other, and a conjugate
  * pair on x (x's only two places in some unit) whose ends see one cell each: one end holds x, so
@@ -11,9 +11,8 @@
 import { CELL_COUNT, UNIT_COUNT } from '../../board/geometry.js';
 import { bit, LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
-import { sees } from './basic.js';
-import { BASE_TENTHS } from './ratings.js';
 import { finding, type FindingSink } from './finding.js';
+import { sees } from './geometry.js';
 import { commonPeerRemovals, firstCell, secondCell } from './single-digit.js';
 
 /**
@@ -44,13 +43,14 @@ export function wWings(grid: LogicGrid, sink: FindingSink): boolean {
           if (sees(p, a) && sees(q, b)) [endA, endB] = [p, q];
           else if (sees(q, a) && sees(p, b)) [endA, endB] = [q, p];
           else continue;
-          if (
-            sink(
-              finding('w-wing', BASE_TENTHS['w-wing'], -1, 0, removals, [a, b, endA, endB], [unit], mask),
-              null,
-            )
-          )
-            return true;
+          const f = finding({
+            technique: 'w-wing',
+            removals,
+            cells: [a, b, endA, endB],
+            units: [unit],
+            digits: mask,
+          });
+          if (sink(f, null)) return true;
         }
       }
     }

@@ -23,7 +23,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import type { TechniqueId } from '../../catalogue.js';
 import type { ChainId, Finding } from '../finding.js';
 import { LogicGrid } from '../../grid.js';
-import { ADVANCED_RULE_COUNT, advancedRule } from '../basic.js';
+import { ADVANCED_RULE_COUNT, advancedRule } from '../advanced-rules.js';
 import {
   NODES as NODES_TABLE,
   NONE as NONE_TABLE,

@@ -9,14 +9,20 @@
  * assumes a unique solution (unique loops, BUG), which the rating then skips on boards with
  * several solutions.
  */
-import { orderOf, type RatedId, type TechniqueId } from '../catalogue.js';
-import type { LogicGrid } from '../grid.js';
-import { floorOf } from './ratings.js';
-import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWing } from './basic.js';
-import { bestCycleAndForcingChain, bestMultipleChain } from './chains/producers.js';
-import { NESTED_DYNAMIC_MODES } from './chains/propagator.js';
-import type { Finding, FindingSink } from './finding.js';
-import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
+import type { Polled } from '../internal/deadline.js';
+import { orderOf, type RatedId, type TechniqueId } from '../logic/catalogue.js';
+import type { LogicGrid } from '../logic/grid.js';
+import { floorOf } from '../logic/engine/ratings.js';
+import { bestCycleAndForcingChain, bestMultipleChain } from '../logic/engine/chains/producers.js';
+import { NESTED_DYNAMIC_MODES, type MultipleMode } from '../logic/engine/chains/propagator.js';
+import { alignedExclusion } from '../logic/engine/exclusion.js';
+import type { Finder, Finding } from '../logic/engine/finding.js';
+import { fish } from '../logic/engine/fish.js';
+import { locking } from '../logic/engine/intersections.js';
+import { hiddenSingles, nakedSingles } from '../logic/engine/singles.js';
+import { hiddenSets, nakedSets } from '../logic/engine/subsets.js';
+import { bivalueUniversalGrave, uniqueLoops } from '../logic/engine/uniqueness.js';
+import { xyWing } from '../logic/engine/xy-wing.js';
 
 /** One finder in an ordering. */
 export interface OrderedFinder {
@@ -32,42 +38,48 @@ export interface OrderedFinder {
    * `unique` column.
    */
   readonly uniqueOnly: boolean;
-  /**
-   * The finder: streams its findings on `grid` to `sink`, first (or best) first, until the sink
-   * returns true (then returns true). Never mutates `grid`.
-   */
-  readonly scan: Scan;
+  /** The finder (see {@link Finder}). */
+  readonly find: Finder;
 }
-
-type Scan = (grid: LogicGrid, sink: FindingSink, signal: AbortSignal | undefined) => boolean;
 
 /** The first finding of `finder` on `grid`, or null. */
 export function firstFinding(
   finder: OrderedFinder,
   grid: LogicGrid,
-  signal: AbortSignal | undefined,
+  deadline: Polled | undefined,
 ): Finding | null {
   let found: Finding | null = null;
-  finder.scan(
+  finder.find(
     grid,
     (f) => {
       found = f;
       return true;
     },
-    signal,
+    deadline,
   );
   return found;
 }
 
-const directLocking: Scan = (g, s) => locking(g, true, s);
-const plainLocking: Scan = (g, s) => locking(g, false, s);
+const directLocking: Finder = (g, s) => locking(g, true, s);
+const plainLocking: Finder = (g, s) => locking(g, false, s);
+
+/**
+ * The chain engine's multiple-chain finder in `mode`. (The chain engine still types what it polls
+ * as an `AbortSignal`; it reads only `aborted` and `reason`, all a {@link Polled} has.)
+ */
+function multipleChainFinder(mode: MultipleMode): Finder {
+  return (g, s, deadline) => bestMultipleChain(g, mode, s, deadline as AbortSignal | undefined);
+}
+
+const cycleAndForcingChainFinder: Finder = (g, s, deadline) =>
+  bestCycleAndForcingChain(g, s, deadline as AbortSignal | undefined);
 
 /**
  * The finder of each rated technique. The catalogue (`../catalogue.ts`, column `se`) says which
  * techniques the rating uses and in which order; the techniques of one place share one finder,
  * which reports them all (a test checks that they do).
  */
-export const SE_SCANS: Readonly<Record<RatedId, Scan>> = {
+export const SE_FINDERS: Readonly<Record<RatedId, Finder>> = {
   'full-house': hiddenSingles,
   'hidden-single-box': hiddenSingles,
   'hidden-single-line': hiddenSingles,
@@ -93,21 +105,21 @@ export const SE_SCANS: Readonly<Record<RatedId, Scan>> = {
   'hidden-quad': (g, s) => hiddenSets(g, 4, false, s),
   'bivalue-universal-grave': bivalueUniversalGrave,
   'aligned-pair-exclusion': (g, s) => alignedExclusion(g, 2, s),
-  'x-cycle': bestCycleAndForcingChain,
-  'y-cycle': bestCycleAndForcingChain,
-  'forcing-x-chain': bestCycleAndForcingChain,
-  'xy-cycle': bestCycleAndForcingChain,
-  'forcing-xy-chain': bestCycleAndForcingChain,
+  'x-cycle': cycleAndForcingChainFinder,
+  'y-cycle': cycleAndForcingChainFinder,
+  'forcing-x-chain': cycleAndForcingChainFinder,
+  'xy-cycle': cycleAndForcingChainFinder,
+  'forcing-xy-chain': cycleAndForcingChainFinder,
   'aligned-triplet-exclusion': (g, s) => alignedExclusion(g, 3, s),
-  'nishio-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'nishio', s, signal),
-  'multiple-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'multiple', s, signal),
-  'dynamic-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'dynamic', s, signal),
-  'dynamic-forcing-chain-plus': (g, s, signal) => bestMultipleChain(g, 'dynamicPlus', s, signal),
-  'nested-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'nested', s, signal),
-  'nested-multiple-forcing-chain': (g, s, signal) => bestMultipleChain(g, 'nestedMultiple', s, signal),
+  'nishio-forcing-chain': /* @__PURE__ */ multipleChainFinder('nishio'),
+  'multiple-forcing-chain': /* @__PURE__ */ multipleChainFinder('multiple'),
+  'dynamic-forcing-chain': /* @__PURE__ */ multipleChainFinder('dynamic'),
+  'dynamic-forcing-chain-plus': /* @__PURE__ */ multipleChainFinder('dynamicPlus'),
+  'nested-forcing-chain': /* @__PURE__ */ multipleChainFinder('nested'),
+  'nested-multiple-forcing-chain': /* @__PURE__ */ multipleChainFinder('nestedMultiple'),
   // SE's four nesting limits of level 4, in its order: the first that finds anything.
-  'nested-dynamic-forcing-chain': (g, s, signal) =>
-    NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, signal)),
+  'nested-dynamic-forcing-chain': (g, s, deadline) =>
+    NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, deadline as AbortSignal | undefined)),
 };
 
 /** SE 1.2.1's finders, in SE's order (the catalogue's `se` column). */
@@ -120,28 +132,31 @@ function buildSeOrder(): readonly OrderedFinder[] {
       techniques,
       floor: floorOf(...techniques),
       uniqueOnly: rows.some((row) => row.unique !== false),
-      scan: SE_SCANS[techniques[0] as RatedId],
+      find: SE_FINDERS[techniques[0] as RatedId],
     };
   });
 }
 
-/**
- * The next finding of `order` on `grid` (from index `from`), or null when none applies. Finders
- * whose floor is above `maxTenths` are not run; `unique` false skips the uniqueness finders.
- */
-export function nextFinding(
-  grid: LogicGrid,
-  unique: boolean,
-  signal?: AbortSignal,
-  maxTenths: number = Infinity,
-  order: readonly OrderedFinder[] = SE_ORDER,
-  from: number = 0,
-): Finding | null {
-  for (let k = from; k < order.length; k++) {
+/** How {@link nextFinding} searches. */
+export interface NextFindingOptions {
+  /** False on a board with several solutions: the uniqueness finders are skipped. */
+  readonly unique: boolean;
+  /** Polled by the chaining finders. */
+  readonly deadline?: Polled | undefined;
+  /** Finders whose floor is above this rating, in tenths, are not run (default: none skipped). */
+  readonly maxTenths?: number;
+  /** The order (default SE's). */
+  readonly order?: readonly OrderedFinder[];
+}
+
+/** The next finding of the order on `grid`, or null when none applies (see {@link NextFindingOptions}). */
+export function nextFinding(grid: LogicGrid, options: NextFindingOptions): Finding | null {
+  const { unique, deadline, maxTenths = Infinity, order = SE_ORDER } = options;
+  for (let k = 0; k < order.length; k++) {
     const finder = order[k]!;
     if (finder.floor > maxTenths) break;
     if (finder.uniqueOnly && !unique) continue;
-    const f = firstFinding(finder, grid, signal);
+    const f = firstFinding(finder, grid, deadline);
     if (f !== null) return f;
   }
   return null;

@@ -1,0 +1,76 @@
+/**
+ * Basic fish (X-Wing, Swordfish, Jellyfish) on rows and columns, in Sudoku Explainer 1.2.1's
+ * order: digits 1–9, base rows then base columns. Internal. (Finned and sashimi fish:
+ * `finned-fish.ts`.)
+ *
+ * Every instance is streamed in SE's order, with the removed candidates that justify it on a
+ * what-if grid when the initial candidates are given (see `intersections.ts`).
+ */
+import { SIZE as SIZE_TABLE } from '../../board/geometry.js';
+import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
+import { positionsOf, type LogicGrid } from '../grid.js';
+import { finding, type FindingSink } from './finding.js';
+import { activeGeometry } from './geometry.js';
+import { COMBOS } from './subsets.js';
+
+// Module-local bindings, not imported ones (see `singles.ts`); the geometry's tables are read on entry.
+const SIZE = SIZE_TABLE;
+const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
+const POPCOUNT = POPCOUNT_TABLE;
+
+// Ids by degree: index degree − 2.
+const FISH_IDS = ['x-wing', 'swordfish', 'jellyfish'] as const;
+
+/** X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2): base rows then base columns, digits 1–9. */
+export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial?: Uint16Array): boolean {
+  const unitCells = activeGeometry().unitCells;
+  const { masks } = grid;
+  const pos = new Int32Array(9);
+  for (let d = 1; d <= 9; d++) {
+    const b = 1 << (d - 1);
+    for (const baseKind of [0, 9]) {
+      const coverKind = baseKind === 0 ? 9 : 0;
+      let avail = 0;
+      for (let i = 0; i < 9; i++) {
+        pos[i] = positionsOf(masks, baseKind + i, b);
+        const n = POPCOUNT[pos[i]!]!;
+        if (n >= 2 && n <= degree) avail |= 1 << i;
+      }
+      if (POPCOUNT[avail]! < degree) continue;
+      for (const combo of COMBOS[degree]!) {
+        if ((combo & avail) !== combo) continue;
+        let union = 0;
+        for (let m = combo; m !== 0; m &= m - 1) union |= pos[LOWEST_DIGIT[m & -m]! - 1]!;
+        if (POPCOUNT[union] !== degree) continue;
+        const removals: number[] = [];
+        for (let m = union; m !== 0; m &= m - 1) {
+          const cover = coverKind + LOWEST_DIGIT[m & -m]! - 1;
+          for (let k = 0; k < SIZE; k++) {
+            if ((combo & (1 << k)) !== 0) continue; // position k of a cover line is base line k
+            const cell = unitCells[cover * SIZE + k]!;
+            if ((masks[cell]! & b) !== 0) removals.push(cell * 9 + d - 1);
+          }
+        }
+        if (removals.length === 0) continue;
+        let parents: number[] | null = null;
+        if (initial !== undefined) {
+          parents = [];
+          for (let m = combo; m !== 0; m &= m - 1) {
+            const base = baseKind + LOWEST_DIGIT[m & -m]! - 1;
+            for (let k = 0; k < SIZE; k++) {
+              if ((union & (1 << k)) !== 0) continue;
+              const cell = unitCells[base * SIZE + k]!;
+              if ((initial[cell]! & b) !== 0 && (masks[cell]! & b) === 0) parents.push(cell * 9 + d - 1);
+            }
+          }
+        }
+        const units: number[] = [];
+        for (let m = combo; m !== 0; m &= m - 1) units.push(baseKind + LOWEST_DIGIT[m & -m]! - 1);
+        for (let m = union; m !== 0; m &= m - 1) units.push(coverKind + LOWEST_DIGIT[m & -m]! - 1);
+        const f = finding({ technique: FISH_IDS[degree - 2]!, removals, units, digits: b });
+        if (sink(f, parents)) return true;
+      }
+    }
+  }
+  return false;
+}
