@@ -38,10 +38,12 @@
  * (polled between attempts, removals, probes and moves, and inside the rating).
  *
  * Under variant rules (a {@link VariantGrids}) the same search runs with the rules' own stages:
- * grids and the uniqueness test under the rules, and the rating under them (a {@link RateValues}
- * given by the caller, see {@link ratingUnder}). The singles shortcuts of steps 1 and 2, and
- * the removal past the target, read the classic units only, so they are off: removal keeps
- * uniqueness, and the rater decides.
+ * grids and the uniqueness test under the rules, the singles of steps 1 and 2 over the rules'
+ * regions and peers (`./rules-singles.ts`: Sudoku Explainer rates a hidden single in any region
+ * 1.0–1.5 and the naked single 2.3 under every rule set), and the rating under them (a
+ * {@link RateValues} given by the caller, see {@link ratingUnder}). Without them, most attempts
+ * under a rule set with more regions than the classic ones dug to the target, were rated, and
+ * fell below the band (windoku: 1.9 % of medium attempts in band).
  */
 import { BASE_TENTHS } from '../logic/engine/ratings.js';
 import { SudokuError } from '../errors.js';
@@ -116,6 +118,19 @@ class BandSearch {
   readonly maxTenths: number;
   /** See {@link RemovalMode.beyondSingles}: the clue target, or 0 to stop at it. */
   readonly beyond: number;
+  /**
+   * Under variant rules, bands past the hard one switch from the band's clue target to minimal
+   * puzzles (clues removed while the puzzle stays unique) once 9 in 10 of the first 8 or more
+   * attempts at the target were too easy: with more regions than the classic ones (windoku,
+   * disjoint groups), or under non-consecutive, most puzzles of that clue count are (windoku:
+   * about 1 % of the expert attempts in band, 14 to 30 puzzles/s instead of none in 2 s), while
+   * under the rules where the target works (x, anti-king: 20–35 %), minimal puzzles are mostly too
+   * hard. The switch depends on the call's own attempts only, so a seed still gives one puzzle.
+   */
+  readonly deeper: boolean;
+  /** Attempts made at the clue target, and how many of them were too easy (see `deeper`). */
+  atTarget = 0;
+  easyAtTarget = 0;
   /** The rating of the last puzzle evaluated in band. */
   rating: SudokuRating | undefined = undefined;
   /** The rating, in tenths, of the last puzzle evaluated too easy (0 when not rated). */
@@ -131,27 +146,43 @@ class BandSearch {
     this.minTenths = tenths(min);
     this.maxTenths = tenths(max);
     let singles: SinglesKind | undefined;
-    if (variant !== undefined) singles = undefined;
-    else if (this.maxTenths < BASE_TENTHS['direct-pointing']) singles = 'hidden';
+    this.scratch.rules = variant?.tables;
+    if (this.maxTenths < BASE_TENTHS['direct-pointing']) singles = 'hidden';
     else if (this.maxTenths < BASE_TENTHS.pointing && this.minTenths <= BASE_TENTHS['naked-single'])
       singles = 'all';
     // Bands between singles and chains: go on past the target while singles still fill the puzzle.
-    this.beyond =
-      variant === undefined &&
+    const pastTarget =
       singles === undefined &&
       !plan.explicitTarget &&
       this.minTenths > BASE_TENTHS['naked-single'] &&
-      this.maxTenths < chainTenths()
-        ? plan.emptyCellTarget
-        : 0;
-    this.mode = { singles, scratch: this.scratch, log: this.log, beyondSingles: this.beyond };
+      this.maxTenths < chainTenths();
+    // Under variant rules the medium band goes on past its target too, while singles fill the
+    // puzzle, to the first puzzle that hidden singles alone do not: with more regions than rows,
+    // columns and boxes, hidden singles fill most puzzles of the target's clue count (windoku:
+    // 1.9 % of the medium attempts stopping at the target were in band).
+    const mediumPastTarget =
+      variant !== undefined &&
+      singles === 'all' &&
+      !plan.explicitTarget &&
+      this.minTenths > BASE_TENTHS['hidden-single-line'];
+    this.beyond = pastTarget || mediumPastTarget ? plan.emptyCellTarget : 0;
+    const beyondKind: SinglesKind = mediumPastTarget ? 'hidden' : 'all';
+    this.deeper =
+      variant !== undefined &&
+      !plan.explicitTarget &&
+      this.minTenths > BASE_TENTHS['hidden-single-line'] &&
+      this.beyond === 0 &&
+      singles === undefined;
+    this.mode = { singles, scratch: this.scratch, log: this.log, beyondSingles: this.beyond, beyondKind };
   }
 
   /** Rates `values` against the band: 0 when inside (the rating kept), else the side missed. */
   evaluate(values: Uint8Array): number {
     const { minTenths, maxTenths, scratch } = this;
     this.easyTenths = 0;
-    if (this.variant === undefined) {
+    // Under variant rules the bands past hard rate every puzzle: a rated one too easy climbs
+    // (`climb`), which finds most of them under x.
+    if (!this.deeper) {
       if (minTenths > BASE_TENTHS['naked-single'] && fillsWithSingles(values, 'all', scratch))
         return TOO_EASY;
       if (minTenths > BASE_TENTHS['hidden-single-line'] && fillsWithSingles(values, 'hidden', scratch))
@@ -174,9 +205,11 @@ class BandSearch {
     if (variant === undefined) fillGrid(solution, plan.draw);
     else variant.fill(solution, plan.draw, plan.signal);
     puzzle.set(solution);
+    // See `deeper`: after 8 attempts at the clue target, 9 in 10 of them too easy.
+    const minimal = this.deeper && this.atTarget >= 8 && this.easyAtTarget * 10 >= this.atTarget * 9;
     const target = reachableTarget(
       plan.symmetry,
-      this.beyond > 0 ? MAX_EMPTY_CELL_TARGET : plan.emptyCellTarget,
+      this.beyond > 0 || minimal ? MAX_EMPTY_CELL_TARGET : plan.emptyCellTarget,
     );
     const reached = removeClues(
       puzzle,
@@ -191,6 +224,10 @@ class BandSearch {
     );
     if (plan.explicitTarget && reached !== target) return false;
     const verdict = this.evaluate(puzzle);
+    if (this.deeper && !minimal) {
+      this.atTarget++;
+      if (verdict === TOO_EASY) this.easyAtTarget++;
+    }
     if (verdict === 0) return true;
     if (verdict === TOO_EASY) return this.easyTenths > 0 && this.climb();
     if (plan.explicitTarget || this.maxTenths >= chainTenths()) return false;

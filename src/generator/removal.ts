@@ -148,10 +148,13 @@ export interface RemovalMode {
   readonly scratch: SinglesScratch;
   readonly log: RemovalLog | undefined;
   /**
-   * With a uniqueness removal: once this many cells are empty, stop at the first puzzle that
-   * singles no longer fill (the target is then only a ceiling). 0: stop at the target.
+   * Once this many cells are empty, stop at the first puzzle that singles of the kind
+   * `beyondKind` (default `'all'`) no longer fill (the target is then only a ceiling). 0: stop at
+   * the target.
    */
   readonly beyondSingles: number;
+  /** The singles of {@link beyondSingles}. */
+  readonly beyondKind?: SinglesKind;
 }
 
 /**
@@ -285,7 +288,11 @@ export function removeClues(
         for (let j = from; j < to; j++) log.cells[at + j - from] = unitCells[j]!;
         log.ends[log.count++] = at + n;
       }
-      if (beyond > 0 && target - need >= beyond && !fillsWithSingles(values, 'all', mode!.scratch)) {
+      if (
+        beyond > 0 &&
+        target - need >= beyond &&
+        !fillsWithSingles(values, mode!.beyondKind ?? 'all', mode!.scratch)
+      ) {
         break;
       }
     } else {

@@ -20,10 +20,15 @@
  * the easy band needs hidden singles alone and because it is 1.4× faster on the generator's hot
  * path (16 vs 23 µs a call on 361 SE-rated and top1465 puzzles, Node 20, with the grid's setup);
  * test/generator/singles.test.ts checks that the two agree.
+ *
+ * Under variant rules (a scratch whose `rules` are set) the same test runs over the rules' regions
+ * and peers instead (`./rules-singles.ts`).
  */
 import { freeMask } from '../board/candidate-masks.js';
 import { BOX_OF, COLUMN_OF, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
+import type { RuleTables } from '../rules/rule-set.js';
+import { fillsWithSinglesUnder, RulesSinglesScratch } from './rules-singles.js';
 
 /** Which singles {@link fillsWithSingles} may use. */
 export type SinglesKind = 'hidden' | 'all';
@@ -33,6 +38,17 @@ export class SinglesScratch {
   readonly grid: Uint8Array = new Uint8Array(81);
   /** Used digits: rows 0–8, columns 9–17, boxes 18–26 (the unit numbering of `UNIT_CELLS`). */
   readonly used: Int32Array = new Int32Array(27);
+  /**
+   * Under variant rules, their tables: the test then runs over their regions and peers
+   * (`./rules-singles.ts`). Undefined for the classic rules.
+   */
+  rules: RuleTables | undefined = undefined;
+  #underRules: RulesSinglesScratch | undefined = undefined;
+
+  /** The scratch of the test under variant rules, made on first use. */
+  get underRules(): RulesSinglesScratch {
+    return (this.#underRules ??= new RulesSinglesScratch());
+  }
 }
 
 function place(s: SinglesScratch, cell: number, bit: number): void {
@@ -48,6 +64,7 @@ function place(s: SinglesScratch, cell: number, bit: number): void {
  * left without a place for a digit) or when the singles run out.
  */
 export function fillsWithSingles(values: Uint8Array, kind: SinglesKind, s: SinglesScratch): boolean {
+  if (s.rules !== undefined) return fillsWithSinglesUnder(values, kind, s.underRules, s.rules);
   const { grid, used } = s;
   used.fill(0);
   let empty = 0;

@@ -10,11 +10,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isSudokuError } from '../../src/errors.js';
-import { generateInBand, type RateValues } from '../../src/generator/bands.js';
+import { generateInBand, ratingUnder, type RateValues } from '../../src/generator/bands.js';
 import { SudokuGenerator } from '../../src/generator/generator.js';
 import { planGeneration } from '../../src/generator/plan.js';
 import { VariantGrids } from '../../src/generator/variant.js';
-import { bandOf, rateBoard, rateValues, type SudokuRating } from '../../src/rating/rate.js';
+import { bandOf, rateBoard } from '../../src/rating/rate.js';
 import type { SudokuRatedPuzzle } from '../../src/generator/bands.js';
 import { SolverEngine } from '../../src/solver/engine.js';
 import { EMPTY_CELL_TARGETS, type SudokuSymmetry } from '../../src/generator/profiles.js';
@@ -473,37 +473,26 @@ describe('options', () => {
 
 describe('the band search under variant rules', () => {
   it('runs with the rules’ grids and uniqueness and the rating it is given', () => {
-    // The rating under the rules is not wired yet; the classic rating of the values stands in for
-    // it here, so this checks the plumbing: puzzles unique under the rules, rated in the band by
-    // the rating given, with the rules in the result.
+    // The rating the search is given is the one that decides: the rules' own (ratingUnder), counted.
     let calls = 0;
-    const rate: RateValues = (values, signal, maxEr) => {
-      calls++;
-      return rateValues(values, signal, maxEr);
-    };
-    // A jigsaw puzzle is no classic puzzle: a stand-in rating of one tenth per two empty cells.
-    const byEmpty: RateValues = (values) => {
-      calls++;
-      const empty = values.reduce((n, v) => n + (v === 0 ? 1 : 0), 0);
-      return { rating: Math.floor(empty / 2) / 10 } as SudokuRating;
-    };
     const x = SudokuRules.parse('x');
     for (const options of [{ rules: x }, { jigsaw: 'random' as const, rules: SudokuRules.classic }]) {
       for (let seed = 0; seed < size(2, 6); seed++) {
         const plan = planGeneration({ ...options, difficulty: 'medium', seed });
         const variant = new VariantGrids(plan.givenRules!, plan.randomJigsaw, plan.draw, plan.signal);
-        const puzzle = generateInBand(
-          plan,
-          new SolverEngine(),
-          options.rules === x ? rate : byEmpty,
-          variant,
-        );
+        const underRules = ratingUnder(variant.rules);
+        const rate: RateValues = (values, signal, maxEr) => {
+          calls++;
+          return underRules(values, signal, maxEr);
+        };
+        const puzzle = generateInBand(plan, new SolverEngine(), rate, variant);
         const rules = puzzle.rules!;
         if (options.rules === x) expect(rules).toBe(x);
         else expect(rules.layout).toBe('jigsaw');
         expect(puzzle.difficulty).toBe('medium');
         expect(puzzle.rating.rating).toBeGreaterThanOrEqual(1.6);
         expect(puzzle.rating.rating).toBeLessThanOrEqual(2.5);
+        expect(rateBoard(puzzle.board, { rules }).rating).toBe(puzzle.rating.rating);
         expect(countSolutions(model(rules), puzzle.board.toString())).toEqual([puzzle.solution.toString()]);
         expect(SudokuValidator.validate(puzzle.solution, { rules }).isValid).toBe(true);
       }

@@ -1,0 +1,120 @@
+/**
+ * Singles propagation under a variant rule set: the band search's cheap test of the two easiest
+ * bands (`./singles.ts` for the classic rules, whose reasoning this follows), over every region
+ * of the rules and every peer (knight's and king's moves included), and, under non-consecutive,
+ * without the digits next to an orthogonal neighbour's.
+ *
+ * Sudoku Explainer's rating under the rules takes a hidden single in any region at 1.0–1.5 and
+ * the naked single at 2.3 (docs/variants.md), and tries them before anything else, so hidden
+ * singles filling a puzzle put its rating at 1.5 at most, and singles of both kinds at 2.3 at
+ * most; each deduction is sound, so a puzzle they fill has one solution under the rules. The band
+ * search uses the test to steer clue removal and to reject, without rating, puzzles too easy for
+ * a band; every puzzle it keeps is still rated under the rules, so the test only ever saves work.
+ *
+ * Representation: one 9-bit candidate mask per cell (digit d at bit d − 1), narrowed as digits are
+ * placed; a region's "once" and "twice" masks give its hidden singles in one pass.
+ */
+import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
+import type { RuleTables } from '../rules/rule-set.js';
+import type { SinglesKind } from './singles.js';
+
+/** Working state of one test, reused across calls. */
+export class RulesSinglesScratch {
+  readonly grid: Uint8Array = new Uint8Array(81);
+  readonly candidates: Int32Array = new Int32Array(81);
+  /** Digits placed per region (the numbering of `RuleTables.regions`). */
+  used: Int32Array = new Int32Array(0);
+}
+
+function place(s: RulesSinglesScratch, t: RuleTables, cell: number, bit: number): void {
+  const { grid, candidates, used } = s;
+  grid[cell] = LOWEST_DIGIT[bit]!;
+  candidates[cell] = 0;
+  for (let k = t.cellRegionStart[cell]!; k < t.cellRegionStart[cell + 1]!; k++)
+    used[t.cellRegions[k]!]! |= bit;
+  const clear = ~bit;
+  for (let k = t.peerStart[cell]!; k < t.peerStart[cell + 1]!; k++) candidates[t.peers[k]!]! &= clear;
+  if (t.nonConsecutive) {
+    const next = ~((bit << 1) | (bit >> 1));
+    for (let k = t.orthoStart[cell]!; k < t.orthoStart[cell + 1]!; k++) candidates[t.ortho[k]!]! &= next;
+  }
+}
+
+/**
+ * True when singles fill every empty cell of `values` (left unchanged) under the rules of `t`:
+ * hidden singles only with `'hidden'`, hidden and naked singles with `'all'`. False on a
+ * contradiction (a cell or a region left without a place for a digit) or when the singles run
+ * out.
+ */
+export function fillsWithSinglesUnder(
+  values: Uint8Array,
+  kind: SinglesKind,
+  s: RulesSinglesScratch,
+  t: RuleTables,
+): boolean {
+  const { grid, candidates } = s;
+  if (s.used.length !== t.regionCount) s.used = new Int32Array(t.regionCount);
+  const used = s.used;
+  used.fill(0);
+  candidates.fill(ALL);
+  grid.fill(0);
+  let empty = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    const v = values[cell]!;
+    if (v === 0) empty++;
+    else {
+      // A given a peer's given (or a neighbour's next digit) already ruled out: no solution.
+      const bit = 1 << (v - 1);
+      if ((candidates[cell]! & bit) === 0) return false;
+      place(s, t, cell, bit);
+    }
+  }
+  const regions = t.regionCount;
+  const cells = t.regionCells;
+  const naked = kind === 'all';
+  while (empty > 0) {
+    const before = empty;
+    for (let r = 0; r < regions; r++) {
+      const placed = used[r]!;
+      if (placed === ALL) continue;
+      let once = 0;
+      let twice = 0;
+      const r9 = r * 9;
+      for (let j = r9; j < r9 + 9; j++) {
+        const cell = cells[j]!;
+        if (grid[cell] !== 0) continue;
+        const m = candidates[cell]!;
+        twice |= once & m;
+        once |= m;
+      }
+      // A digit missing from the region with no place left: no solution this way.
+      if ((used[r]! | once) !== ALL) return false;
+      let hidden = once & ~twice;
+      while (hidden !== 0) {
+        const bit = hidden & -hidden;
+        hidden ^= bit;
+        for (let j = r9; j < r9 + 9; j++) {
+          const cell = cells[j]!;
+          if (grid[cell] === 0 && (candidates[cell]! & bit) !== 0) {
+            place(s, t, cell, bit);
+            empty--;
+            break;
+          }
+        }
+      }
+    }
+    if (naked) {
+      for (let cell = 0; cell < 81; cell++) {
+        if (grid[cell] !== 0) continue;
+        const m = candidates[cell]!;
+        if (m === 0) return false;
+        if (POPCOUNT[m] === 1) {
+          place(s, t, cell, m);
+          empty--;
+        }
+      }
+    }
+    if (empty === before) return false;
+  }
+  return true;
+}

@@ -1,0 +1,37 @@
+/**
+ * The band search's singles test under variant rules (`src/generator/rules-singles.ts`) against
+ * Sudoku Explainer's own ratings: on every SE-rated row of variants-se.tsv and
+ * variants-se-easy.tsv, hidden singles fill the puzzle exactly when `serate` (with the rule set's
+ * flags) rates it 1.5 or less, and singles of both kinds fill it only when SE rates it 2.3 or
+ * less. The search relies on both to steer clue removal and to reject puzzles without rating them.
+ */
+import { describe, expect, it } from 'vitest';
+import { fillsWithSingles, SinglesScratch } from '../../src/generator/singles.js';
+import { SudokuRules } from '../../src/rules/rule-set.js';
+import { tablesOf } from '../../src/rules/rules-option.js';
+import { allVariantRows, byRules } from '../rating/variant-rows.js';
+
+const values = (line: string): Uint8Array =>
+  Uint8Array.from(line, (c) => (c >= '1' && c <= '9' ? c.charCodeAt(0) - 48 : 0));
+
+describe('singles under variant rules, against Sudoku Explainer', () => {
+  const rated = allVariantRows().filter((row) => typeof row.er === 'number');
+  it.each([...byRules(rated)].map(([text, rows]) => [text, rows] as const))(
+    '%s: hidden singles fill exactly the puzzles SE rates ≤ 1.5; all singles only those ≤ 2.3',
+    (text, rows) => {
+      const scratch = new SinglesScratch();
+      scratch.rules = tablesOf(SudokuRules.parse(text));
+      let hidden = 0;
+      for (const row of rows) {
+        const v = values(row.puzzle);
+        const byHidden = fillsWithSingles(v, 'hidden', scratch);
+        expect(byHidden, `${text} ${row.puzzle} (SE ${String(row.er)})`).toBe(row.er! <= 1.5);
+        if (fillsWithSingles(v, 'all', scratch)) expect(row.er, row.puzzle).toBeLessThanOrEqual(2.3);
+        if (byHidden) hidden++;
+      }
+      // Every rule set has SE-rated easy rows (all but x+anti-knight harder ones too).
+      expect(hidden).toBeGreaterThan(0);
+      if (text !== 'x+anti-knight') expect(hidden).toBeLessThan(rows.length);
+    },
+  );
+});
