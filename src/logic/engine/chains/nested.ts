@@ -24,7 +24,8 @@ import { CLASSIC_GEOMETRY, MAX_UNITS, onGeometry } from '../geometry.js';
 import { POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { ChainId } from '../finding.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE, type NestedContext } from './potentials.js';
-import { CAUSE_NAKED, CAUSE_NONE, type NestedChain, type Run } from './propagator.js';
+import { CAUSE_NAKED, CAUSE_NONE, type NestedChain } from './modes.js';
+import type { Run } from './run.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;

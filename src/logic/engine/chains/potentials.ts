@@ -20,13 +20,14 @@
  * (`propagator.ts`).
  *
  * A chain's finding carries SE's base rating plus the length term of {@link lengthTenths}, and
- * the findings of one producer are ordered as SE orders them ({@link sortHints}).
+ * the findings of one producer are ordered as SE orders them ({@link sortFindings}).
  */
 import { CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../../board/geometry.js';
 import { CLASSIC_GEOMETRY, onGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE } from '../../../internal/bits.js';
 import { BASE_TENTHS } from '../ratings.js';
 import type { TechniqueId } from '../../catalogue.js';
+import type { Polled } from '../../../internal/deadline.js';
 import type { ChainId, Finding } from '../finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -57,6 +58,14 @@ export const NONE: readonly number[] = [];
  */
 export interface NestedContext {
   readonly save: Uint16Array;
+}
+
+/**
+ * Throws the reason of the caller's signal or time limit (`Deadline` of `internal/deadline.ts`,
+ * or the caller's own `AbortSignal`) once it says to stop: what the finders poll.
+ */
+export function throwIfDue(deadline: Polled | undefined): void {
+  if (deadline?.aborted === true) throw deadline.reason;
 }
 
 // =============================================================================================
@@ -139,7 +148,7 @@ export const ORDER_UNIT = 3;
 export const ORDER_CONTRADICTION = 7;
 
 /** What a chain finding says; everything but the first four may be left out. */
-export interface ChainHintOptions {
+export interface ChainFindingOptions {
   /** The technique reported (its base rating comes from the one table, `ratings.ts`). */
   readonly technique: TechniqueId;
   /** SE's complexity: distinct potentials the conclusion depends on. */
@@ -168,7 +177,7 @@ export interface ChainHintOptions {
 }
 
 /** The finding of a chain (see {@link Finding.chain} and {@link Finding.assumptions}). */
-export function chainHint(options: ChainHintOptions): Finding {
+export function chainFinding(options: ChainFindingOptions): Finding {
   const { complexity, conclusion = -1 } = options;
   const placed = conclusion >= 0 && conclusion < OFF;
   // One shape for every chain finding: the rating builds thousands of these per puzzle.
@@ -191,14 +200,14 @@ export function chainHint(options: ChainHintOptions): Finding {
 }
 
 /** Sorts chain findings as SE does (rating, then complexity, then kind), stably. */
-export function sortHints(hints: Finding[]): void {
-  hints.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
+export function sortFindings(findings: Finding[]): void {
+  findings.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
 }
 
 /**
  * Where a producer's findings go: every one, in search order (the hints, which sort them and may
  * look past the best), or only the best (the rating, which applies nothing else). "Best" is the
- * first finding in {@link sortHints} order: lowest rating, then complexity, then kind, and the
+ * first finding in {@link sortFindings} order: lowest rating, then complexity, then kind, and the
  * earliest found among equals, so a finding replaces the kept one only when strictly better.
  * Producers ask {@link Gather.keeps} before they build a finding, so the rating builds only the
  * few that improve on the best so far.

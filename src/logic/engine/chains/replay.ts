@@ -14,8 +14,10 @@
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
-import { propagatorOf } from './producers.js';
-import { modesOf, type MultipleMode, type NestedChain, type Run } from './propagator.js';
+import { propagatorOf } from './search.js';
+import { modesOf, type MultipleMode, type NestedChain } from './modes.js';
+import type { Run } from './run.js';
+import { lastReplay } from './state.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const NODES = NODES_TABLE;
@@ -120,24 +122,13 @@ function innerOf(
     });
 }
 
-// The last replay, kept for one call: the sentence (`prose-chains.ts`) and the links
-// (`links.ts`) of one step both read the branches, on the same grid before it changes.
-let lastFinding: Finding | null = null;
-let lastGrid: LogicGrid | null = null;
-let lastBranches: ChainBranch[] | null = null;
-
 /**
  * The branches of a multiple chain finding `f` made on `grid` (the grid it was found on), or null
  * when `f` is not one. The rating keeps no branch: only the prose pays for this. Asked twice in a
- * row for the same finding and grid, it replays once.
+ * row for the same finding and grid, it replays once (`lastReplay` of `state.ts`).
  */
 export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
-  if (f === lastFinding && grid === lastGrid) return lastBranches;
-  const branches = replay(grid, f);
-  lastFinding = f;
-  lastGrid = grid;
-  lastBranches = branches;
-  return branches;
+  return lastReplay(grid, f, replay);
 }
 
 function replay(grid: LogicGrid, f: Finding): ChainBranch[] | null {
