@@ -20,7 +20,7 @@
  * (`propagator.ts`).
  *
  * A chain's finding carries SE's base rating plus the length term of {@link lengthTenths}, and
- * the findings of one producer are ordered as SE orders them ({@link sortFindings}).
+ * the findings of one finder are ordered as SE orders them ({@link sortFindings}).
  */
 import { CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../../board/geometry.js';
 import { CLASSIC_GEOMETRY, onGeometry } from '../geometry.js';
@@ -53,7 +53,7 @@ export const NODES = 1458;
 export const NONE: readonly number[] = [];
 
 /**
- * A producer searching as an inner rule: the candidates of the grid the outer run started from.
+ * A finder searching as an inner rule: the candidates of the grid the outer run started from.
  * The grid searched is the outer run's what-if grid (`nested.ts`).
  */
 export interface NestedContext {
@@ -128,8 +128,8 @@ export function lengthTenths(complexity: number): number {
   return added;
 }
 
-// SE's order between chain findings of one producer with equal rating and complexity, lower
-// first (the finding's `sortKey`). Only findings of the same producer are ever compared, so the
+// SE's order between chain findings of one finder with equal rating and complexity, lower
+// first (the finding's `sortKey`). Only findings of the same finder are ever compared, so the
 // two families share numbers. Plain constants, which bundles inline.
 
 /** Cycles and forcing chains with X-links only. */
@@ -170,9 +170,9 @@ export interface ChainFindingOptions {
   readonly path?: readonly number[];
   /** Multiple chains: the potential each branch assumes. */
   readonly assumptions?: readonly number[];
-  /** Inner searches of nested producers: see {@link Finding.ruleParents}. */
+  /** Inner searches of nested finders: see {@link Finding.ruleParents}. */
   readonly ruleParents?: readonly number[] | undefined;
-  /** Inner searches of nested producers: see {@link Finding.chainId}. */
+  /** Inner searches of nested finders: see {@link Finding.chainId}. */
   readonly chainId?: ChainId | undefined;
 }
 
@@ -205,11 +205,11 @@ export function sortFindings(findings: Finding[]): void {
 }
 
 /**
- * Where a producer's findings go: every one, in search order (the hints, which sort them and may
+ * Where a finder's findings go: every one, in search order (the hints, which sort them and may
  * look past the best), or only the best (the rating, which applies nothing else). "Best" is the
  * first finding in {@link sortFindings} order: lowest rating, then complexity, then kind, and the
  * earliest found among equals, so a finding replaces the kept one only when strictly better.
- * Producers ask {@link Gather.keeps} before they build a finding, so the rating builds only the
+ * Finders ask {@link Gather.keeps} before they build a finding, so the rating builds only the
  * few that improve on the best so far.
  */
 export class Gather {
@@ -220,7 +220,7 @@ export class Gather {
   constructor(
     readonly bestOnly: boolean,
     /**
-     * Set when the producer searches as a nested producer's inner rule: its findings then carry
+     * Set when the finder searches as a nested finder's inner rule: its findings then carry
      * what they rest on and their identity (`nested.ts`).
      */
     readonly context: NestedContext | null = null,
@@ -230,7 +230,7 @@ export class Gather {
   }
   /**
    * Inner searches: per candidate code, the best finding so far that removes it and rests on
-   * something. A nested producer adds the removals of an inner search's findings best first,
+   * something. A nested finder adds the removals of an inner search's findings best first,
    * each candidate once, so only each candidate's best finding matters.
    */
   private readonly bestFor: (Finding | undefined)[];
@@ -272,7 +272,7 @@ export class Gather {
     return false;
   }
   /**
-   * The highest complexity a finding of one producer's technique can have and still be kept
+   * The highest complexity a finding of one finder's technique can have and still be kept
    * (its rating grows with its complexity): a sum of branch sizes past it need not be finished.
    */
   complexityBound(): number {
@@ -280,7 +280,7 @@ export class Gather {
   }
   add(f: Finding): void {
     if (this.context !== null) {
-      // An inner search: a finding that rests on nothing is dropped by the nested producer.
+      // An inner search: a finding that rests on nothing is dropped by the nested finder.
       if (f.ruleParents === undefined || f.ruleParents.length === 0) return;
       let kept = false;
       for (const r of f.removals) {

@@ -41,7 +41,7 @@ import { Gather, sortFindings } from './potentials.js';
 import { cycleAndForcing, multipleChainSearch } from './search.js';
 
 /**
- * SE's first chaining producer: X-, Y- and XY-cycles and forcing X- and XY-chains, streamed best
+ * SE's first chaining finder: X-, Y- and XY-cycles and forcing X- and XY-chains, streamed best
  * first (lowest rating, then complexity, then SE's kind order). SE ranks every chain before it
  * reports one, so they are all collected and sorted first. The hints' finder.
  */
@@ -105,7 +105,7 @@ export function bestMultipleChain(
   return best !== null && sink(best, null);
 }
 
-/** Every finding of a multiple-chain producer, best first. */
+/** Every finding of a multiple-chain finder, best first. */
 function multipleChainFindings(grid: LogicGrid, which: MultipleMode, deadline?: Polled): Finding[] {
   const gather = new Gather(false);
   multipleChainSearch(grid, which, gather, deadline);

@@ -5,7 +5,7 @@
  *
  * A Nishio, multiple or dynamic finding keeps only the potential each branch assumes
  * (`Finding.assumptions`). Propagation is deterministic, so replaying each assumption on the grid
- * the finding was made on rebuilds the very runs the producer saw; each branch is then read back
+ * the finding was made on rebuilds the very runs the finder saw; each branch is then read back
  * as its main line of first parents ({@link ChainBranch}), the rest of a dynamic link's parents
  * being the candidates removed earlier in the same run. For a nested chain, the branch also lists
  * the inner chains its end rests on ({@link InnerUse}): the replayed run records, per candidate an
@@ -132,7 +132,7 @@ export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
 }
 
 function replay(grid: LogicGrid, f: Finding): ChainBranch[] | null {
-  // The nested dynamic chains come from one of several producers: the first that rebuilds the
+  // The nested dynamic chains come from one of several finders: the first that rebuilds the
   // branches is taken.
   for (const mode of modesOf(f.technique)) {
     const branches = replayIn(grid, f, mode);

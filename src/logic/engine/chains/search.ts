@@ -71,8 +71,8 @@ export function cycleAndForcing(grid: LogicGrid, gather: Gather, deadline: Polle
 }
 
 /**
- * A propagator for producer `which` on the grid `values`/`masks`: a nested producer's stalled
- * runs also try its inner searches (`Mode.inner`), which run the producers below on the what-if
+ * A propagator for finder `which` on the grid `values`/`masks`: a nested finder's stalled
+ * runs also try its inner searches (`Mode.inner`), which run the finders below on the what-if
  * grid.
  */
 export function propagatorOf(

@@ -161,7 +161,7 @@ export class UnaryScratch {
    * conclusion is then marked in {@link UnaryScratch.downForcing}; a cycle through such a link
    * of either kind passes through its source again, so the source is then marked in
    * {@link UnaryScratch.downCycles}. A search from an unmarked source finds nothing the nested
-   * producer would use.
+   * finder would use.
    */
   markRestingLinks(): number {
     const { linkStart, links, linkRests, downForcing, downCycles, downQueue } = this;
@@ -223,7 +223,7 @@ export class UnaryScratch {
    * after every component it reaches, so a component's reach is itself plus its successors'.
    * A forcing-chain search from a source finds a chain exactly when the source's opposite is
    * reachable; this spares the full searches that would find none, for a few thousand word
-   * operations per producer call.
+   * operations per finder call.
    */
   close(masks: Uint16Array): void {
     const { linkStart, links, order, low, component, onStack, stack, callNode, callEdge, reach } = this;

@@ -69,15 +69,9 @@ function orderOf(isY: boolean, isX: boolean): number {
  * cells off the cycle. Marks live in the scratch (cells, then each candidate's two sides), so
  * the many cycles that remove nothing allocate nothing.
  */
-function cycleFinding(
-  scratch: UnaryScratch,
-  masks: Uint16Array,
-  inst: Instances,
-  dstOn: number,
-  isY: boolean,
-  isX: boolean,
-  gather: Gather,
-): void {
+function cycleFinding(search: LoopSearch, inst: Instances, dstOn: number): void {
+  const { scratch, gather, y: isY, x: isX } = search;
+  const masks = search.grid.masks;
   const technique = cycleTechnique(isY, isX);
   const complexity = inst.ancestorCount(dstOn);
   const order = orderOf(isY, isX);
@@ -191,15 +185,9 @@ function forcingWalk(
   return walk;
 }
 
-function forcingFinding(
-  scratch: UnaryScratch,
-  masks: Uint16Array,
-  inst: Instances,
-  target: number,
-  isY: boolean,
-  isX: boolean,
-  gather: Gather,
-): void {
+function forcingFinding(search: LoopSearch, inst: Instances, target: number): void {
+  const { scratch, gather, y: isY, x: isX } = search;
+  const masks = search.grid.masks;
   // Forcing chains are only searched with X-links (see loopFindings): X or XY.
   const technique = isY ? 'forcing-xy-chain' : 'forcing-x-chain';
   const complexity = inst.ancestorCount(target);
@@ -257,14 +245,8 @@ function pathCells(path: readonly number[]): number[] {
  * that complex (the rating, once a better finding is kept), neither could it keep any from a later
  * round, and the search stops. Each cycle is given to `gather` when found, in search order.
  */
-function doCycles(
-  scratch: UnaryScratch,
-  masks: Uint16Array,
-  source: number,
-  isY: boolean,
-  isX: boolean,
-  gather: Gather,
-): void {
+function doCycles(search: LoopSearch, source: number): void {
+  const { scratch, gather, y: isY, x: isX } = search;
   const inst = scratch.instances.reset();
   const { visited, ancestors, linkStart, links } = scratch;
   const mark = scratch.nextVisited();
@@ -302,7 +284,7 @@ function doCycles(
           const on = links[j]!;
           if (closes && on === source) {
             if (offInst === -1) offInst = inst.add(off, p);
-            cycleFinding(scratch, masks, inst, inst.add(on, offInst), isY, isX, gather);
+            cycleFinding(search, inst, inst.add(on, offInst));
           }
           if (visited[on] !== mark) {
             visited[on] = mark;
@@ -326,14 +308,8 @@ function doCycles(
  * A potential found in the search's d-th layer ends a chain of d + 1 distinct potentials: when
  * `gather` could keep no chain that complex, the search stops (as for the cycles).
  */
-function doForcingChains(
-  scratch: UnaryScratch,
-  masks: Uint16Array,
-  source: number,
-  isY: boolean,
-  isX: boolean,
-  gather: Gather,
-): void {
+function doForcingChains(search: LoopSearch, source: number): void {
+  const { scratch, gather, y: isY, x: isX } = search;
   const inst = scratch.instances.reset();
   const { visited, linkStart, links } = scratch;
   const mark = scratch.nextVisited();
@@ -361,7 +337,7 @@ function doForcingChains(
       for (let k = linkStart[node]!; k < end; k++) {
         const off = links[k]!;
         if (off === conjSource) {
-          forcingFinding(scratch, masks, inst, inst.add(off, p), isY, isX, gather);
+          forcingFinding(search, inst, inst.add(off, p));
           return;
         }
         if (visited[off] !== mark) {
@@ -380,7 +356,7 @@ function doForcingChains(
       for (let k = linkStart[node]!; k < end; k++) {
         const on = links[k]!;
         if (on === conjSource) {
-          forcingFinding(scratch, masks, inst, inst.add(on, p), isY, isX, gather);
+          forcingFinding(search, inst, inst.add(on, p));
           return;
         }
         if (visited[on] !== mark) {
@@ -426,7 +402,7 @@ export function loopFindings(search: LoopSearch): void {
     gather.context === null ? null : scratch.affected.reset(gather.context.save, masks),
   );
   // The reachability filter pays on a puzzle's grid, where few sources reach their opposite; on a
-  // nested producer's what-if grid (an inner search) most do, and it only costs.
+  // nested finder's what-if grid (an inner search) most do, and it only costs.
   const filter = isX && gather.context === null;
   if (filter) scratch.close(masks);
   // An inner search: only sources whose chains can rest on the outer run are searched.
@@ -440,13 +416,13 @@ export function loopFindings(search: LoopSearch): void {
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       const on = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
       if (card > 2 && !isX) continue;
-      if (down === -1 || downCycles[on] === down) doCycles(scratch, masks, on, isY, isX, gather);
+      if (down === -1 || downCycles[on] === down) doCycles(search, on);
       if (isX) {
         // A search finds a chain exactly when the opposite can be reached at all.
         if ((!filter || scratch.reaches(on, on + OFF)) && (down === -1 || downForcing[on + OFF] === down))
-          doForcingChains(scratch, masks, on, isY, isX, gather);
+          doForcingChains(search, on);
         if ((!filter || scratch.reaches(on + OFF, on)) && (down === -1 || downForcing[on] === down))
-          doForcingChains(scratch, masks, on + OFF, isY, isX, gather);
+          doForcingChains(search, on + OFF);
       }
     }
   }
