@@ -37,7 +37,8 @@ import type { Polled } from '../../../internal/deadline.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding, FindingSink } from '../finding.js';
 import type { MultipleMode } from './modes.js';
-import { Gather, sortFindings } from './potentials.js';
+import { BestFinding, FindingList } from './gather.js';
+import { sortFindings } from './potentials.js';
 import { cycleAndForcing, multipleChainSearch } from './search.js';
 
 /**
@@ -65,7 +66,7 @@ function stream(findings: readonly Finding[], sink: FindingSink): boolean {
 
 /** Every finding of the first chaining finder, best first. */
 function cycleAndForcingFindings(grid: LogicGrid, deadline?: Polled): Finding[] {
-  const gather = new Gather(false);
+  const gather = new FindingList();
   cycleAndForcing(grid, gather, deadline);
   sortFindings(gather.all);
   return gather.all;
@@ -76,7 +77,7 @@ function cycleAndForcingFindings(grid: LogicGrid, deadline?: Polled): Finding[] 
  * without building the findings that cannot be it.
  */
 function bestCycleAndForcingFinding(grid: LogicGrid, deadline?: Polled): Finding | null {
-  const gather = new Gather(true);
+  const gather = new BestFinding();
   cycleAndForcing(grid, gather, deadline);
   return gather.best;
 }
@@ -107,7 +108,7 @@ export function bestMultipleChain(
 
 /** Every finding of a multiple-chain finder, best first. */
 function multipleChainFindings(grid: LogicGrid, which: MultipleMode, deadline?: Polled): Finding[] {
-  const gather = new Gather(false);
+  const gather = new FindingList();
   multipleChainSearch(grid, which, gather, deadline);
   sortFindings(gather.all);
   return gather.all;
@@ -118,7 +119,7 @@ function multipleChainFindings(grid: LogicGrid, which: MultipleMode, deadline?: 
  * without building the findings that cannot be it.
  */
 function bestMultipleChainFinding(grid: LogicGrid, which: MultipleMode, deadline?: Polled): Finding | null {
-  const gather = new Gather(true);
+  const gather = new BestFinding();
   multipleChainSearch(grid, which, gather, deadline);
   return gather.best;
 }
