@@ -263,20 +263,25 @@ export function walkBranches(
   return walk.nested;
 }
 
+/** What stays the same across one multiple-chain search's unit chains ({@link unitChains}). */
+export interface UnitChainSearch {
+  /** The complete runs of "on" seeds of the search. */
+  readonly onRuns: OnRuns;
+  /** The candidates of the grid searched. */
+  readonly masks: Uint16Array;
+  readonly gather: Gather;
+  /** The walk of nested chains, when the conclusions may rest on some (else null). */
+  readonly walk: ChainWalk | null;
+  /** Inner searches: what rests on the outer run (`nested.ts`), else null. */
+  readonly affected: Affected | null;
+}
+
 /**
  * The unit chains of digit `dIndex` from `cell`: in each unit of the cell where the cell is the
  * digit's first place, every place assumed in turn (`onRun` is the cell's, already complete).
  */
-export function unitChains(
-  onRuns: OnRuns,
-  masks: Uint16Array,
-  cell: number,
-  dIndex: number,
-  onRun: Run,
-  gather: Gather,
-  walk: ChainWalk | null,
-  affected: Affected | null,
-): void {
+export function unitChains(search: UnitChainSearch, cell: number, dIndex: number, onRun: Run): void {
+  const { onRuns, masks, gather, walk, affected } = search;
   const { id: technique } = onRuns.prop.mode;
   const b = 1 << dIndex;
   const runs = onRuns.unitRuns;

@@ -20,6 +20,7 @@ import {
   innerId,
   innerParents,
   unitChains,
+  type UnitChainSearch,
   walkAbsurd,
   walkBranches,
   worthWalking,
@@ -145,6 +146,7 @@ export function multipleChainSearch(
   let valueCount: number;
   const pair: Run[] = [];
   const onRuns = new OnRuns(prop);
+  const unitSearch: UnitChainSearch = { onRuns, masks, gather, walk, affected };
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     // Runs of earlier cells are needed no more (see OnRuns).
     if (cell > 0) onRuns.releaseCell(cell - 1);
@@ -287,7 +289,7 @@ export function multipleChainSearch(
       }
       if (multiple) {
         throwIfDue(deadline);
-        unitChains(onRuns, masks, cell, dIndex, onRun, gather, walk, affected);
+        unitChains(unitSearch, cell, dIndex, onRun);
       }
       valueRuns[valueCount++] = onRun;
     }
