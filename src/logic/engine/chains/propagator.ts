@@ -74,6 +74,11 @@ export interface PropagatorOptions {
  * (the places erased since the start) are then read from two masks instead of a scan of the unit.
  */
 export class Propagator implements StallGrid {
+  readonly values: Uint8Array;
+  readonly save: Uint16Array;
+  readonly mode: Mode;
+  /** Where released runs wait to be handed out again (may outlive the propagator). */
+  private readonly pool: RunPool;
   /** The what-if candidates of the run in progress. */
   readonly cur: Uint16Array;
   /** A grid over {@link Propagator.cur}, for the stall rules. */
@@ -96,11 +101,6 @@ export class Propagator implements StallGrid {
   private readonly makeCause = new Uint8Array(40);
   /** Polled by the inner searches of nested levels. */
   readonly deadline: Polled | undefined;
-  readonly values: Uint8Array;
-  readonly save: Uint16Array;
-  readonly mode: Mode;
-  /** Where released runs wait to be handed out again (may outlive the propagator). */
-  private readonly pool: RunPool;
   constructor(options: PropagatorOptions) {
     const { values, save, mode, inner = [] } = options;
     this.values = values;
