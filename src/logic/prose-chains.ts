@@ -1,8 +1,9 @@
 /**
- * The prose of the engine's chain, uniqueness and aligned-exclusion findings: the chain written
- * out, each branch of a forcing chain with what it assumes, the type of a unique loop or BUG with
- * what breaks its deadly pattern, the combinations an aligned exclusion rules out. Internal; only
- * `prose.ts` imports it, so it loads with the hints and `rateBoard(…, { steps: true })` only.
+ * The prose of the engine's chain findings: the chain written out, each branch of a forcing chain
+ * with what it assumes; and the door to the prose of the uniqueness (`prose-uniqueness.ts`) and
+ * aligned-exclusion (`prose-aligned.ts`) findings, whose details the generic template of `prose.ts`
+ * cannot tell either. Internal; only `prose.ts` imports it, so it loads with the hints and
+ * `rateBoard(…, { steps: true })` only.
  *
  * Notation: a *potential* is a candidate said true or false, `r2c3=4` ("r2c3 is 4") or `r2c3≠4`
  * ("r2c3 is not 4"); a chain is potentials joined by `→`, each implying the next: `=` to `≠` by
@@ -17,37 +18,19 @@
  * `prose.ts`.
  */
 import { cellName } from '../board/geometry.js';
-import { activeGeometry } from './engine/geometry.js';
-import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
 import { OFF } from './engine/chains/potentials.js';
 import { branchesOf, type ChainBranch, type InnerUse } from './engine/chains/replay.js';
-import type { Finding, UniquenessDetail } from './engine/finding.js';
+import { alignedText } from './prose-aligned.js';
+import { bugText, loopText } from './prose-uniqueness.js';
+import { conclusionText, listOr, type ChainText } from './prose-words.js';
+import type { Finding } from './engine/finding.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
-import {
-  TECHNIQUE_INFO,
-  article,
-  cellsText,
-  digitsText,
-  eliminationText,
-  listText,
-  unitName,
-} from './technique.js';
+import { TECHNIQUE_INFO, article, cellsText, listText, unitName } from './technique.js';
 
 /** A longer branch line is shortened to its first and last potentials and its length. */
 const LINE_LIMIT = 8;
 /** A nested step names at most this many of its inner chains (and counts the others). */
 const INNER_LIMIT = 3;
-
-/** The sentence, graded clues and highlighted candidates of one finding. */
-export interface ChainText {
-  readonly explanation: string;
-  readonly small: string;
-  readonly big: string;
-  /** Candidate codes to highlight instead of the default (the chain's), or null. */
-  readonly candidates: readonly number[] | null;
-  /** Units to highlight (a type 3 set's or a type 4 lock's), or null for the finding's. */
-  readonly units?: readonly number[];
-}
 
 /** `r2c3=4` or `r2c3≠4`. */
 function potentialText(node: number): string {
@@ -88,14 +71,6 @@ function chainCells(line: readonly number[]): number[] {
     if (!out.includes(cell)) out.push(cell);
   }
   return out;
-}
-
-/** What the finding concludes: `r1c1 is 3` or `remove …`. */
-function conclusionText(f: Finding): string {
-  if (f.cell < 0) return eliminationText(f.removals);
-  const others = f.removals.filter((code) => codeCell(code) !== f.cell);
-  const placed = `${cellName(f.cell)} is ${f.digit}`;
-  return others.length > 0 ? `${placed}, and ${eliminationText(others)}` : placed;
 }
 
 /** The digit every potential of `line` is about, or 0 when it changes (Y-links). */
@@ -428,169 +403,9 @@ function innerCases(f: Finding, assumptions: readonly number[], nodes: readonly 
   }
 }
 
-/** `a, b or c`. */
-function listOr(items: readonly string[]): string {
-  return items.length <= 1
-    ? items.join('')
-    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]!}`;
-}
-
 /** The conclusion of a multiple chain as a fact: `r6c6 is 3`, `r6c6 is not 3`. */
 function targetWords(f: Finding): string {
   return f.cell >= 0 ? potentialWords(f.cell * 9 + f.digit - 1) : potentialWords(OFF + f.removals[0]!);
-}
-
-// =============================================================================================
-// Unique loops and BUG
-
-function loopText(f: Finding, grid: LogicGrid, u: UniquenessDetail): ChainText {
-  const name = TECHNIQUE_INFO[f.technique].name;
-  const [a, b] = digitsOf(u.digits) as [number, number];
-  const pair = `${String(a)}/${String(b)}`;
-  const loop = f.cells.filter((c) => !u.setCells.includes(c));
-  const where = `${name} type ${String(u.type)} on ${pair} in ${cellsText(loop)}`;
-  const conclusion = conclusionText(f);
-  const extra = u.extraCells;
-  let detail: string;
-  switch (u.type) {
-    case 1:
-      detail = `${cellName(extra[0]!)} must hold a third digit, or the ${String(loop.length)} cells could swap ${String(a)} and ${String(b)} in a second solution`;
-      break;
-    case 2:
-      detail = `${listOr(extra.map(cellName))} must hold ${String(u.digit)}, or the loop would have two solutions; so no cell seeing ${extra.length > 2 ? 'them all' : 'both'} is ${String(u.digit)}`;
-      break;
-    case 3: {
-      const extras = digitsOf((grid.masks[extra[0]!]! | grid.masks[extra[1]!]!) & ~u.digits);
-      let set = 0;
-      for (const d of extras) set |= 1 << (d - 1);
-      for (const c of u.setCells) set |= grid.masks[c]!;
-      detail = `one of ${cellsText(extra)} holds ${listOr(extras.map(String))}, or the loop would have two solutions; so together they act as one cell holding ${digitsText(extras)}, which with ${cellsText(u.setCells)} makes a naked set ${digitsText(digitsOf(set))} in ${unitName(u.unit)}`;
-      break;
-    }
-    case 4: {
-      const other = u.digit === a ? b : a;
-      detail = `${String(u.digit)} in ${unitName(u.unit)} must be in ${listOr(extra.map(cellName))}, so neither can be ${String(other)}: the other would be ${String(u.digit)} and the loop would have two solutions`;
-      break;
-    }
-  }
-  return {
-    explanation: `${where}: ${detail}; ${conclusion}.`,
-    small: `Look for ${name === 'Unique loop' ? 'a unique loop' : 'a unique rectangle'} on ${pair}.`,
-    big: `The cells ${cellsText(loop)} must not be able to swap ${String(a)} and ${String(b)}: look at ${cellsText(extra)}.`,
-    candidates: null,
-    ...(u.unit >= 0 ? { units: [u.unit] } : {}),
-  };
-}
-
-function bugText(f: Finding, grid: LogicGrid, u: UniquenessDetail): ChainText {
-  const name = TECHNIQUE_INFO[f.technique].name;
-  const extra = u.extraCells;
-  const grave =
-    'every empty cell would have two candidates and every digit two places in each unit, a pattern with two solutions';
-  const conclusion = conclusionText(f);
-  let detail: string;
-  switch (u.type) {
-    case 1: {
-      const cell = extra[0]!;
-      const keep = digitsOf(u.digits);
-      const single = keep.length === 1 ? `, so ${cellName(cell)} is ${String(keep[0]!)}` : '';
-      detail = `without ${listOr(keep.map(String))} in ${cellName(cell)}, ${grave}${single}`;
-      break;
-    }
-    case 2:
-      detail = `without their extra ${String(u.digit)}, ${grave}; so one of ${cellsText(extra)} is ${String(u.digit)}, and no cell seeing them all is`;
-      break;
-    case 3: {
-      let set = u.digits;
-      for (const c of u.setCells) set |= grid.masks[c]!;
-      detail = `without their extra digits, ${grave}; so one of ${cellsText(extra)} holds its extra digit (${listOr(digitsOf(u.digits).map(String))}), which with ${cellsText(u.setCells)} makes a naked set ${digitsText(digitsOf(set))} in ${unitName(u.unit)}`;
-      break;
-    }
-    case 4: {
-      const removed = new Set(f.removals);
-      const own = extra.map((c) => {
-        let keep = 0;
-        for (let m = grid.masks[c]!; m !== 0; m &= m - 1) {
-          const bit = m & -m;
-          if (!removed.has(c * 9 + LOWEST_DIGIT[bit]! - 1)) keep |= bit;
-        }
-        return `${String(LOWEST_DIGIT[keep & ~(1 << (u.digit - 1))]!)} in ${cellName(c)}`;
-      });
-      detail = `without their extra digits, ${grave}; so ${listOr(own)} is true, and as ${String(u.digit)} in ${unitName(u.unit)} lies only in ${cellsText(extra)}, each of them holds its extra digit or ${String(u.digit)}`;
-      break;
-    }
-  }
-  return {
-    explanation: `${name} type ${String(u.type)}: ${detail}; ${conclusion}.`,
-    small: 'Almost every empty cell has two candidates: look at the cells with more.',
-    big: `Without the extra digits of ${cellsText(extra)} the grid would have two solutions.`,
-    candidates: null,
-    ...(u.unit >= 0 ? { units: [u.unit] } : {}),
-  };
-}
-
-// =============================================================================================
-// Aligned exclusions: the combinations ruled out, worked out on the grid
-
-/** Why a combination `values` of `base` is excluded, or null when it is allowed. */
-function exclusionReason(
-  base: readonly number[],
-  values: readonly number[],
-  excluders: readonly number[],
-  masks: Uint16Array,
-): string | null {
-  const sees = activeGeometry().sees;
-  for (let i = 0; i < base.length; i++)
-    for (let j = i + 1; j < base.length; j++)
-      if (values[i] === values[j] && sees[base[i]! * 81 + base[j]!] === 1)
-        return `${cellName(base[i]!)} and ${cellName(base[j]!)} would both be ${String(values[i]!)}`;
-  let union = 0;
-  for (const v of values) union |= 1 << (v - 1);
-  for (const c of excluders)
-    if ((masks[c]! & ~union) === 0)
-      return `${cellName(c)} (${digitsText(digitsOf(masks[c]!))}) would have no candidate left`;
-  return null;
-}
-
-function alignedText(f: Finding, grid: LogicGrid): ChainText | null {
-  const name = TECHNIQUE_INFO[f.technique].name;
-  const degree = f.technique === 'aligned-pair-exclusion' ? 2 : 3;
-  const base = f.cells.slice(0, degree);
-  const excluders = f.cells.slice(degree);
-  const masks = grid.masks;
-  const shown = f.removals.slice(0, 2).map((code) => {
-    const cell = codeCell(code);
-    const digit = codeDigit(code);
-    const index = base.indexOf(cell);
-    const others = base.filter((c) => c !== cell);
-    // Every combination of the other base cells' candidates, with this candidate in its cell.
-    let combos: number[][] = [[]];
-    for (const c of others) combos = combos.flatMap((combo) => digitsOf(masks[c]!).map((v) => [...combo, v]));
-    const reasons: string[] = [];
-    for (const combo of combos) {
-      const values = [...combo];
-      values.splice(index, 0, digit);
-      const reason = exclusionReason(base, values, excluders, masks);
-      if (reason === null) return null; // not this finding's grid
-      const named = combo.map((v, i) => `${cellName(others[i]!)}=${String(v)}`).join(', ');
-      reasons.push(`with ${named}, ${reason}`);
-    }
-    const listed =
-      reasons.length <= 4
-        ? reasons.join('; ')
-        : `${reasons.slice(0, 3).join('; ')}; and ${String(reasons.length - 3)} more combinations fail the same ways`;
-    return `${cellName(cell)}=${String(digit)} fits no combination: ${listed}`;
-  });
-  if (shown.some((s) => s === null)) return null;
-  const more = f.removals.length > 2 ? ` (likewise the other ${String(f.removals.length - 2)})` : '';
-  return {
-    explanation:
-      `${name} on ${cellsText(base)}, with common peers ${cellsText(excluders)}: ${shown.join('. ')}${more}; ` +
-      `so ${eliminationText(f.removals)}.`,
-    small: `Look at the values ${cellsText(base)} can take together.`,
-    big: `Try each combination of values for ${cellsText(base)}, against ${cellsText(excluders)}.`,
-    candidates: null,
-  };
 }
 
 /**

@@ -2,23 +2,28 @@
  * The chain engine's own parts (`src/logic/engine/chains/`), checked on positions of the public
  * puzzle set `test/fixtures/top1465.txt` (provenance in `test/fixtures/README.md`): the reused
  * runs of the dynamic propagator, the mode table and how a chain becomes a finding. What the
- * producers find is checked against Sudoku Explainer by the rating's golden files.
+ * finders find is checked against Sudoku Explainer by the rating's golden files.
  */
 import { readFileSync } from 'node:fs';
 import { SE_ORDER } from '../../src/rating/se-order.js';
 import { describe, expect, it } from 'vitest';
 import { TECHNIQUE_INFO, type SudokuTechniqueId } from '../../src/logic/technique.js';
-import { ORDER_CELL, NODES, OFF, chainHint, lengthTenths } from '../../src/logic/engine/chains/potentials.js';
 import {
-  LEVEL_RULES,
+  ORDER_CELL,
+  NODES,
+  OFF,
+  chainFinding,
+  lengthTenths,
+} from '../../src/logic/engine/chains/potentials.js';
+import {
   MODES,
-  Propagator,
   modesOf,
   NESTED_DYNAMIC_MODES,
-  type Absurd,
   type MultipleMode,
-  type Run,
-} from '../../src/logic/engine/chains/propagator.js';
+} from '../../src/logic/engine/chains/modes.js';
+import { Propagator } from '../../src/logic/engine/chains/propagator.js';
+import type { Absurd, Run } from '../../src/logic/engine/chains/run.js';
+import { LEVEL_RULES } from '../../src/logic/engine/chains/stall.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 
 const puzzles = readFileSync(new URL('../fixtures/top1465.txt', import.meta.url), 'utf8')
@@ -65,11 +70,11 @@ describe('the dynamic propagator', () => {
   for (const which of modes) {
     it(`${which}: a released run, handed out again, propagates exactly as a fresh one`, () => {
       const grid = gridOf(puzzles[0]!);
-      const pooled = new Propagator(grid.values, grid.masks, MODES[which]);
+      const pooled = new Propagator({ values: grid.values, save: grid.masks, mode: MODES[which] });
       let contradictions = 0;
       let released: Run | null = null;
       for (const node of potentials(grid, 12)) {
-        const fresh = new Propagator(grid.values, grid.masks, MODES[which]);
+        const fresh = new Propagator({ values: grid.values, save: grid.masks, mode: MODES[which] });
         const a = fresh.seeded(node);
         const expected = snapshot(a, fresh.propagate(a));
         const b = pooled.seeded(node);
@@ -114,11 +119,11 @@ describe('the mode table', () => {
 describe('a chain finding', () => {
   const base = { technique: 'dynamic-forcing-chain', base: 85, order: ORDER_CELL } as const;
   it('places the digit of an "on" conclusion and nothing for an "off" one or none', () => {
-    const on = chainHint({ ...base, complexity: 9, removals: [3 * 9 + 1], conclusion: 3 * 9 + 4 });
+    const on = chainFinding({ ...base, complexity: 9, removals: [3 * 9 + 1], conclusion: 3 * 9 + 4 });
     expect([on.cell, on.digit, on.tenths, on.sortKey]).toEqual([3, 5, 85 + lengthTenths(9), ORDER_CELL]);
-    const off = chainHint({ ...base, complexity: 4, removals: [40], conclusion: OFF + 40 });
+    const off = chainFinding({ ...base, complexity: 4, removals: [40], conclusion: OFF + 40 });
     expect([off.cell, off.digit, off.tenths]).toEqual([-1, 0, 85]);
-    const none = chainHint({ ...base, complexity: 4, removals: [40, 41] });
+    const none = chainFinding({ ...base, complexity: 4, removals: [40, 41] });
     expect([none.cell, none.digit, none.cells, none.units, none.chain]).toEqual([-1, 0, [], [], undefined]);
   });
 });

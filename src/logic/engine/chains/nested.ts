@@ -11,7 +11,7 @@
  * candidates of that cell, or places of that unit, that the outer run erased. A chain that relies
  * on none would exist without the outer run, and is not used.
  *
- * The conclusion of a nested producer counts, beside its own potentials, the complexity of every
+ * The conclusion of a nested finder counts, beside its own potentials, the complexity of every
  * distinct inner chain among its ancestors (SE's nested complexity). Two inner chains are the same
  * when they depend on the same potentials, target by target, in the same walk order: the `id` of
  * a {@link NestedChain}.
@@ -24,7 +24,8 @@ import { CLASSIC_GEOMETRY, MAX_UNITS, onGeometry } from '../geometry.js';
 import { POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { ChainId } from '../finding.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE, type NestedContext } from './potentials.js';
-import { CAUSE_NAKED, CAUSE_NONE, type NestedChain, type Run } from './propagator.js';
+import { CAUSE_NAKED, CAUSE_NONE, type NestedChain } from './modes.js';
+import type { Run } from './run.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
@@ -44,10 +45,10 @@ const POPCOUNT = POPCOUNT_TABLE;
 const EMPTY = /* @__PURE__ */ new Uint16Array(0);
 
 /**
- * Describes one conclusion of a producer, target by target ({@link ChainWalk.run} or
- * {@link ChainWalk.path}): the complexity its nested chains add, and, when the producer searches
+ * Describes one conclusion of a finder, target by target ({@link ChainWalk.run} or
+ * {@link ChainWalk.path}): the complexity its nested chains add, and, when the finder searches
  * as an inner rule, the outer candidates it rests on (`parents`, "off" potentials) and its
- * identity (`id`). One walk is reused for every conclusion of a producer call.
+ * identity (`id`). One walk is reused for every conclusion of a finder call.
  */
 export class ChainWalk {
   /** Per potential: the walk of the current target that visited it. */
@@ -67,12 +68,12 @@ export class ChainWalk {
   nested = 0;
   /** The outer candidates the conclusion rests on, as "off" potentials (with a context). */
   readonly parents: number[] = [];
-  /** The inner rule's context, or null for an outer producer (only `nested` is computed). */
+  /** The inner rule's context, or null for an outer finder (only `nested` is computed). */
   context: NestedContext | null = null;
   /** The candidates of the grid searched (the outer run's what-if grid). */
   cur: Uint16Array = EMPTY;
 
-  /** Prepares the walk for a producer call (walks are kept in the producers' scratch). */
+  /** Prepares the walk for a finder call (walks are kept in the chain scratch, `state.ts`). */
   reset(context: NestedContext | null, cur: Uint16Array): this {
     this.context = context;
     this.cur = cur;
@@ -100,7 +101,7 @@ export class ChainWalk {
 
   /**
    * The conclusion's identity, after its targets were walked, or undefined when it rests on
-   * nothing (the nested producer drops it, so it is never compared).
+   * nothing (the nested finder drops it, so it is never compared).
    */
   id(): ChainId | undefined {
     if (this.parents.length === 0) return undefined;
@@ -240,7 +241,7 @@ export class ChainWalk {
  * Where an inner search's chains can rest on the outer run at all: the cells that lost candidates
  * to the outer run and the (unit, digit) pairs that lost places. A run of the inner search none of
  * whose "on" potentials is on for such a cause (nor its assumption, for a cell's or a unit's
- * chains) gives chains that rest on nothing, which the nested producer drops: the inner search
+ * chains) gives chains that rest on nothing, which the nested finder drops: the inner search
  * does not build them.
  */
 export class Affected {
@@ -248,7 +249,7 @@ export class Affected {
   readonly gone: Uint16Array = new Uint16Array(81);
   /** Per unit × 9 + digit index: 1 when the outer run removed a place of the digit there. */
   readonly goneUnit: Uint8Array = new Uint8Array(MAX_UNITS * SIZE);
-  /** Reads what the outer run removed: `save` without `cur` (kept in the producers' scratch). */
+  /** Reads what the outer run removed: `save` without `cur` (kept in the finders' scratch). */
   reset(save: Uint16Array, cur: Uint16Array): this {
     const { gone, goneUnit } = this;
     goneUnit.fill(0);

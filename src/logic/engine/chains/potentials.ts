@@ -16,17 +16,18 @@
  *   each of the cell's units with two places (X: box, row, column), each place once.
  *
  * The one-direction chains list these links once per search on the puzzle's grid
- * (`UnaryScratch.link` in `unary.ts`); the dynamic propagator follows them on its what-if grid
+ * (`UnaryScratch.link` in `unary-scratch.ts`); the dynamic propagator follows them on its what-if grid
  * (`propagator.ts`).
  *
  * A chain's finding carries SE's base rating plus the length term of {@link lengthTenths}, and
- * the findings of one producer are ordered as SE orders them ({@link sortHints}).
+ * the findings of one finder are ordered as SE orders them ({@link sortFindings}).
  */
 import { CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../../board/geometry.js';
 import { CLASSIC_GEOMETRY, onGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE } from '../../../internal/bits.js';
 import { BASE_TENTHS } from '../ratings.js';
 import type { TechniqueId } from '../../catalogue.js';
+import type { Polled } from '../../../internal/deadline.js';
 import type { ChainId, Finding } from '../finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
@@ -52,11 +53,19 @@ export const NODES = 1458;
 export const NONE: readonly number[] = [];
 
 /**
- * A producer searching as an inner rule: the candidates of the grid the outer run started from.
+ * A finder searching as an inner rule: the candidates of the grid the outer run started from.
  * The grid searched is the outer run's what-if grid (`nested.ts`).
  */
 export interface NestedContext {
   readonly save: Uint16Array;
+}
+
+/**
+ * Throws the reason of the caller's signal or time limit (`Deadline` of `internal/deadline.ts`,
+ * or the caller's own `AbortSignal`) once it says to stop: what the finders poll.
+ */
+export function throwIfDue(deadline: Polled | undefined): void {
+  if (deadline?.aborted === true) throw deadline.reason;
 }
 
 // =============================================================================================
@@ -119,8 +128,8 @@ export function lengthTenths(complexity: number): number {
   return added;
 }
 
-// SE's order between chain findings of one producer with equal rating and complexity, lower
-// first (the finding's `sortKey`). Only findings of the same producer are ever compared, so the
+// SE's order between chain findings of one finder with equal rating and complexity, lower
+// first (the finding's `sortKey`). Only findings of the same finder are ever compared, so the
 // two families share numbers. Plain constants, which bundles inline.
 
 /** Cycles and forcing chains with X-links only. */
@@ -139,7 +148,7 @@ export const ORDER_UNIT = 3;
 export const ORDER_CONTRADICTION = 7;
 
 /** What a chain finding says; everything but the first four may be left out. */
-export interface ChainHintOptions {
+export interface ChainFindingOptions {
   /** The technique reported (its base rating comes from the one table, `ratings.ts`). */
   readonly technique: TechniqueId;
   /** SE's complexity: distinct potentials the conclusion depends on. */
@@ -161,14 +170,14 @@ export interface ChainHintOptions {
   readonly path?: readonly number[];
   /** Multiple chains: the potential each branch assumes. */
   readonly assumptions?: readonly number[];
-  /** Inner searches of nested producers: see {@link Finding.ruleParents}. */
+  /** Inner searches of nested finders: see {@link Finding.ruleParents}. */
   readonly ruleParents?: readonly number[] | undefined;
-  /** Inner searches of nested producers: see {@link Finding.chainId}. */
+  /** Inner searches of nested finders: see {@link Finding.chainId}. */
   readonly chainId?: ChainId | undefined;
 }
 
 /** The finding of a chain (see {@link Finding.chain} and {@link Finding.assumptions}). */
-export function chainHint(options: ChainHintOptions): Finding {
+export function chainFinding(options: ChainFindingOptions): Finding {
   const { complexity, conclusion = -1 } = options;
   const placed = conclusion >= 0 && conclusion < OFF;
   // One shape for every chain finding: the rating builds thousands of these per puzzle.
@@ -191,130 +200,6 @@ export function chainHint(options: ChainHintOptions): Finding {
 }
 
 /** Sorts chain findings as SE does (rating, then complexity, then kind), stably. */
-export function sortHints(hints: Finding[]): void {
-  hints.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
-}
-
-/**
- * Where a producer's findings go: every one, in search order (the hints, which sort them and may
- * look past the best), or only the best (the rating, which applies nothing else). "Best" is the
- * first finding in {@link sortHints} order: lowest rating, then complexity, then kind, and the
- * earliest found among equals, so a finding replaces the kept one only when strictly better.
- * Producers ask {@link Gather.keeps} before they build a finding, so the rating builds only the
- * few that improve on the best so far.
- */
-export class Gather {
-  /** Every finding added, in search order (empty when only the best is kept). */
-  readonly all: Finding[] = [];
-  /** The best finding so far (only the best is kept), else null. */
-  best: Finding | null = null;
-  constructor(
-    readonly bestOnly: boolean,
-    /**
-     * Set when the producer searches as a nested producer's inner rule: its findings then carry
-     * what they rest on and their identity (`nested.ts`).
-     */
-    readonly context: NestedContext | null = null,
-  ) {
-    // Filled, not grown: an array grown from empty by high indices goes sparse (slow).
-    this.bestFor = context === null ? [] : new Array<Finding | undefined>(CANDIDATE_COUNT).fill(undefined);
-  }
-  /**
-   * Inner searches: per candidate code, the best finding so far that removes it and rests on
-   * something. A nested producer adds the removals of an inner search's findings best first,
-   * each candidate once, so only each candidate's best finding matters.
-   */
-  private readonly bestFor: (Finding | undefined)[];
-  /** Inner searches: search order of the findings kept in {@link Gather.bestFor}. */
-  private readonly rank = new Map<Finding, number>();
-  /**
-   * Whether a finding of this rating, complexity and kind (`ORDER_` constant) would be kept; an
-   * inner search also says which candidates it removes (a finding none of whose removals it
-   * would be the best for is not kept).
-   */
-  keeps(tenths: number, complexity: number, order: number, removals?: readonly number[]): boolean {
-    if (this.context !== null) {
-      if (removals === undefined) return true;
-      for (const r of removals) {
-        const b = this.bestFor[r];
-        if (b === undefined || better(tenths, complexity, order, b)) return true;
-      }
-      return false;
-    }
-    const b = this.best;
-    return b === null || better(tenths, complexity, order, b);
-  }
-  /**
-   * {@link Gather.keeps} for a finding whose removals make `node` the conclusion
-   * (`targetRemovals`), without building them; false when it removes nothing.
-   */
-  keepsTarget(tenths: number, complexity: number, order: number, masks: Uint16Array, node: number): boolean {
-    if (this.context === null) return this.keeps(tenths, complexity, order) && targetRemoves(masks, node);
-    const { bestFor } = this;
-    if (node >= OFF) {
-      const b = bestFor[node - OFF];
-      return b === undefined || better(tenths, complexity, order, b);
-    }
-    const cell = (node / 9) | 0;
-    for (let m = masks[cell]! & ~(1 << (node % 9)); m !== 0; m &= m - 1) {
-      const b = bestFor[cell * 9 + LOWEST_DIGIT[m & -m]! - 1];
-      if (b === undefined || better(tenths, complexity, order, b)) return true;
-    }
-    return false;
-  }
-  /**
-   * The highest complexity a finding of one producer's technique can have and still be kept
-   * (its rating grows with its complexity): a sum of branch sizes past it need not be finished.
-   */
-  complexityBound(): number {
-    return this.best === null ? Infinity : this.best.complexity;
-  }
-  add(f: Finding): void {
-    if (this.context !== null) {
-      // An inner search: a finding that rests on nothing is dropped by the nested producer.
-      if (f.ruleParents === undefined || f.ruleParents.length === 0) return;
-      let kept = false;
-      for (const r of f.removals) {
-        const b = this.bestFor[r];
-        if (b === undefined || better(f.tenths, f.complexity, f.sortKey, b)) {
-          this.bestFor[r] = f;
-          kept = true;
-        }
-      }
-      if (kept) this.rank.set(f, this.rank.size);
-      return;
-    }
-    if (!this.bestOnly) this.all.push(f);
-    else if (this.keeps(f.tenths, f.complexity, f.sortKey)) this.best = f;
-  }
-  /**
-   * Inner searches: the findings that are the best for some candidate, best first (SE's order),
-   * each with the candidates it is the first to remove, in `order(f.removals)`'s order.
-   */
-  firstRemovals(
-    order: (removals: readonly number[]) => readonly number[],
-  ): { readonly finding: Finding; readonly removals: number[] }[] {
-    const { bestFor, rank } = this;
-    const kept = new Set<Finding>();
-    for (const f of bestFor) if (f !== undefined) kept.add(f);
-    const sorted = [...kept].sort(
-      (a, b) =>
-        a.tenths - b.tenths ||
-        a.complexity - b.complexity ||
-        a.sortKey - b.sortKey ||
-        rank.get(a)! - rank.get(b)!,
-    );
-    return sorted.map((finding) => ({
-      finding,
-      removals: order(finding.removals).filter((r) => bestFor[r] === finding),
-    }));
-  }
-}
-
-/** Whether a finding of this rating, complexity and kind comes strictly before `b` in SE's order. */
-function better(tenths: number, complexity: number, order: number, b: Finding): boolean {
-  return (
-    tenths < b.tenths ||
-    (tenths === b.tenths && (complexity < b.complexity || (complexity === b.complexity && order < b.sortKey)))
-  );
+export function sortFindings(findings: Finding[]): void {
+  findings.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
 }

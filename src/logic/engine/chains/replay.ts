@@ -5,7 +5,7 @@
  *
  * A Nishio, multiple or dynamic finding keeps only the potential each branch assumes
  * (`Finding.assumptions`). Propagation is deterministic, so replaying each assumption on the grid
- * the finding was made on rebuilds the very runs the producer saw; each branch is then read back
+ * the finding was made on rebuilds the very runs the finder saw; each branch is then read back
  * as its main line of first parents ({@link ChainBranch}), the rest of a dynamic link's parents
  * being the candidates removed earlier in the same run. For a nested chain, the branch also lists
  * the inner chains its end rests on ({@link InnerUse}): the replayed run records, per candidate an
@@ -14,8 +14,10 @@
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
-import { propagatorOf } from './producers.js';
-import { modesOf, type MultipleMode, type NestedChain, type Run } from './propagator.js';
+import { propagatorOf } from './search.js';
+import { modesOf, type MultipleMode, type NestedChain } from './modes.js';
+import type { Run } from './run.js';
+import { lastReplay } from './state.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const NODES = NODES_TABLE;
@@ -120,28 +122,17 @@ function innerOf(
     });
 }
 
-// The last replay, kept for one call: the sentence (`prose-chains.ts`) and the links
-// (`links.ts`) of one step both read the branches, on the same grid before it changes.
-let lastFinding: Finding | null = null;
-let lastGrid: LogicGrid | null = null;
-let lastBranches: ChainBranch[] | null = null;
-
 /**
  * The branches of a multiple chain finding `f` made on `grid` (the grid it was found on), or null
  * when `f` is not one. The rating keeps no branch: only the prose pays for this. Asked twice in a
- * row for the same finding and grid, it replays once.
+ * row for the same finding and grid, it replays once (`lastReplay` of `state.ts`).
  */
 export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
-  if (f === lastFinding && grid === lastGrid) return lastBranches;
-  const branches = replay(grid, f);
-  lastFinding = f;
-  lastGrid = grid;
-  lastBranches = branches;
-  return branches;
+  return lastReplay(grid, f, replay);
 }
 
 function replay(grid: LogicGrid, f: Finding): ChainBranch[] | null {
-  // The nested dynamic chains come from one of several producers: the first that rebuilds the
+  // The nested dynamic chains come from one of several finders: the first that rebuilds the
   // branches is taken.
   for (const mode of modesOf(f.technique)) {
     const branches = replayIn(grid, f, mode);
@@ -153,7 +144,7 @@ function replay(grid: LogicGrid, f: Finding): ChainBranch[] | null {
 function replayIn(grid: LogicGrid, f: Finding, which: MultipleMode): ChainBranch[] | null {
   const assumptions = f.assumptions;
   if (assumptions === undefined) return null;
-  const prop = propagatorOf(grid.values, grid.masks, which);
+  const prop = propagatorOf(which, { values: grid.values, save: grid.masks });
   // A single assumption is a contradiction; otherwise every branch reaches the conclusion.
   const target =
     assumptions.length === 1 ? -1 : f.cell >= 0 ? f.cell * 9 + f.digit - 1 : OFF + f.removals[0]!;
