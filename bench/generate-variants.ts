@@ -18,8 +18,11 @@
  * solver), its solution valid under them (the validator) and, by band, its rating in the band
  * asked for (`rateBoard` under the rules, `ratingLevel`).
  *
+ * 3. Heavy tails on jigsaw layouts (see {@link tails}): the solver's search of the empty grid and
+ *    the generator's call, for random layouts joined to each rule set.
+ *
  * Run: `npm run build && npm run bench -- generate-variants` (or `npx tsx bench/generate-variants.ts`);
- * `BAND_ONLY=1` prints only the table by band.
+ * `BAND_ONLY=1` prints only the table by band, `TAILS_ONLY=1` only the table of tails.
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +57,10 @@ export default async function main(): Promise<void> {
     ['jigsaw (a fresh random layout each)', { jigsaw: 'random', rules: SudokuRules.classic }],
     ['jigsaw+x (a fresh random layout each)', { jigsaw: 'random', rules: SudokuRules.parse('x') }],
   ];
+  if (process.env.TAILS_ONLY === '1') {
+    tails(lib);
+    return;
+  }
   const targets = process.env.BAND_ONLY === '1' ? [] : [EMPTY_CELL_TARGETS.medium, 52];
   for (const target of targets) {
     const rows: string[][] = [];
@@ -97,6 +104,111 @@ export default async function main(): Promise<void> {
     );
   }
   byBand(lib, cases);
+  if (process.env.BAND_ONLY !== '1') tails(lib);
+}
+
+/** The extra parts a jigsaw layout is joined to in the table of tails ('' is the layout alone). */
+const TAIL_PARTS = [
+  '',
+  'x',
+  'windoku',
+  'disjoint-groups',
+  'asterisk',
+  'girandola',
+  'centre-dot',
+  'anti-knight',
+  'anti-king',
+  'non-consecutive',
+  'x+windoku',
+  'x+anti-king',
+] as const;
+
+/**
+ * Heavy tails on jigsaw layouts: for `TAIL_LAYOUTS` (default 10) layouts of `randomJigsawLayout`
+ * (seeds 0, 1, …) joined to each of {@link TAIL_PARTS}, the CPU time of the solver's search of
+ * the empty grid (`solve`, the first grid in digit order) and of the generator's whole call
+ * (`generate({ rules, seed: 0, emptyCellTarget: 38 })`: a random grid, then the clues removed),
+ * each with `timeout: TAIL_CAP_MS` (default 1,000): how many pairs take past 10 ms, 100 ms and
+ * 1 s (a timeout counts past all three), the median, and the slowest.
+ */
+function tails(lib: typeof Library): void {
+  const { SudokuBoard, SudokuGenerator, SudokuRules, SudokuSolver, SeededRandomSource } = lib;
+  const { randomJigsawLayout, isSudokuError, EMPTY_CELL_TARGETS } = lib;
+  const layouts = Number(process.env.TAIL_LAYOUTS ?? 10);
+  const capMs = Number(process.env.TAIL_CAP_MS ?? 1000);
+  if (!Number.isInteger(layouts) || layouts < 1)
+    throw new RangeError('TAIL_LAYOUTS must be a positive integer');
+  if (!(capMs > 0)) throw new RangeError('TAIL_CAP_MS must be a positive number of milliseconds');
+  const solver = new SudokuSolver();
+  const generator = new SudokuGenerator();
+  const empty = SudokuBoard.parse('.'.repeat(81));
+  const cpuNow = (): number => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  const pairs: Library.SudokuRules[] = [];
+  let clashes = 0;
+  for (let seed = 0; seed < layouts; seed++) {
+    const layout = randomJigsawLayout(new SeededRandomSource(seed));
+    for (const part of TAIL_PARTS) {
+      try {
+        pairs.push(SudokuRules.parse(`jigsaw:${layout}${part === '' ? '' : `+${part}`}`));
+      } catch (error) {
+        if (!isSudokuError(error)) throw error;
+        clashes++;
+      }
+    }
+  }
+  const timed = (run: () => void): number => {
+    const c0 = cpuNow();
+    try {
+      run();
+    } catch (error) {
+      if (!isSudokuError(error) || error.code !== 'TIMEOUT') throw error;
+      return Infinity;
+    }
+    return cpuNow() - c0;
+  };
+  const rows: string[][] = [];
+  const columns: [string, (rules: Library.SudokuRules) => void][] = [
+    ['solve the empty grid', (rules) => void solver.solve(empty, { rules, timeout: capMs })],
+    [
+      'generate (38 empty cells)',
+      (rules) =>
+        void generator.generate({
+          rules,
+          seed: 0,
+          emptyCellTarget: EMPTY_CELL_TARGETS.medium,
+          timeout: capMs,
+        }),
+    ],
+  ];
+  const load0 = loadavg()[0]!;
+  for (const [label, run] of columns) {
+    const times = pairs
+      .map((rules) =>
+        timed(() => {
+          run(rules);
+        }),
+      )
+      .sort((a, b) => a - b);
+    const past = (ms: number): string => String(times.filter((t) => t > ms).length);
+    const slowest = times[times.length - 1]!;
+    rows.push([
+      label,
+      String(times.length),
+      past(10),
+      past(100),
+      past(1000),
+      fmt(times[times.length >> 1]!, 1),
+      slowest === Infinity ? `timeout (${fmt(capMs)})` : fmt(slowest, 0),
+    ]);
+  }
+  printTable(
+    `Heavy tails: ${String(layouts)} random jigsaw layouts (randomJigsawLayout, seeds 0–${String(layouts - 1)}) × ${String(TAIL_PARTS.length)} rule sets (the layout alone and joined to ${TAIL_PARTS.slice(1).join(', ')}; ${String(clashes)} pairs refused as clashes), CPU ms of one call each, timeout ${fmt(capMs)} ms; load average ${fmt(load0, 1)} at start, ${fmt(loadavg()[0]!, 1)} at end`,
+    ['call', 'pairs', '> 10 ms', '> 100 ms', '> 1 s', 'median ms', 'slowest ms'],
+    rows,
+  );
 }
 
 const BANDS = ['easy', 'medium', 'hard', 'expert'] as const;
