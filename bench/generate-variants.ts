@@ -13,6 +13,9 @@
  *    the puzzles made per CPU second of every call of the cell, failed ones included (a
  *    `RATING_NOT_REACHED` or a timeout costs its caller that time too); the share is the puzzles
  *    made among the calls made. One warm-up call per rule set (medium, a negative seed) first.
+ *    `BASELINE=/path/to/other/dist/index.js` adds, after each rule set named in `BASELINE_RULES`
+ *    (comma-separated, default `non-consecutive`), the same row made by that build in the same
+ *    run (`BASELINE_LABEL` names it).
  *
  * Outside the timed loops every puzzle is checked: exactly one solution under its rules (the
  * solver), its solution valid under them (the validator) and, by band, its rating in the band
@@ -24,8 +27,10 @@
  * Run: `npm run build && npm run bench -- generate-variants` (or `npx tsx bench/generate-variants.ts`);
  * `BAND_ONLY=1` prints only the table by band, `TAILS_ONLY=1` only the table of tails.
  */
-import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Library from '../src/index.js';
 import { fmt, loadLibrary, now, printTable } from './lib.js';
 
@@ -103,7 +108,7 @@ export default async function main(): Promise<void> {
       rows,
     );
   }
-  byBand(lib, cases);
+  await byBand(lib, cases);
   if (process.env.BAND_ONLY !== '1') tails(lib);
 }
 
@@ -214,69 +219,33 @@ function tails(lib: typeof Library): void {
 const BANDS = ['easy', 'medium', 'hard', 'expert'] as const;
 
 /** The table by band (see the file's comment). */
-function byBand(lib: typeof Library, cases: readonly [string, Options][]): void {
-  const { SudokuGenerator, SudokuSolver, SudokuValidator, rateBoard, ratingLevel, isSudokuError } = lib;
+async function byBand(lib: typeof Library, cases: readonly [string, Options][]): Promise<void> {
   const maxSeeds = Number(process.env.BAND_SEEDS ?? 40);
   const capMs = Number(process.env.BAND_CAP_MS ?? 3000);
   if (!Number.isInteger(maxSeeds) || maxSeeds < 1)
     throw new RangeError('BAND_SEEDS must be a positive integer');
   if (!(capMs > 0)) throw new RangeError('BAND_CAP_MS must be a positive number of milliseconds');
-  const generator = new SudokuGenerator();
-  const solver = new SudokuSolver();
-  const cpuNow = (): number => {
-    const used = process.cpuUsage();
-    return (used.user + used.system) / 1000;
-  };
+  // A baseline build (BASELINE=/path/to/dist/index.js) adds a row after each rule set named in
+  // BASELINE_RULES (default non-consecutive), made by that build in the same run.
+  const baselinePath = process.env.BASELINE;
+  let baseline: typeof Library | undefined;
+  if (baselinePath !== undefined && baselinePath !== '') {
+    const stage = mkdtempSync(join(tmpdir(), 'sudoku-generate-variants-'));
+    cpSync(dirname(resolve(baselinePath)), stage, { recursive: true });
+    baseline = (await import(pathToFileURL(join(stage, basename(baselinePath))).href)) as typeof Library;
+  }
+  const baselineRules = new Set((process.env.BASELINE_RULES ?? 'non-consecutive').split(','));
+  const baselineLabel = process.env.BASELINE_LABEL ?? 'baseline';
   const load0 = loadavg()[0]!;
   const start = now();
   const rows: string[][] = [];
   const problems: string[] = [];
   for (const [label, options] of cases) {
-    try {
-      generator.generate({ ...options, difficulty: 'medium', seed: -1, timeout: capMs });
-    } catch (error) {
-      if (!isSudokuError(error)) throw error;
+    rows.push(bandRow(lib, label, options, maxSeeds, capMs, problems));
+    if (baseline !== undefined && baselineRules.has(label)) {
+      const rules = baseline.SudokuRules.parse(label);
+      rows.push(bandRow(baseline, `${label} (${baselineLabel})`, { rules }, maxSeeds, capMs, problems));
     }
-    const row = [label];
-    for (const difficulty of BANDS) {
-      const puzzles: Library.SudokuPuzzle[] = [];
-      let calls = 0;
-      let notReached = 0;
-      let timedOut = 0;
-      const c0 = cpuNow();
-      let spent = 0;
-      while (calls < maxSeeds && spent < capMs) {
-        const seed = calls++;
-        try {
-          puzzles.push(generator.generate({ ...options, difficulty, seed, timeout: capMs }));
-        } catch (error) {
-          if (!isSudokuError(error)) throw error;
-          if (error.code === 'RATING_NOT_REACHED') notReached++;
-          else if (error.code === 'TIMEOUT') timedOut++;
-          else throw error;
-        }
-        spent = cpuNow() - c0;
-      }
-      for (const puzzle of puzzles) {
-        const rules = puzzle.rules!;
-        const rated = rateBoard(puzzle.board, { rules });
-        if (
-          solver.countSolutions(puzzle.board, 2, { rules }) !== 1 ||
-          !SudokuValidator.validate(puzzle.solution, { rules }).isValid ||
-          ratingLevel(rated.rating, rated.solvedByLogic) !== difficulty
-        )
-          problems.push(`${label} ${difficulty}: ${puzzle.board.toString()} (rated ${String(rated.rating)})`);
-      }
-      const rate = (puzzles.length * 1000) / spent;
-      const failures = [
-        notReached > 0 ? `${String(notReached)} not reached` : '',
-        timedOut > 0 ? `${String(timedOut)} timed out` : '',
-      ].filter((x) => x !== '');
-      row.push(
-        `${fmt(rate, rate >= 100 ? 0 : 1)}/s (${String(puzzles.length)}/${String(calls)}${failures.length > 0 ? `; ${failures.join(', ')}` : ''})`,
-      );
-    }
-    rows.push(row);
   }
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${String(cpus().length)}, Node ${process.version}`;
   printTable(
@@ -286,6 +255,69 @@ function byBand(lib: typeof Library, cases: readonly [string, Options][]): void 
   );
   if (problems.length > 0)
     throw new Error(`puzzles not unique, not valid or out of band:\n${problems.join('\n')}`);
+}
+
+/** One row of the table by band: `label` generated by `lib` with `options` in each band. */
+function bandRow(
+  lib: typeof Library,
+  label: string,
+  options: Options,
+  maxSeeds: number,
+  capMs: number,
+  problems: string[],
+): string[] {
+  const { SudokuGenerator, SudokuSolver, SudokuValidator, rateBoard, ratingLevel, isSudokuError } = lib;
+  const generator = new SudokuGenerator();
+  const solver = new SudokuSolver();
+  const cpuNow = (): number => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+  try {
+    generator.generate({ ...options, difficulty: 'medium', seed: -1, timeout: capMs });
+  } catch (error) {
+    if (!isSudokuError(error)) throw error;
+  }
+  const row = [label];
+  for (const difficulty of BANDS) {
+    const puzzles: Library.SudokuPuzzle[] = [];
+    let calls = 0;
+    let notReached = 0;
+    let timedOut = 0;
+    const c0 = cpuNow();
+    let spent = 0;
+    while (calls < maxSeeds && spent < capMs) {
+      const seed = calls++;
+      try {
+        puzzles.push(generator.generate({ ...options, difficulty, seed, timeout: capMs }));
+      } catch (error) {
+        if (!isSudokuError(error)) throw error;
+        if (error.code === 'RATING_NOT_REACHED') notReached++;
+        else if (error.code === 'TIMEOUT') timedOut++;
+        else throw error;
+      }
+      spent = cpuNow() - c0;
+    }
+    for (const puzzle of puzzles) {
+      const rules = puzzle.rules!;
+      const rated = rateBoard(puzzle.board, { rules });
+      if (
+        solver.countSolutions(puzzle.board, 2, { rules }) !== 1 ||
+        !SudokuValidator.validate(puzzle.solution, { rules }).isValid ||
+        ratingLevel(rated.rating, rated.solvedByLogic) !== difficulty
+      )
+        problems.push(`${label} ${difficulty}: ${puzzle.board.toString()} (rated ${String(rated.rating)})`);
+    }
+    const rate = (puzzles.length * 1000) / spent;
+    const failures = [
+      notReached > 0 ? `${String(notReached)} not reached` : '',
+      timedOut > 0 ? `${String(timedOut)} timed out` : '',
+    ].filter((x) => x !== '');
+    row.push(
+      `${fmt(rate, rate >= 100 ? 0 : 1)}/s (${String(puzzles.length)}/${String(calls)}${failures.length > 0 ? `; ${failures.join(', ')}` : ''})`,
+    );
+  }
+  return row;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
