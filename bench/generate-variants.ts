@@ -12,7 +12,9 @@
  *    CPU time (default 3,000) have been spent, each call with `timeout: BAND_CAP_MS`. The rate is
  *    the puzzles made per CPU second of every call of the cell, failed ones included (a
  *    `RATING_NOT_REACHED` or a timeout costs its caller that time too); the share is the puzzles
- *    made among the calls made. One warm-up call per rule set (medium, a negative seed) first.
+ *    made among the calls made, and the share of attempts in band (the puzzles made over the
+ *    `attempts` they took: a rare band's measure). One warm-up call per rule set (medium, a
+ *    negative seed) first.
  *    `BASELINE=/path/to/other/dist/index.js` adds, after each rule set named in `BASELINE_RULES`
  *    (comma-separated, default `non-consecutive`), the same row made by that build in the same
  *    run (`BASELINE_LABEL` names it).
@@ -249,7 +251,7 @@ async function byBand(lib: typeof Library, cases: readonly [string, Options][]):
   }
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${String(cpus().length)}, Node ${process.version}`;
   printTable(
-    `Generation by band under variant rules (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine}; one thread; puzzles per CPU second of generate({ rules, difficulty, seed }), failed calls' time included; (made/calls): seeds 0, 1, … until ${String(maxSeeds)} calls or ${fmt(capMs)} ms of CPU, each call with timeout ${fmt(capMs)} ms; load average ${fmt(load0, 1)} at start, ${fmt(loadavg()[0]!, 1)} at end; ${fmt((now() - start) / 1000)} s in all)`,
+    `Generation by band under variant rules (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine}; one thread; puzzles per CPU second of generate({ rules, difficulty, seed }), failed calls' time included; (made/calls; the made puzzles' share of the attempts they took): seeds 0, 1, … until ${String(maxSeeds)} calls or ${fmt(capMs)} ms of CPU, each call with timeout ${fmt(capMs)} ms; load average ${fmt(load0, 1)} at start, ${fmt(loadavg()[0]!, 1)} at end; ${fmt((now() - start) / 1000)} s in all)`,
     ['rules', ...BANDS],
     rows,
   );
@@ -309,12 +311,15 @@ function bandRow(
         problems.push(`${label} ${difficulty}: ${puzzle.board.toString()} (rated ${String(rated.rating)})`);
     }
     const rate = (puzzles.length * 1000) / spent;
+    // The share of attempts (a grid dug and rated) in band: puzzles made over the attempts they took.
+    const attempts = puzzles.reduce((n, p) => n + ((p as Library.SudokuRatedPuzzle).attempts ?? 1), 0);
     const failures = [
       notReached > 0 ? `${String(notReached)} not reached` : '',
       timedOut > 0 ? `${String(timedOut)} timed out` : '',
     ].filter((x) => x !== '');
+    const share = puzzles.length === 0 ? '' : `; ${fmt((100 * puzzles.length) / attempts, 1)} % of attempts`;
     row.push(
-      `${fmt(rate, rate >= 100 ? 0 : 1)}/s (${String(puzzles.length)}/${String(calls)}${failures.length > 0 ? `; ${failures.join(', ')}` : ''})`,
+      `${fmt(rate, rate >= 100 ? 0 : 1)}/s (${String(puzzles.length)}/${String(calls)}${failures.length > 0 ? `; ${failures.join(', ')}` : ''}${share})`,
     );
   }
   return row;
