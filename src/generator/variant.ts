@@ -34,6 +34,8 @@ const FIRST_BUDGET = 100;
 const COSTLY_GRID = 1024;
 /** Search states of a costly grid per attempt it serves after the first. */
 const STATES_PER_REUSE = 64;
+/** Attempts a costly grid serves after the first, at most (so that a search sees several grids). */
+const MAX_REUSES = 64;
 
 /** The first region or neighbour pair of `tables` that `image` does not map onto its like, described. */
 function brokenBy(tables: RuleTables, image: Uint8Array): string | undefined {
@@ -143,8 +145,8 @@ export class VariantGrids {
    * search that ends within its budget proves there is none (`RULES_CLASH`).
    *
    * A grid that took at least {@link COSTLY_GRID} search states in all (the rules' grids are rare:
-   * non-consecutive) is handed out again by the next `n / STATES_PER_REUSE` calls (n its states),
-   * which draw nothing: the attempts of a band search then differ by their removal order, and the
+   * non-consecutive) is handed out again by the next `n / STATES_PER_REUSE` calls (n its states;
+   * {@link MAX_REUSES} at most), which draw nothing: the attempts of a band search then differ by their removal order, and the
    * grid's cost is shared among them (without it, grids were 95 % of the time of a non-consecutive
    * band search). Grids found within fewer states are never reused, so these rules' puzzles are
    * unchanged by it.
@@ -169,7 +171,7 @@ export class VariantGrids {
       if (found === FOUND) {
         if (states >= COSTLY_GRID) {
           this.#last.set(grid);
-          this.#reuses = Math.floor(states / STATES_PER_REUSE);
+          this.#reuses = Math.min(MAX_REUSES, Math.floor(states / STATES_PER_REUSE));
         }
         return;
       }

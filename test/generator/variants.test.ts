@@ -542,7 +542,8 @@ describe('grids of a call under variant rules', () => {
         expect(new Set(cheap).size).toBe(cheap.length);
       }
     }
-    const many = grids('non-consecutive', 400, 1);
-    expect(new Set(many).size).toBeGreaterThan(1);
+    // A grid serves 65 attempts at most: 150 see three grids or more.
+    const many = grids('non-consecutive', 150, 1);
+    expect(new Set(many).size).toBeGreaterThanOrEqual(3);
   });
 });
