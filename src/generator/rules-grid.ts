@@ -178,13 +178,17 @@ export class RulesGridFill {
       for (let r = 0, base = 0; r < t.regionCount; r++, base += 9) {
         let once = 0;
         let twice = 0;
+        let held = 0;
         for (let k = base; k < base + 9; k++) {
-          const m = cand[f + cells[k]!]!;
+          const cell = cells[k]!;
+          const m = cand[f + cell]!;
+          if (val[f + cell] !== 0) held |= m;
           twice |= once & m;
           once |= m;
         }
         if (once !== ALL) return false;
-        let hidden = once & ~twice;
+        // A digit placed in the region is in no other of its cells: nothing to do for it.
+        let hidden = once & ~twice & ~held;
         while (hidden !== 0) {
           const bit = hidden & -hidden;
           hidden ^= bit;

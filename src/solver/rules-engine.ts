@@ -488,20 +488,25 @@ export class RulesEngine {
         }
         return;
       }
-      let best = -1;
+      // The fewest candidates of an open cell, then the first such cell with the most open peers.
       let fewest = 10;
-      let score = -1;
-      const t = this.#plan!.tables;
       for (let cell = 0; cell < CELL_COUNT; cell++) {
         const n = POPCOUNT[cand[f + cell]!]!;
-        if (n < 2 || n > fewest) continue;
+        if (n >= 2 && n < fewest) fewest = n;
+      }
+      let best = -1;
+      let score = -1;
+      const t = this.#plan!.tables;
+      const peers = t.peers;
+      const peerStart = t.peerStart;
+      for (let cell = 0; cell < CELL_COUNT; cell++) {
+        if (POPCOUNT[cand[f + cell]!] !== fewest) continue;
         let open = 0;
-        for (let k = t.peerStart[cell]!, end = t.peerStart[cell + 1]!; k < end; k++) {
-          const m = cand[f + t.peers[k]!]!;
+        for (let k = peerStart[cell]!, end = peerStart[cell + 1]!; k < end; k++) {
+          const m = cand[f + peers[k]!]!;
           if ((m & (m - 1)) !== 0) open++;
         }
-        if (n < fewest || open > score) {
-          fewest = n;
+        if (open > score) {
           best = cell;
           score = open;
         }

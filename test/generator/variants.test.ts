@@ -20,6 +20,7 @@ import { SolverEngine } from '../../src/solver/engine.js';
 import { EMPTY_CELL_TARGETS, type SudokuSymmetry } from '../../src/generator/profiles.js';
 import { SeededRandomSource } from '../../src/random/random-source.js';
 import { randomJigsawLayout } from '../../src/rules/jigsaw-layout.js';
+import { SudokuBoard } from '../../src/board/board.js';
 import { SudokuRules } from '../../src/rules/rule-set.js';
 import { SudokuValidator } from '../../src/rules/validator.js';
 import { fixtureLines } from '../helpers.js';
@@ -224,6 +225,8 @@ describe('generate({ rules, difficulty }): bands of the rating under the rules',
     ['anti-knight', 'medium'],
     ['latin', 'hard'],
     ['x+windoku', 'expert'],
+    // Rare under its rules (about one attempt in a hundred), made in time by sharing grids.
+    ['non-consecutive', 'medium'],
   ];
   it.each(cases)('%s, %s: in band, rated alike by rateBoard, unique', (text, difficulty) => {
     const rules = SudokuRules.parse(text);
@@ -498,5 +501,38 @@ describe('the band search under variant rules', () => {
       }
     }
     expect(calls).toBeGreaterThan(0);
+  });
+});
+
+describe('grids of a call under variant rules', () => {
+  /** The grids of `n` fills in a row from one seeded stream, as text. */
+  function grids(text: string, n: number, seed: number): string[] {
+    const rules = SudokuRules.parse(text);
+    const source = new SeededRandomSource(seed);
+    const draw = (bound: number): number => source.nextInt(bound);
+    const variant = new VariantGrids(rules, false, draw, undefined);
+    const out: string[] = [];
+    const grid = new Uint8Array(81);
+    for (let i = 0; i < n; i++) {
+      variant.fill(grid, draw, undefined);
+      expect(SudokuValidator.validate(SudokuBoard.fromValues(grid), { rules }).isValid).toBe(true);
+      out.push(grid.join(''));
+    }
+    return out;
+  }
+
+  it('a costly grid (non-consecutive) serves the next attempts; a cheap one (x, windoku) never does', () => {
+    for (let seed = 0; seed < size(2, 6); seed++) {
+      const nc = grids('non-consecutive', 12, seed);
+      // Reused, and yet not one grid for ever.
+      expect(new Set(nc).size).toBeLessThan(nc.length);
+      for (const text of ['x', 'windoku']) {
+        const cheap = grids(text, 12, seed);
+        expect(new Set(cheap).size).toBe(cheap.length);
+      }
+    }
+    // A grid serves 65 attempts at most: 150 see three grids or more.
+    const many = grids('non-consecutive', 150, 1);
+    expect(new Set(many).size).toBeGreaterThanOrEqual(3);
   });
 });
