@@ -16,7 +16,9 @@
  */
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 import type { RuleTables } from '../rules/rule-set.js';
-import type { SinglesKind } from './singles.js';
+
+/** Which singles a singles test may use (here and in `./singles.ts`). */
+export type SinglesKind = 'hidden' | 'all';
 
 /** Working state of one test, reused across calls. */
 export class RulesSinglesScratch {

@@ -28,10 +28,9 @@ import { freeMask } from '../board/candidate-masks.js';
 import { BOX_OF, COLUMN_OF, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 import type { RuleTables } from '../rules/rule-set.js';
-import { fillsWithSinglesUnder, RulesSinglesScratch } from './rules-singles.js';
+import { fillsWithSinglesUnder, RulesSinglesScratch, type SinglesKind } from './rules-singles.js';
 
-/** Which singles {@link fillsWithSingles} may use. */
-export type SinglesKind = 'hidden' | 'all';
+export type { SinglesKind };
 
 /** Working state of one test, reused across calls by {@link SinglesScratch}. */
 export class SinglesScratch {
