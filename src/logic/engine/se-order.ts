@@ -16,6 +16,7 @@ import { fish, hiddenSets, hiddenSingles, locking, nakedSets, nakedSingles, xyWi
 import { bestCycleAndForcingChain, bestMultipleChain } from './chains/producers.js';
 import { NESTED_DYNAMIC_MODES } from './chains/propagator.js';
 import type { Finding, FindingSink } from './finding.js';
+import { lockedNonConsecutive, nonConsecutiveForcingCells } from './non-consecutive.js';
 import { alignedExclusion, bivalueUniversalGrave, uniqueLoops } from './uniqueness.js';
 
 /** One finder in an ordering. */
@@ -32,6 +33,11 @@ export interface OrderedFinder {
    * `unique` column.
    */
   readonly uniqueOnly: boolean;
+  /**
+   * True for a finder of the non-consecutive rule's own techniques: it finds nothing under other
+   * rules, so a capped rating does not count it among the finders it skipped.
+   */
+  readonly nonConsecutive: boolean;
   /**
    * The finder: streams its findings on `grid` to `sink`, first (or best) first, until the sink
    * returns true (then returns true). Never mutates `grid`.
@@ -75,6 +81,8 @@ export const SE_SCANS: Readonly<Record<RatedId, Scan>> = {
   'direct-claiming': directLocking,
   'direct-hidden-pair': (g, s) => hiddenSets(g, 2, true, s),
   'naked-single': nakedSingles,
+  'non-consecutive-forcing-cell': nonConsecutiveForcingCells,
+  'locked-non-consecutive': lockedNonConsecutive,
   'direct-hidden-triple': (g, s) => hiddenSets(g, 3, true, s),
   pointing: plainLocking,
   claiming: plainLocking,
@@ -120,6 +128,7 @@ function buildSeOrder(): readonly OrderedFinder[] {
       techniques,
       floor: floorOf(...techniques),
       uniqueOnly: rows.some((row) => row.unique !== false),
+      nonConsecutive: rows.some((row) => row.family === 'non-consecutive'),
       scan: SE_SCANS[techniques[0] as RatedId],
     };
   });
