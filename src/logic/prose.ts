@@ -366,6 +366,55 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): SudokuStep | null {
   }
 }
 
+/**
+ * The explained step of a non-consecutive forcing cell or a locked non-consecutive, or null for
+ * other techniques. The forcing cell shows its candidates; the lock shows its digit's places.
+ */
+function nonConsecutiveStep(f: Finding, grid: LogicGrid): SudokuStep | null {
+  const targets = [...new Set(f.removals.map(codeCell))].sort((a, b) => a - b);
+  const removed = eliminationText(f.removals);
+  const near = (digits: readonly number[]): string =>
+    digits.length === 1
+      ? String(digits[0])
+      : `${digits.slice(0, -1).join(', ')} or ${digits[digits.length - 1]!}`;
+  switch (f.technique) {
+    case 'non-consecutive-forcing-cell': {
+      const cell = f.cells[0]!;
+      const name = cellName(cell);
+      const own = digitsOf(grid.masks[cell]!);
+      const ruled = digitsOf(f.digits);
+      return makeStep(f.technique, {
+        eliminations: f.removals,
+        cells: f.cells,
+        candidates: own.map((d) => cell * 9 + d - 1),
+        score: f.tenths / 10,
+        explanation: `Non-consecutive forcing cell: ${name} holds only ${digitsText(own)}. A cell next to it (above, below, left or right) shares its row or column, so it can neither hold the same digit nor a digit one away; whichever digit ${name} holds, its neighbours cannot hold ${near(ruled)}: ${removed}.`,
+        small: `Look at the cells next to ${name}.`,
+        big: `${name} holds only ${digitsText(own)}: which digits can the cells next to it not hold?`,
+      });
+    }
+    case 'locked-non-consecutive': {
+      const digit = LOWEST_DIGIT[f.digits]!;
+      const unit = unitName(f.units[0]!);
+      const next = [digit - 1, digit + 1].filter((d) => d >= 1 && d <= 9);
+      const places = cellsText(f.cells);
+      const one = targets.length === 1;
+      return makeStep(f.technique, {
+        eliminations: f.removals,
+        cells: f.cells,
+        candidates: f.cells.map((c) => c * 9 + digit - 1),
+        units: f.units,
+        score: f.tenths / 10,
+        explanation: `Locked non-consecutive on ${digit}: in ${unit}, ${digit} can go only in ${places}. ${capital(cellsText(targets))} ${one ? 'is' : 'are each'} one of those cells or next to all of them (above, below, left or right), so wherever the ${digit} goes, ${one ? 'it' : 'they'} cannot hold ${near(next)}: ${removed}.`,
+        small: `Look at where ${digit} can go in ${unit}.`,
+        big: `In ${unit}, ${digit} can go only in ${places}: which cells touch all of them?`,
+      });
+    }
+    default:
+      return null;
+  }
+}
+
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */
 export function explainFinding(f: Finding, grid: LogicGrid): SudokuStep {
   const step = explainPattern(f, grid);
@@ -374,7 +423,7 @@ export function explainFinding(f: Finding, grid: LogicGrid): SudokuStep {
 }
 
 function explainPattern(f: Finding, grid: LogicGrid): SudokuStep {
-  const own = hintOnlyStep(f, grid);
+  const own = hintOnlyStep(f, grid) ?? nonConsecutiveStep(f, grid);
   if (own !== null) return own;
   const name = TECHNIQUE_INFO[f.technique].name;
   const placements = f.cell >= 0 ? [f.cell * 9 + f.digit - 1] : [];

@@ -32,6 +32,7 @@ import { hiddenSets, nakedSets } from './engine/subsets.js';
 import { xyWing } from './engine/xy-wing.js';
 import { simpleColouring } from './engine/colouring.js';
 import { finnedFish } from './engine/finned-fish.js';
+import { lockedNonConsecutive, nonConsecutiveForcingCells } from './engine/non-consecutive.js';
 import { emptyRectangles, skyscrapers, twoStringKites } from './engine/single-digit.js';
 import { wWings } from './engine/w-wing.js';
 import type { Finder, Finding, FindingSink } from './engine/finding.js';
@@ -167,6 +168,11 @@ export const HINT_FINDERS: Readonly<Record<HintedId, HintFinder>> = {
   },
   'hidden-single-line': { find: /* @__PURE__ */ firstOf(hiddenSingles, 'hidden-single-line') },
   'naked-single': { find: /* @__PURE__ */ firstOf(nakedSingles, 'naked-single') },
+  // Under non-consecutive only (the finders return at once under other rules).
+  'non-consecutive-forcing-cell': {
+    find: /* @__PURE__ */ firstOf(nonConsecutiveForcingCells, 'non-consecutive-forcing-cell'),
+  },
+  'locked-non-consecutive': { find: /* @__PURE__ */ firstOf(lockedNonConsecutive, 'locked-non-consecutive') },
   // Intersections: the engine's (SE's order: every pointing before any claiming).
   pointing: { find: /* @__PURE__ */ firstOf(lockingScan, 'pointing', ['claiming']) },
   claiming: { find: /* @__PURE__ */ firstOf(lockingScan, 'claiming') },

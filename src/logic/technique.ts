@@ -84,6 +84,16 @@ export const SudokuTechniqueId: {
   readonly DirectHiddenPair: 'direct-hidden-pair';
   /** A hidden triple after which another digit has one place left in the unit. */
   readonly DirectHiddenTriple: 'direct-hidden-triple';
+  /**
+   * Under non-consecutive: a cell whose two or three candidates lie within a span of three
+   * digits; its orthogonal neighbours lose the digits every candidate rules out there.
+   */
+  readonly NonConsecutiveForcingCell: 'non-consecutive-forcing-cell';
+  /**
+   * Under non-consecutive: a digit whose places in a region all touch the same cells; those
+   * cells lose the digits next to it.
+   */
+  readonly LockedNonConsecutive: 'locked-non-consecutive';
   /** SE's unique rectangle (types 1–4; four cells). */
   readonly UniqueRectangle: 'unique-rectangle';
   /** SE's unique loop: a unique rectangle of 6 or more cells, or type 3 with a naked set. */
@@ -188,6 +198,8 @@ const TECHNIQUE_NAMES: Readonly<Record<SudokuTechniqueId, string>> = {
   'direct-claiming': 'Direct claiming',
   'direct-hidden-pair': 'Direct hidden pair',
   'direct-hidden-triple': 'Direct hidden triple',
+  'non-consecutive-forcing-cell': 'Non-consecutive forcing cell',
+  'locked-non-consecutive': 'Locked non-consecutive',
   'unique-rectangle': 'Unique rectangle',
   'unique-loop': 'Unique loop',
   'bivalue-universal-grave': 'Bivalue universal grave',

@@ -60,6 +60,8 @@ export const SudokuRatingTechnique: {
   readonly DirectClaiming: 'direct-claiming';
   readonly DirectHiddenPair: 'direct-hidden-pair';
   readonly NakedSingle: 'naked-single';
+  readonly NonConsecutiveForcingCell: 'non-consecutive-forcing-cell';
+  readonly LockedNonConsecutive: 'locked-non-consecutive';
   readonly DirectHiddenTriple: 'direct-hidden-triple';
   readonly Pointing: 'pointing';
   readonly Claiming: 'claiming';
@@ -302,7 +304,11 @@ function rateGrid(
     const f = nextFinding(grid, { unique, deadline, maxTenths });
     if (f === null) {
       // With a cap only the finders within it ran: the next step, whatever it is, rates above it.
-      const floor = maxTenths === Infinity ? 200 : (SE_ORDER.find((o) => o.floor > maxTenths)?.floor ?? 200);
+      const floor =
+        maxTenths === Infinity
+          ? 200
+          : (SE_ORDER.find((o) => o.floor > maxTenths && (geo.nonConsecutive || !o.nonConsecutive))?.floor ??
+            200);
       return stop(floor, 'beyond');
     }
     if (f.tenths > maxTenths) return stop(f.tenths, f.technique);

@@ -23,6 +23,7 @@ import { hiddenSingles, nakedSingles } from '../logic/engine/singles.js';
 import { hiddenSets, nakedSets } from '../logic/engine/subsets.js';
 import { bivalueUniversalGrave, uniqueLoops } from '../logic/engine/uniqueness.js';
 import { xyWing } from '../logic/engine/xy-wing.js';
+import { lockedNonConsecutive, nonConsecutiveForcingCells } from '../logic/engine/non-consecutive.js';
 
 /** One finder in an ordering. */
 export interface OrderedFinder {
@@ -38,6 +39,11 @@ export interface OrderedFinder {
    * `unique` column.
    */
   readonly uniqueOnly: boolean;
+  /**
+   * True for a finder of the non-consecutive rule's own techniques: it finds nothing under other
+   * rules, so a capped rating does not count it among the finders it skipped.
+   */
+  readonly nonConsecutive: boolean;
   /** The finder (see {@link Finder}). */
   readonly find: Finder;
 }
@@ -87,6 +93,8 @@ export const SE_FINDERS: Readonly<Record<RatedId, Finder>> = {
   'direct-claiming': directLocking,
   'direct-hidden-pair': (g, s) => hiddenSets(g, 2, true, s),
   'naked-single': nakedSingles,
+  'non-consecutive-forcing-cell': nonConsecutiveForcingCells,
+  'locked-non-consecutive': lockedNonConsecutive,
   'direct-hidden-triple': (g, s) => hiddenSets(g, 3, true, s),
   pointing: plainLocking,
   claiming: plainLocking,
@@ -132,6 +140,7 @@ function buildSeOrder(): readonly OrderedFinder[] {
       techniques,
       floor: floorOf(...techniques),
       uniqueOnly: rows.some((row) => row.unique !== false),
+      nonConsecutive: rows.some((row) => row.family === 'non-consecutive'),
       find: SE_FINDERS[techniques[0] as RatedId],
     };
   });

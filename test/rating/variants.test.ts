@@ -12,18 +12,6 @@ import { rateBoard, rateValues } from '../../src/rating/rate.js';
 import { FULL } from '../sample.js';
 import { allVariantRows, byRules } from './variant-rows.js';
 
-/**
- * Rows where the library and SE differ, and why (docs/variants.md): each must still differ, so
- * that a change that fixes one shows here. SE applies its own non-consecutive techniques (locked
- * non-consecutive 2.5, non-consecutive forcing cell 2.4) before any chain; the library has not
- * got them, and its chains rate these higher.
- */
-const KNOWN_DIFFERENCES: ReadonlySet<string> = new Set([
-  '........8..........1..5.6....4.............69...8.....74.........8.47...9635.....',
-  '.6...5......9..3....1.........2....1.....96...........4......72...........85.....',
-  '........8..........1..5.6....4.............69...8.....7..........8..7...9.35.....',
-]);
-
 const ROWS = allVariantRows().filter((row) => row.er !== null);
 const BY_RULES = byRules(ROWS);
 
@@ -63,8 +51,7 @@ describe('rating under variant rules, against Sudoku Explainer', () => {
         const r = rateValues(values(row.puzzle), undefined, Infinity, undefined, rules);
         const got = [r.rating, r.pearl, r.diamond];
         const want = [row.er, row.ep, row.ed];
-        if (KNOWN_DIFFERENCES.has(row.puzzle)) expect(got, `${text} ${row.puzzle}`).not.toEqual(want);
-        else expect(got, `${text} ${row.puzzle}`).toEqual(want);
+        expect(got, `${text} ${row.puzzle}`).toEqual(want);
       }
     });
   }
