@@ -113,7 +113,7 @@ function finnedScan(degree: number): (grid: LogicGrid, sink: FindingSink) => boo
 function chainFinder(...modes: MultipleMode[]): HintFinder {
   return {
     find: firstWanted(
-      (grid, sink, deadline) => modes.some((mode) => multipleChains(grid, mode, sink, asSignal(deadline))),
+      (grid, sink, deadline) => modes.some((mode) => multipleChains(grid, mode, sink, deadline)),
       null,
     ),
   };
@@ -121,15 +121,7 @@ function chainFinder(...modes: MultipleMode[]): HintFinder {
 
 /** The engine's cycles and forcing X-/XY-chains, as a finder. */
 function cycleScan(grid: LogicGrid, sink: FindingSink, deadline: Polled | undefined): boolean {
-  return cycleAndForcingChains(grid, sink, asSignal(deadline));
-}
-
-/**
- * The chain engine still types what it polls as an `AbortSignal`; it reads only `aborted` and
- * `reason`, all a {@link Polled} has.
- */
-function asSignal(deadline: Polled | undefined): AbortSignal | undefined {
-  return deadline as AbortSignal | undefined;
+  return cycleAndForcingChains(grid, sink, deadline);
 }
 
 /**

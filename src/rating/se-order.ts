@@ -69,16 +69,12 @@ export function firstFinding(
 const directLocking: Finder = (g, s) => locking(g, true, s);
 const plainLocking: Finder = (g, s) => locking(g, false, s);
 
-/**
- * The chain engine's multiple-chain finder in `mode`. (The chain engine still types what it polls
- * as an `AbortSignal`; it reads only `aborted` and `reason`, all a {@link Polled} has.)
- */
+/** The chain engine's multiple-chain finder in `mode`. */
 function multipleChainFinder(mode: MultipleMode): Finder {
-  return (g, s, deadline) => bestMultipleChain(g, mode, s, deadline as AbortSignal | undefined);
+  return (g, s, deadline) => bestMultipleChain(g, mode, s, deadline);
 }
 
-const cycleAndForcingChainFinder: Finder = (g, s, deadline) =>
-  bestCycleAndForcingChain(g, s, deadline as AbortSignal | undefined);
+const cycleAndForcingChainFinder: Finder = (g, s, deadline) => bestCycleAndForcingChain(g, s, deadline);
 
 /**
  * The finder of each rated technique. The catalogue (`../catalogue.ts`, column `se`) says which
@@ -127,7 +123,7 @@ export const SE_FINDERS: Readonly<Record<RatedId, Finder>> = {
   'nested-multiple-forcing-chain': /* @__PURE__ */ multipleChainFinder('nestedMultiple'),
   // SE's four nesting limits of level 4, in its order: the first that finds anything.
   'nested-dynamic-forcing-chain': (g, s, deadline) =>
-    NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, deadline as AbortSignal | undefined)),
+    NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, deadline)),
 };
 
 /** SE 1.2.1's finders, in SE's order (the catalogue's `se` column). */
