@@ -10,8 +10,7 @@ import type { ChainId } from '../finding.js';
 import { BASE_TENTHS as BASE_TENTHS_TABLE } from '../ratings.js';
 import { CAUSE_NONE } from './modes.js';
 import type { Affected, ChainWalk } from './nested.js';
-import type { Gather } from './gather.js';
-import { ORDER_UNIT, chainFinding, lengthTenths, targetRemovals } from './potentials.js';
+import { ORDER_UNIT, chainFinding, lengthTenths, targetRemovals, type Gather } from './potentials.js';
 import type { Propagator } from './propagator.js';
 import type { Absurd, Run } from './run.js';
 

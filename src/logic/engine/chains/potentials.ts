@@ -16,7 +16,7 @@
  *   each of the cell's units with two places (X: box, row, column), each place once.
  *
  * The one-direction chains list these links once per search on the puzzle's grid
- * (`UnaryScratch.link` in `unary-scratch.ts`); the dynamic propagator follows them on its what-if grid
+ * (`UnaryScratch.link` in `unary.ts`); the dynamic propagator follows them on its what-if grid
  * (`propagator.ts`).
  *
  * A chain's finding carries SE's base rating plus the length term of {@link lengthTenths}, and
@@ -202,4 +202,128 @@ export function chainFinding(options: ChainFindingOptions): Finding {
 /** Sorts chain findings as SE does (rating, then complexity, then kind), stably. */
 export function sortFindings(findings: Finding[]): void {
   findings.sort((a, b) => a.tenths - b.tenths || a.complexity - b.complexity || a.sortKey - b.sortKey);
+}
+
+/**
+ * Where a finder's findings go: every one, in search order (the hints, which sort them and may
+ * look past the best), or only the best (the rating, which applies nothing else). "Best" is the
+ * first finding in {@link sortFindings} order: lowest rating, then complexity, then kind, and the
+ * earliest found among equals, so a finding replaces the kept one only when strictly better.
+ * Finders ask {@link Gather.keeps} before they build a finding, so the rating builds only the
+ * few that improve on the best so far.
+ */
+export class Gather {
+  /** Every finding added, in search order (empty when only the best is kept). */
+  readonly all: Finding[] = [];
+  /** The best finding so far (only the best is kept), else null. */
+  best: Finding | null = null;
+  constructor(
+    readonly bestOnly: boolean,
+    /**
+     * Set when the finder searches as a nested finder's inner rule: its findings then carry
+     * what they rest on and their identity (`nested.ts`).
+     */
+    readonly context: NestedContext | null = null,
+  ) {
+    // Filled, not grown: an array grown from empty by high indices goes sparse (slow).
+    this.bestFor = context === null ? [] : new Array<Finding | undefined>(CANDIDATE_COUNT).fill(undefined);
+  }
+  /**
+   * Inner searches: per candidate code, the best finding so far that removes it and rests on
+   * something. A nested finder adds the removals of an inner search's findings best first,
+   * each candidate once, so only each candidate's best finding matters.
+   */
+  private readonly bestFor: (Finding | undefined)[];
+  /** Inner searches: search order of the findings kept in {@link Gather.bestFor}. */
+  private readonly rank = new Map<Finding, number>();
+  /**
+   * Whether a finding of this rating, complexity and kind (`ORDER_` constant) would be kept; an
+   * inner search also says which candidates it removes (a finding none of whose removals it
+   * would be the best for is not kept).
+   */
+  keeps(tenths: number, complexity: number, order: number, removals?: readonly number[]): boolean {
+    if (this.context !== null) {
+      if (removals === undefined) return true;
+      for (const r of removals) {
+        const b = this.bestFor[r];
+        if (b === undefined || better(tenths, complexity, order, b)) return true;
+      }
+      return false;
+    }
+    const b = this.best;
+    return b === null || better(tenths, complexity, order, b);
+  }
+  /**
+   * {@link Gather.keeps} for a finding whose removals make `node` the conclusion
+   * (`targetRemovals`), without building them; false when it removes nothing.
+   */
+  keepsTarget(tenths: number, complexity: number, order: number, masks: Uint16Array, node: number): boolean {
+    if (this.context === null) return this.keeps(tenths, complexity, order) && targetRemoves(masks, node);
+    const { bestFor } = this;
+    if (node >= OFF) {
+      const b = bestFor[node - OFF];
+      return b === undefined || better(tenths, complexity, order, b);
+    }
+    const cell = (node / 9) | 0;
+    for (let m = masks[cell]! & ~(1 << (node % 9)); m !== 0; m &= m - 1) {
+      const b = bestFor[cell * 9 + LOWEST_DIGIT[m & -m]! - 1];
+      if (b === undefined || better(tenths, complexity, order, b)) return true;
+    }
+    return false;
+  }
+  /**
+   * The highest complexity a finding of one finder's technique can have and still be kept
+   * (its rating grows with its complexity): a sum of branch sizes past it need not be finished.
+   */
+  complexityBound(): number {
+    return this.best === null ? Infinity : this.best.complexity;
+  }
+  add(f: Finding): void {
+    if (this.context !== null) {
+      // An inner search: a finding that rests on nothing is dropped by the nested finder.
+      if (f.ruleParents === undefined || f.ruleParents.length === 0) return;
+      let kept = false;
+      for (const r of f.removals) {
+        const b = this.bestFor[r];
+        if (b === undefined || better(f.tenths, f.complexity, f.sortKey, b)) {
+          this.bestFor[r] = f;
+          kept = true;
+        }
+      }
+      if (kept) this.rank.set(f, this.rank.size);
+      return;
+    }
+    if (!this.bestOnly) this.all.push(f);
+    else if (this.keeps(f.tenths, f.complexity, f.sortKey)) this.best = f;
+  }
+  /**
+   * Inner searches: the findings that are the best for some candidate, best first (SE's order),
+   * each with the candidates it is the first to remove, in `order(f.removals)`'s order.
+   */
+  firstRemovals(
+    order: (removals: readonly number[]) => readonly number[],
+  ): { readonly finding: Finding; readonly removals: number[] }[] {
+    const { bestFor, rank } = this;
+    const kept = new Set<Finding>();
+    for (const f of bestFor) if (f !== undefined) kept.add(f);
+    const sorted = [...kept].sort(
+      (a, b) =>
+        a.tenths - b.tenths ||
+        a.complexity - b.complexity ||
+        a.sortKey - b.sortKey ||
+        rank.get(a)! - rank.get(b)!,
+    );
+    return sorted.map((finding) => ({
+      finding,
+      removals: order(finding.removals).filter((r) => bestFor[r] === finding),
+    }));
+  }
+}
+
+/** Whether a finding of this rating, complexity and kind comes strictly before `b` in SE's order. */
+function better(tenths: number, complexity: number, order: number, b: Finding): boolean {
+  return (
+    tenths < b.tenths ||
+    (tenths === b.tenths && (complexity < b.complexity || (complexity === b.complexity && order < b.sortKey)))
+  );
 }

@@ -37,8 +37,7 @@ import type { Polled } from '../../../internal/deadline.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding, FindingSink } from '../finding.js';
 import type { MultipleMode } from './modes.js';
-import { BestFinding, FindingList } from './gather.js';
-import { sortFindings } from './potentials.js';
+import { Gather, sortFindings } from './potentials.js';
 import { cycleAndForcing, multipleChainSearch } from './search.js';
 
 /**
@@ -66,7 +65,7 @@ function stream(findings: readonly Finding[], sink: FindingSink): boolean {
 
 /** Every finding of the first chaining finder, best first. */
 function cycleAndForcingFindings(grid: LogicGrid, deadline?: Polled): Finding[] {
-  const gather = new FindingList();
+  const gather = new Gather(false);
   cycleAndForcing(grid, gather, deadline);
   sortFindings(gather.all);
   return gather.all;
@@ -77,7 +76,7 @@ function cycleAndForcingFindings(grid: LogicGrid, deadline?: Polled): Finding[] 
  * without building the findings that cannot be it.
  */
 function bestCycleAndForcingFinding(grid: LogicGrid, deadline?: Polled): Finding | null {
-  const gather = new BestFinding();
+  const gather = new Gather(true);
   cycleAndForcing(grid, gather, deadline);
   return gather.best;
 }
@@ -108,7 +107,7 @@ export function bestMultipleChain(
 
 /** Every finding of a multiple-chain finder, best first. */
 function multipleChainFindings(grid: LogicGrid, which: MultipleMode, deadline?: Polled): Finding[] {
-  const gather = new FindingList();
+  const gather = new Gather(false);
   multipleChainSearch(grid, which, gather, deadline);
   sortFindings(gather.all);
   return gather.all;
@@ -119,7 +118,7 @@ function multipleChainFindings(grid: LogicGrid, which: MultipleMode, deadline?: 
  * without building the findings that cannot be it.
  */
 function bestMultipleChainFinding(grid: LogicGrid, which: MultipleMode, deadline?: Polled): Finding | null {
-  const gather = new BestFinding();
+  const gather = new Gather(true);
   multipleChainSearch(grid, which, gather, deadline);
   return gather.best;
 }

@@ -144,7 +144,7 @@ function replay(grid: LogicGrid, f: Finding): ChainBranch[] | null {
 function replayIn(grid: LogicGrid, f: Finding, which: MultipleMode): ChainBranch[] | null {
   const assumptions = f.assumptions;
   if (assumptions === undefined) return null;
-  const prop = propagatorOf(which, { values: grid.values, save: grid.masks });
+  const prop = propagatorOf(grid.values, grid.masks, which);
   // A single assumption is a contradiction; otherwise every branch reaches the conclusion.
   const target =
     assumptions.length === 1 ? -1 : f.cell >= 0 ? f.cell * 9 + f.digit - 1 : OFF + f.removals[0]!;

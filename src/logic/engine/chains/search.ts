@@ -39,14 +39,14 @@ import {
   ORDER_CELL,
   ORDER_CONTRADICTION,
   OFF as OFF_TABLE,
+  Gather,
   chainFinding,
   lengthTenths,
   targetRemovals,
   throwIfDue,
 } from './potentials.js';
-import { InnerFindings, type Gather } from './gather.js';
-import { Propagator, type PropagatorOptions } from './propagator.js';
-import type { Run } from './run.js';
+import { Propagator } from './propagator.js';
+import type { RunPool, Run } from './run.js';
 import type { StallGrid, StallRule } from './stall.js';
 import { giveBack, memoKey, memoize, memoized, takeScratch, type InnerResult } from './state.js';
 import { loopFindings } from './unary.js';
@@ -72,14 +72,20 @@ export function cycleAndForcing(grid: LogicGrid, gather: Gather, deadline: Polle
 }
 
 /**
- * A propagator for finder `which` on the grid of `on` (its values and candidates, with the run
- * pool and deadline if any): a nested finder's stalled runs also try its inner searches
- * (`Mode.inner`), which run the finders below on the what-if grid.
+ * A propagator for finder `which` on the grid `values`/`masks`: a nested finder's stalled
+ * runs also try its inner searches (`Mode.inner`), which run the finders below on the what-if
+ * grid.
  */
-export function propagatorOf(which: MultipleMode, on: Omit<PropagatorOptions, 'mode' | 'inner'>): Propagator {
+export function propagatorOf(
+  values: Uint8Array,
+  masks: Uint16Array,
+  which: MultipleMode,
+  pool?: RunPool,
+  deadline?: Polled,
+): Propagator {
   const mode = MODES[which];
   const inner = mode.inner.length === 0 ? [] : mode.inner.map(innerRule);
-  return new Propagator({ ...on, mode, inner });
+  return new Propagator({ values, save: masks, mode, pool, inner, deadline });
 }
 
 /**
@@ -102,7 +108,7 @@ function innerRule(search: InnerSearch): StallRule {
 
 /** The inner search `search` on the what-if grid of `prop`'s stalled run. */
 function innerSearch(search: InnerSearch, prop: StallGrid): InnerResult {
-  const gather = new InnerFindings({ save: prop.save });
+  const gather = new Gather(false, { save: prop.save });
   if (search === 'cycles') cycleAndForcing(prop.view, gather, prop.deadline);
   else multipleChainSearch(prop.view, search, gather, prop.deadline);
   const result: InnerResult = { nodes: [], parents: [], chains: [] };
@@ -132,7 +138,7 @@ export function multipleChainSearch(
   const mode = MODES[which];
   const { values, masks } = grid;
   const scratch = takeScratch();
-  const prop = propagatorOf(which, { values, save: masks, pool: scratch.runs, deadline });
+  const prop = propagatorOf(values, masks, which, scratch.runs, deadline);
   // Conclusions that may rest on inner chains, or that are inner chains, are walked (nested.ts).
   const walk = mode.level >= 2 || gather.context !== null ? scratch.walk.reset(gather.context, masks) : null;
   // An inner search builds only the findings that can rest on the outer run (nested.ts).

@@ -12,7 +12,7 @@
  * finder call. A call holds its scratch until it ends, so interleaved or re-entrant ratings cannot
  * disturb each other.
  *
- * The rating wants only the best finding (`BestFinding` in `gather.ts`), and here a chain's
+ * The rating wants only the best finding (`Gather` in `potentials.ts`), and here a chain's
  * complexity is known from its depth before it is found: a search stops at the depth past which
  * nothing could be kept, and a forcing-chain search runs only when the source's opposite is
  * reachable at all (`UnaryScratch.close`).
@@ -33,9 +33,9 @@ import {
   lengthTenths,
   targetRemovals,
   throwIfDue,
+  type Gather,
   type NestedContext,
 } from './potentials.js';
-import type { Gather } from './gather.js';
 import { offCause, onCause, type ChainWalk } from './nested.js';
 import type { Instances, UnaryScratch } from './unary-scratch.js';
 
