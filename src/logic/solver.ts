@@ -91,11 +91,6 @@ const NEXT_STEP_KEYS: OptionKeys<SudokuNextStepOptions> = {
  * Techniques whose finders read the classic geometry only (single-digit patterns, finned fish,
  * W-Wing, colouring): left out of the hints under any other rules.
  */
-/** The techniques of the non-consecutive rule only (the catalogue's family). */
-const NON_CONSECUTIVE_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  CATALOGUE.filter((row) => row.family === 'non-consecutive').map((row) => row.id),
-);
-
 const CLASSIC_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'skyscraper',
   'two-string-kite',
@@ -216,7 +211,9 @@ export class SudokuLogicSolver {
       (technique) => technique.assumesUniqueness !== true && technique.uniqueOnly !== true,
     );
     const noNc = (list: readonly Technique[]): readonly Technique[] =>
-      list.filter((technique) => !NON_CONSECUTIVE_ONLY.has(technique.id));
+      list.filter(
+        (technique) => !CATALOGUE.some((row) => row.id === technique.id && row.family === 'non-consecutive'),
+      );
     this.#techniquesNoNc = noNc(this.#techniques);
     this.#generalNoNc = noNc(this.#general);
     Object.freeze(this);
