@@ -157,10 +157,11 @@ export interface NextFindingOptions {
 /** The next finding of the order on `grid`, or null when none applies (see {@link NextFindingOptions}). */
 export function nextFinding(grid: LogicGrid, options: NextFindingOptions): Finding | null {
   const { unique, deadline, maxTenths = Infinity, order = SE_ORDER } = options;
+  const nonConsecutive = grid.geo.nonConsecutive;
   for (let k = 0; k < order.length; k++) {
     const finder = order[k]!;
     if (finder.floor > maxTenths) break;
-    if (finder.uniqueOnly && !unique) continue;
+    if ((finder.uniqueOnly && !unique) || (finder.nonConsecutive && !nonConsecutive)) continue;
     const f = firstFinding(finder, grid, deadline);
     if (f !== null) return f;
   }
