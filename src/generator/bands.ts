@@ -124,7 +124,7 @@ class BandSearch {
    * attempts at the target were too easy: with more regions than the classic ones (windoku,
    * disjoint groups), or under non-consecutive, most puzzles of that clue count are (windoku:
    * about 1 % of the expert attempts in band, 14 to 30 puzzles/s instead of none in 2 s), while
-   * under the rules where the target works (x, anti-king: 20–35 %), minimal puzzles are mostly too
+   * under the rules where the target works (x, anti-king: 19–32 % in band), minimal puzzles are mostly too
    * hard. The switch depends on the call's own attempts only, so a seed still gives one puzzle.
    */
   readonly deeper: boolean;
