@@ -63,3 +63,11 @@ export function abortAfter(polls: number, reason: unknown): { signal: AbortSigna
   });
   return { signal: controller.signal, reads: () => reads };
 }
+
+/**
+ * The 81 values of a puzzle line (its first 81 characters: digits 1–9, anything else empty), as
+ * the engine's internal functions take them.
+ */
+export function valuesOf(line: string): Uint8Array {
+  return Uint8Array.from(line.slice(0, 81), (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
+}

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { freeMask, legalMask, peerDigits } from '../../src/board/candidate-masks.js';
 import { cellName } from '../../src/board/geometry.js';
 import { SudokuBoard, SudokuValidator, boxOf, columnOf, peersOf, rowOf } from '../../src/index.js';
-import { fixtureLines } from '../helpers.js';
+import { fixtureLines, valuesOf } from '../helpers.js';
 import { sample } from '../sample.js';
 
 // Public puzzles (top1465) and, as a position with clashes, one with a digit repeated in a row.
 const puzzles = sample(fixtureLines('top1465.txt'), 20);
 const clashing = `55${'.'.repeat(79)}`;
-
-function values(line: string): Uint8Array {
-  return Uint8Array.from(line, (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
-}
 
 /** The digits (bit d − 1) held by the peers of `cell`, from the public geometry. */
 function heldByPeers(grid: Uint8Array, cell: number): number {
@@ -36,7 +32,7 @@ function usedMasks(grid: Uint8Array): Int32Array {
 describe('candidate masks', () => {
   it('gives each cell the digits no peer holds, in both forms, as the validator does', () => {
     for (const line of [...puzzles, clashing]) {
-      const grid = values(line);
+      const grid = valuesOf(line);
       const used = usedMasks(grid);
       const board = SudokuBoard.parse(line);
       for (let cell = 0; cell < 81; cell++) {
@@ -54,7 +50,7 @@ describe('candidate masks', () => {
   });
 
   it('ignores the cell’s own digit', () => {
-    const grid = values(puzzles[0]!);
+    const grid = valuesOf(puzzles[0]!);
     const cell = grid.findIndex((v) => v !== 0);
     const without = grid.slice();
     without[cell] = 0;

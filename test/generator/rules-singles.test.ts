@@ -10,9 +10,7 @@ import { fillsWithSingles, SinglesScratch } from '../../src/generator/singles.js
 import { SudokuRules } from '../../src/rules/rule-set.js';
 import { tablesOf } from '../../src/rules/rules-option.js';
 import { allVariantRows, byRules } from '../rating/variant-rows.js';
-
-const values = (line: string): Uint8Array =>
-  Uint8Array.from(line, (c) => (c >= '1' && c <= '9' ? c.charCodeAt(0) - 48 : 0));
+import { valuesOf } from '../helpers.js';
 
 describe('singles under variant rules, against Sudoku Explainer', () => {
   const rated = allVariantRows().filter((row) => typeof row.er === 'number');
@@ -23,7 +21,7 @@ describe('singles under variant rules, against Sudoku Explainer', () => {
       scratch.rules = tablesOf(SudokuRules.parse(text));
       let hidden = 0;
       for (const row of rows) {
-        const v = values(row.puzzle);
+        const v = valuesOf(row.puzzle);
         const byHidden = fillsWithSingles(v, 'hidden', scratch);
         expect(byHidden, `${text} ${row.puzzle} (SE ${String(row.er)})`).toBe(row.er! <= 1.5);
         if (fillsWithSingles(v, 'all', scratch)) expect(row.er, row.puzzle).toBeLessThanOrEqual(2.3);

@@ -7,12 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { solveGrid } from '../../src/logic/oracle.js';
 import { countSolutionsRaw, solveRaw } from '../../src/solver/engine.js';
-import { fixtureLines, solutionCounts } from '../helpers.js';
+import { fixtureLines, solutionCounts, valuesOf } from '../helpers.js';
 import { sample } from '../sample.js';
-
-function values(line: string): Uint8Array {
-  return Uint8Array.from(line.slice(0, 81), (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
-}
 
 describe('oracle and solver engine agree', () => {
   const counted = solutionCounts();
@@ -21,7 +17,7 @@ describe('oracle and solver engine agree', () => {
   it('on solution counts (capped at 2) and on the solution of unique puzzles', () => {
     const seen = new Set<number>();
     for (const line of lines) {
-      const v = values(line);
+      const v = valuesOf(line);
       const oracle = solveGrid(LogicGrid.fromValues(v), 2);
       const count = countSolutionsRaw(v, 2);
       expect(oracle.count, line).toBe(count);
@@ -39,7 +35,7 @@ describe('oracle and solver engine agree', () => {
 
   it('honours candidate masks, which the engine cannot take', () => {
     const line = counted.find((c) => c.count === 1 && c.solution !== undefined)!;
-    const v = values(line.puzzle);
+    const v = valuesOf(line.puzzle);
     const cell = v.indexOf(0);
     const digit = Number(line.solution![cell]);
     const limit = new Uint16Array(81).fill(0x1ff);

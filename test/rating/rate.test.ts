@@ -4,17 +4,12 @@ import { SudokuLogicSolver } from '../../src/logic/solver.js';
 import { SUDOKU_RATING_BANDS, rateBoard, rateValues, ratingLevel } from '../../src/rating/rate.js';
 import { lengthTenths } from '../../src/logic/engine/chains/potentials.js';
 import { solveRaw } from '../../src/solver/engine.js';
+import { valuesOf } from '../helpers.js';
 
 // Puzzles from test/fixtures/se-rated.tsv with the ER Sudoku Explainer gave them.
 const HIDDEN_SINGLES = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...'; // 2.6
 const BOX_SINGLES_ONLY = '.................1..2..3........4.5..6.......71..2.8......6......31.8.....4...97.'; // 1.5
 const FORCING_X = '................12..3..4..............5.3.4...6.7....1....4.6...2......71...89...'; // 6.6
-
-function values(line: string): Uint8Array {
-  const v = new Uint8Array(81);
-  for (let i = 0; i < 81; i++) v[i] = line[i] === '.' ? 0 : Number(line[i]);
-  return v;
-}
 
 describe('rateBoard', () => {
   it('gives SE ratings with EP, ED, band and technique counts', () => {
@@ -47,7 +42,7 @@ describe('rateBoard', () => {
       hardestTechnique: 'none',
     });
     const solution = new Uint8Array(81);
-    expect(solveRaw(values(HIDDEN_SINGLES), solution)).toBe(true);
+    expect(solveRaw(valuesOf(HIDDEN_SINGLES), solution)).toBe(true);
     const full = rateValues(solution);
     expect(full).toMatchObject({ rating: 0, solvedByLogic: true, hardestTechnique: 'none' });
   });
@@ -80,7 +75,7 @@ describe('rateBoard', () => {
     const controller = new AbortController();
     let steps = 0;
     expect(() =>
-      rateValues(values(FORCING_X), controller.signal, undefined, () => {
+      rateValues(valuesOf(FORCING_X), controller.signal, undefined, () => {
         steps++;
         if (steps === 3) controller.abort(new Error('mid-rating'));
       }),

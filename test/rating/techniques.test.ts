@@ -9,16 +9,11 @@ import { solveRaw } from '../../src/solver/engine.js';
 import { rateValues } from '../../src/rating/rate.js';
 import type { Finding as SeHint } from '../../src/logic/engine/finding.js';
 import { FULL, sample, size } from '../sample.js';
-
-function values(line: string): Uint8Array {
-  const v = new Uint8Array(81);
-  for (let i = 0; i < 81; i++) v[i] = line[i] === '.' ? 0 : Number(line[i]);
-  return v;
-}
+import { valuesOf } from '../helpers.js';
 
 /** Every step of the rating path, each checked against the solution. */
 function path(line: string): SeHint[] {
-  const v = values(line);
+  const v = valuesOf(line);
   const solution = new Uint8Array(81);
   expect(solveRaw(v, solution)).toBe(true);
   const steps: SeHint[] = [];

@@ -11,13 +11,10 @@ import { SudokuRules } from '../../src/rules/rule-set.js';
 import { rateBoard, rateValues } from '../../src/rating/rate.js';
 import { FULL } from '../sample.js';
 import { allVariantRows, byRules } from './variant-rows.js';
+import { valuesOf } from '../helpers.js';
 
 const ROWS = allVariantRows().filter((row) => row.er !== null);
 const BY_RULES = byRules(ROWS);
-
-function values(puzzle: string): Uint8Array {
-  return Uint8Array.from(puzzle, (c) => (c === '.' ? 0 : Number(c)));
-}
 
 describe('rating under variant rules, against Sudoku Explainer', () => {
   it('has SE ratings for every SE flag and two combinations', () => {
@@ -48,7 +45,7 @@ describe('rating under variant rules, against Sudoku Explainer', () => {
         ? rows
         : [sorted[0]!, ...(medium !== undefined && medium !== sorted[0] ? [medium] : [])];
       for (const row of chosen) {
-        const r = rateValues(values(row.puzzle), undefined, Infinity, undefined, rules);
+        const r = rateValues(valuesOf(row.puzzle), undefined, Infinity, undefined, rules);
         const got = [r.rating, r.pearl, r.diamond];
         const want = [row.er, row.ep, row.ed];
         expect(got, `${text} ${row.puzzle}`).toEqual(want);
