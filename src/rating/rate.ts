@@ -30,7 +30,7 @@ import { readLimits, type Polled } from '../internal/deadline.js';
 import type { Finding } from '../logic/engine/finding.js';
 import { explainFinding } from '../logic/prose.js';
 import { applyFinding } from '../logic/engine/finding.js';
-import { nextFinding, SE_ORDER } from './se-order.js';
+import { appliesUnder, nextFinding, SE_ORDER } from './se-order.js';
 import { LogicGrid } from '../logic/grid.js';
 import type { SudokuStep } from '../logic/step.js';
 import type { SudokuTechniqueId } from '../logic/technique.js';
@@ -307,8 +307,7 @@ function rateGrid(
       const floor =
         maxTenths === Infinity
           ? 200
-          : (SE_ORDER.find((o) => o.floor > maxTenths && (geo.nonConsecutive || !o.nonConsecutive))?.floor ??
-            200);
+          : (SE_ORDER.find((o) => o.floor > maxTenths && appliesUnder(o, geo))?.floor ?? 200);
       return stop(floor, 'beyond');
     }
     if (f.tenths > maxTenths) return stop(f.tenths, f.technique);

@@ -11,6 +11,7 @@
  */
 import type { Polled } from '../internal/deadline.js';
 import { orderOf, type RatedId, type TechniqueId } from '../logic/catalogue.js';
+import type { EngineGeometry } from '../logic/engine/geometry.js';
 import type { LogicGrid } from '../logic/grid.js';
 import { floorOf } from '../logic/engine/ratings.js';
 import { bestCycleAndForcingChain, bestMultipleChain } from '../logic/engine/chains/producers.js';
@@ -154,14 +155,22 @@ export interface NextFindingOptions {
   readonly order?: readonly OrderedFinder[];
 }
 
+/**
+ * Whether `finder` can find anything under the rules of `geo`: the non-consecutive rule's own
+ * finders only under that rule (elsewhere they are skipped, not called).
+ */
+export function appliesUnder(finder: OrderedFinder, geo: EngineGeometry): boolean {
+  return !finder.nonConsecutive || geo.nonConsecutive;
+}
+
 /** The next finding of the order on `grid`, or null when none applies (see {@link NextFindingOptions}). */
 export function nextFinding(grid: LogicGrid, options: NextFindingOptions): Finding | null {
   const { unique, deadline, maxTenths = Infinity, order = SE_ORDER } = options;
-  const nonConsecutive = grid.geo.nonConsecutive;
+  const geo = grid.geo;
   for (let k = 0; k < order.length; k++) {
     const finder = order[k]!;
     if (finder.floor > maxTenths) break;
-    if ((finder.uniqueOnly && !unique) || (finder.nonConsecutive && !nonConsecutive)) continue;
+    if ((finder.uniqueOnly && !unique) || !appliesUnder(finder, geo)) continue;
     const f = firstFinding(finder, grid, deadline);
     if (f !== null) return f;
   }
