@@ -2,6 +2,8 @@
  * What the program does when its surroundings fail it or its input is no puzzle: a full disk, an
  * unwritable place, a directory for input, an empty grid, a time limit. Each case is a bug a new
  * user met (issue 33): a stack trace, a hang, a page of non-puzzles or a rating of an empty grid.
+ * What only a real process has (a full disk or a directory as its stdout or stdin, a file size
+ * limit) is met by the program as a child process; the rest runs in this process (`inline-pool.ts`).
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuGenerator, SudokuLogicSolver, rateBoard } from '../../src/index.js';
-import { CLI, ROOT, buildOnce, fixture, sudoku, type RunResult } from './helpers.js';
+import { CLI, ROOT, buildOnce, fixture, type RunResult } from './helpers.js';
 import { runInProcess } from './inline-pool.js';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -113,18 +115,18 @@ describe('a failed write', () => {
     expect(readFileSync(path, 'utf8')).toBe('the old page\n');
     expect(readdirSync(dir).filter((name) => name.includes('page.html'))).toEqual(['page.html']);
     // Without the limit the page replaces the old one whole, and no temporary file is left.
-    expect((await run(args)).code).toBe(0);
+    expect((await runInProcess(args)).code).toBe(0);
     expect(readFileSync(path, 'utf8')).toMatch(/^<!doctype html>[^]*<\/html>\n?$/i);
     expect(readdirSync(dir).filter((name) => name.includes('page.html'))).toEqual(['page.html']);
   });
 
   it('of print --output to a device names the file and the reason', async () => {
-    const result = await sudoku(['print', PUZZLE, '-o', '/dev/full']);
+    const result = await runInProcess(['print', PUZZLE, '-o', '/dev/full']);
     expect(result).toMatchObject({
       stderr: "sudoku print: cannot write to '/dev/full': no space left on device\n",
       code: 1,
     });
-    const proc = await sudoku(['print', PUZZLE, '-o', '/proc/version']);
+    const proc = await runInProcess(['print', PUZZLE, '-o', '/proc/version']);
     // As root the write fails (EIO); as another user the path is refused before any work.
     expect(proc.stderr).toMatch(/^sudoku print: cannot write to '\/proc\/version': \S[^\n]*\n/);
     expect(proc.stderr).not.toContain('internal error');
@@ -132,7 +134,7 @@ describe('a failed write', () => {
   });
 
   it('checks print --output before any puzzle is made, and says write', async () => {
-    const result = await sudoku([
+    const result = await runInProcess([
       'print',
       '--difficulty',
       'expert',
@@ -146,7 +148,7 @@ describe('a failed write', () => {
         "see 'sudoku print --help'\n",
     );
     expect(result.code).toBe(2);
-    const directory = await sudoku(['print', PUZZLE, '-o', dir]);
+    const directory = await runInProcess(['print', PUZZLE, '-o', dir]);
     expect(directory.stderr).toContain(`cannot write to '${dir}': is a directory`);
     expect(directory.code).toBe(2);
   });
@@ -157,7 +159,7 @@ describe('--svg into a place that cannot take files', () => {
     [['hint', '--svg', '/proc/nope/deeper', PUZZLE]],
     [['rate', '--steps', '--svg', '/proc/nope', PUZZLE]],
   ])('returns at once with the reason: sudoku %j', async (args) => {
-    const result = await sudoku(args);
+    const result = await runInProcess(args);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(
       /^sudoku (hint|rate): --svg '\/proc\/nope[^']*' is not a directory that can be written: cannot make it \(no such file or directory\)\n/,
@@ -166,7 +168,7 @@ describe('--svg into a place that cannot take files', () => {
 
   it('still makes missing parents one level at a time', async () => {
     const target = join(dir, 'a', 'b', 'c');
-    const result = await sudoku(['hint', '--svg', target, PUZZLE]);
+    const result = await runInProcess(['hint', '--svg', target, PUZZLE]);
     expect(result.code).toBe(0);
     expect(readdirSync(target)).toEqual(['0001.svg']);
   });
@@ -206,21 +208,21 @@ describe('boards that are no puzzle', () => {
 
   it('are not rated by sudoku rate: several-solutions, exit 1, in line and JSON', async () => {
     const lines = `${PUZZLE}\n${EMPTY}\n${UNSOLVABLE}\n${CLASH}\n`;
-    const result = await sudoku(['rate'], lines);
+    const result = await runInProcess(['rate'], lines);
     const rated = rateBoard(SudokuBoard.parse(PUZZLE));
     expect(result.stdout).toBe(
       `${rated.rating.toFixed(1)}/${rated.pearl.toFixed(1)}/${rated.diamond.toFixed(1)} ${rated.level} ${rated.hardestTechnique}\n` +
         'several-solutions\nunsolvable\ninvalid-board r1c1 r1c2\n',
     );
     expect(result.code).toBe(1);
-    const json = await sudoku(['rate', '--format', 'json', '--steps', EMPTY]);
+    const json = await runInProcess(['rate', '--format', 'json', '--steps', EMPTY]);
     expect(JSON.parse(json.stdout)).toEqual({ line: 1, status: 'several-solutions' });
     expect(json.code).toBe(1);
   });
 
   it('are left off a print page, each reported, exit 1', async () => {
     const lines = `${EMPTY}\n${PUZZLE}\n${CLASH}\n${UNSOLVABLE}\n`;
-    const result = await sudoku(['print'], lines);
+    const result = await runInProcess(['print'], lines);
     expect(result.stderr).toBe(
       'line 1: several-solutions: the board has more than one solution\n' +
         'line 3: invalid-board r1c1 r1c2\n' +
@@ -228,7 +230,7 @@ describe('boards that are no puzzle', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stdout.match(/<figcaption>\d+ · /g)).toEqual(['<figcaption>1 · ']);
-    const nothing = await sudoku(['print', EMPTY]);
+    const nothing = await runInProcess(['print', EMPTY]);
     expect(nothing.stderr).toBe(
       'line 1: several-solutions: the board has more than one solution\nsudoku print: no puzzle to print\n',
     );
@@ -240,20 +242,20 @@ describe('--timeout', () => {
   it('gives up on a puzzle past it, and the batch goes on (rate, hint)', async () => {
     // A full house: microseconds of work, far below the limit; NESTED takes seconds.
     const almost = `.${SOLUTION.slice(1)}`;
-    const rate = await sudoku(['rate', '--timeout', '300', '--jobs', '1'], `${NESTED}\n${almost}\n`);
+    const rate = await runInProcess(['rate', '--timeout', '300', '--jobs', '1'], `${NESTED}\n${almost}\n`);
     const rated = rateBoard(SudokuBoard.parse(almost));
     expect(rate.stdout).toBe(
       `timeout\n${rated.rating.toFixed(1)}/${rated.pearl.toFixed(1)}/${rated.diamond.toFixed(1)} ${rated.level} ${rated.hardestTechnique}\n`,
     );
     expect(rate.code).toBe(1);
-    const json = await sudoku(['rate', '--timeout', '1', '--format', 'json', NESTED]);
+    const json = await runInProcess(['rate', '--timeout', '1', '--format', 'json', NESTED]);
     expect(JSON.parse(json.stdout)).toEqual({ line: 1, status: 'timeout', timeout: 1 });
-    const hint = await sudoku(['hint', '--timeout', '1', NESTED]);
+    const hint = await runInProcess(['hint', '--timeout', '1', NESTED]);
     expect(hint.stdout).toBe('timeout: no step found within the time limit\n');
     expect(hint.code).toBe(1);
     // Without a limit reached, the answers are the same as without the option.
     const step = new SudokuLogicSolver().nextStep(SudokuBoard.parse(PUZZLE))!;
-    expect((await sudoku(['hint', '--timeout', '60000', PUZZLE])).stdout).toBe(`${step.explanation}\n`);
+    expect((await runInProcess(['hint', '--timeout', '60000', PUZZLE])).stdout).toBe(`${step.explanation}\n`);
   });
 
   it('is an integer of milliseconds', async () => {
@@ -267,7 +269,17 @@ describe('--timeout', () => {
 
 describe('sharp edges', () => {
   it('generate --empty N is a maximum: a puzzle that falls short is noted on stderr', async () => {
-    const result = await sudoku(['generate', '--empty', '64', '--seed', '1', '--count', '2', '--jobs', '1']);
+    const result = await runInProcess([
+      'generate',
+      '--empty',
+      '64',
+      '--seed',
+      '1',
+      '--count',
+      '2',
+      '--jobs',
+      '1',
+    ]);
     const puzzles = [1, '1:1'].map((seed) => new SudokuGenerator().generate({ seed, emptyCellTarget: 64 }));
     expect(result.stdout).toBe(puzzles.map((p) => `${p.board.toString()}\n`).join(''));
     expect(result.stderr).toBe(
@@ -281,9 +293,9 @@ describe('sharp edges', () => {
     );
     expect(puzzles.every((p) => p.emptyCellCount < 64)).toBe(true);
     expect(result.code).toBe(0);
-    const reached = await sudoku(['generate', '--empty', '40', '--seed', '1']);
+    const reached = await runInProcess(['generate', '--empty', '40', '--seed', '1']);
     expect(reached.stderr).toBe('');
-    expect((await sudoku(['generate', '--help'])).stdout).toContain('at most that many');
+    expect((await runInProcess(['generate', '--help'])).stdout).toContain('at most that many');
   });
 
   it('refuses --help=yes, --daily tomorrow and an unreachable --rating with what is wrong', async () => {
@@ -311,20 +323,20 @@ describe('sharp edges', () => {
     const boards = [PUZZLE, UNSOLVABLE].map((line) => SudokuBoard.parse(line));
     const grids = boards.map((board) => `${board.format()}\n`).join('\n');
     expect(grids.split('\n')[0]).toBe('5 3 . | . 7 . | . . .');
-    const fromGrids = await sudoku(['solve'], grids);
+    const fromGrids = await runInProcess(['solve'], grids);
     expect(fromGrids.stderr).toBe('');
     expect(fromGrids.stdout).toBe(`${SOLUTION}\nunsolvable\n`);
     // --input line still means lines: each row is then a line too short to be a puzzle.
-    const forced = await sudoku(['solve', '--input', 'line'], grids);
+    const forced = await runInProcess(['solve', '--input', 'line'], grids);
     expect(forced.stderr.split('\n')[0]).toBe('line 1: INVALID_LENGTH 1 characters, expected 81');
   });
 
   it('skips a header row that is no puzzle, on the first line only', async () => {
     const table = `puzzle\ter\n${PUZZLE}\t2.0\n`;
-    const solved = await sudoku(['validate'], table);
+    const solved = await runInProcess(['validate'], table);
     expect(solved.stderr).toBe('');
     expect(solved.code).toBe(0);
-    const late = await sudoku(['validate'], `${PUZZLE}\npuzzle\n`);
+    const late = await runInProcess(['validate'], `${PUZZLE}\npuzzle\n`);
     expect(late.stderr).toBe("line 2: INVALID_CHARACTER 'p' at column 1\n");
   });
 });

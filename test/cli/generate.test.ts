@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuGenerator, SudokuSolver, dailySeed } from '../../src/index.js';
 import { size } from '../sample.js';
 import { WORKER_PROBE, WORKER_STARTED, buildOnce, sudoku } from './helpers.js';
-import { runInProcess } from './inline-pool.js';
+import { poolsOfLastRun, runInProcess, type Run } from './inline-pool.js';
 
+// Run in this process (`inline-pool.ts`), but for the runs through the real program's threads.
 beforeAll(buildOnce);
 
 const generator = new SudokuGenerator();
@@ -16,7 +17,7 @@ function expected(seed: number | string, i: number, options: Record<string, unkn
 
 describe('sudoku generate', () => {
   it('prints the library’s puzzle for a seed, exactly', async () => {
-    const { stdout, stderr, code } = await sudoku(['generate', '--seed', '42']);
+    const { stdout, stderr, code } = await runInProcess(['generate', '--seed', '42']);
     expect(stdout).toBe(`${expected(42, 0)}\n`);
     expect(stderr).toBe('');
     expect(code).toBe(0);
@@ -29,7 +30,8 @@ describe('sudoku generate', () => {
   it('derives one seed per puzzle, so --jobs and --count do not change the puzzles', async () => {
     const count = String(size(4, 30));
     const args = ['generate', '--seed', 'abc', '--count', count, '--difficulty', 'hard', '--no-progress'];
-    const one = await sudoku([...args, '--jobs', '1']);
+    const one = await runInProcess([...args, '--jobs', '1']);
+    // The real program, with its worker threads.
     expect(await sudoku([...args, '--jobs', '2'])).toEqual(one);
     expect(await sudoku([...args, '--jobs', '4'])).toEqual(one);
     const lines = one.stdout.trimEnd().split('\n');
@@ -37,15 +39,15 @@ describe('sudoku generate', () => {
     lines.forEach((line, i) => {
       expect(line).toBe(expected('abc', i, { difficulty: 'hard' }));
     });
-    const short = await sudoku(['generate', '--seed', 'abc', '--count', '3', '--difficulty', 'hard']);
+    const short = await runInProcess(['generate', '--seed', 'abc', '--count', '3', '--difficulty', 'hard']);
     expect(short.stdout).toBe(lines.slice(0, 3).join('\n') + '\n');
     const pick = Number(count) - 3;
-    const alone = await sudoku(['generate', '--seed', `abc:${String(pick)}`, '--difficulty', 'hard']);
+    const alone = await runInProcess(['generate', '--seed', `abc:${String(pick)}`, '--difficulty', 'hard']);
     expect(alone.stdout).toBe(`${lines[pick]!}\n`);
   });
 
   it('applies difficulty, empty-cell target and symmetry, and reports them in JSON', async () => {
-    const { stdout, code } = await sudoku([
+    const { stdout, code } = await runInProcess([
       'generate',
       '-s',
       '7',
@@ -82,16 +84,16 @@ describe('sudoku generate', () => {
   });
 
   it('makes the daily puzzle of a given day, as a grid', async () => {
-    const { stdout, code } = await sudoku(['generate', '--daily', '2026-11-29', '--format', 'grid']);
+    const { stdout, code } = await runInProcess(['generate', '--daily', '2026-11-29', '--format', 'grid']);
     expect(code).toBe(0);
     expect(stdout).toBe(generator.generate({ seed: dailySeed('2026-11-29') }).board.format() + '\n');
-    const today = await sudoku(['generate', '--daily', '-f', 'json']);
+    const today = await runInProcess(['generate', '--daily', '-f', 'json']);
     const seed = dailySeed(new Date());
     expect((JSON.parse(today.stdout) as { seed: number }).seed).toBe(seed);
   });
 
   it('separates grids by a blank line', async () => {
-    const { stdout } = await sudoku(['generate', '--seed', '1', '--count', '2', '--format', 'grid']);
+    const { stdout } = await runInProcess(['generate', '--seed', '1', '--count', '2', '--format', 'grid']);
     const boards = [0, 1].map((i) => SudokuBoard.parse(expected(1, i)).format());
     expect(stdout).toBe(`${boards[0]!}\n\n${boards[1]!}\n`);
   });
@@ -117,7 +119,7 @@ describe('sudoku generate', () => {
 
 describe('sudoku generate --rating', () => {
   it('keeps puzzles rated in the band, as the library makes them, with rating and attempts in JSON', async () => {
-    const { stdout, stderr, code } = await sudoku([
+    const { stdout, stderr, code } = await runInProcess([
       'generate',
       '--rating',
       '2.6-4.5',
@@ -148,7 +150,7 @@ describe('sudoku generate --rating', () => {
   });
 
   it('reports a band not reached within --attempts on stderr and exits 1', async () => {
-    const { stdout, stderr, code } = await sudoku([
+    const { stdout, stderr, code } = await runInProcess([
       'generate',
       '--rating',
       '9.5-9.9',
@@ -169,7 +171,7 @@ describe('sudoku generate --rating', () => {
 
 describe('sudoku generate --difficulty', () => {
   it('makes extreme puzzles in their band, with difficulty and rating in JSON', async () => {
-    const { stdout, stderr, code } = await sudoku([
+    const { stdout, stderr, code } = await runInProcess([
       'generate',
       '--difficulty',
       'extreme',
@@ -196,13 +198,13 @@ describe('sudoku generate --difficulty', () => {
   });
 
   it('keeps the clue-count generator for --empty alone (not rated), and an exact count with a band', async () => {
-    const alone = await sudoku(['generate', '--empty', '51', '--seed', '5', '--format', 'json']);
+    const alone = await runInProcess(['generate', '--empty', '51', '--seed', '5', '--format', 'json']);
     const object = JSON.parse(alone.stdout) as Record<string, unknown>;
     expect(object.puzzle).toBe(expected(5, 0, { emptyCellTarget: 51 }));
     expect(object.emptyCellCount).toBe(51);
     expect('rating' in object).toBe(false);
     expect('difficulty' in object).toBe(false);
-    const banded = await sudoku([
+    const banded = await runInProcess([
       'generate',
       '--empty',
       '50',
@@ -243,25 +245,30 @@ describe('sudoku generate: one puzzle in the main thread', () => {
       // A library error is reported the same way: the band is out of reach in one attempt.
       ['--seed', '1', '--difficulty', 'expert', '--empty', '24', '--attempts', '1'],
     ];
-    // `--progress` asks for a bar, which the runner draws while a worker makes the puzzle.
-    const runs = await Promise.all(
-      cases.flatMap((args) => [
-        sudoku(['generate', ...args], undefined, probe),
-        sudoku(['generate', ...args, '--progress'], undefined, probe),
-      ]),
+    // `--progress` asks for a bar, which the runner draws while a worker makes the puzzle: the real
+    // program, whose probe tells each worker thread started. Without it, in this process, the
+    // puzzle is made with no pool (where the real program would start its threads).
+    const threaded = Promise.all(
+      cases.map((args) => sudoku(['generate', ...args, '--progress'], undefined, probe)),
     );
+    const mains: (Run & { pools: number })[] = [];
+    for (const args of cases) {
+      mains.push({ ...(await runInProcess(['generate', ...args])), pools: poolsOfLastRun() });
+    }
+    const workers = await threaded;
     cases.forEach((args, i) => {
-      const [main, worker] = [runs[2 * i]!, runs[2 * i + 1]!];
+      const [main, worker] = [mains[i]!, workers[i]!];
       const what = `sudoku generate ${args.join(' ')}`;
+      expect(main.pools, what).toBe(0);
       expect(main.stderr, what).not.toContain(WORKER_STARTED);
       expect(worker.stderr, what).toContain(WORKER_STARTED);
       expect(main.stdout, what).toBe(worker.stdout);
       expect(main.stderr, what).toBe(messages(worker.stderr));
       expect(main.code, what).toBe(worker.code);
     });
-    expect(runs[0]!.stdout).toBe(`${expected(42, 0)}\n`);
-    expect(JSON.parse(runs[2]!.stdout)).toMatchObject({ puzzle: expected(7, 0, { difficulty: 'hard' }) });
-    expect(runs[8]!.stderr).toMatch(/^puzzle 1 \(seed 1\): RATING_NOT_REACHED .+\n$/);
-    expect(runs[8]!.code).toBe(1);
+    expect(mains[0]!.stdout).toBe(`${expected(42, 0)}\n`);
+    expect(JSON.parse(mains[1]!.stdout)).toMatchObject({ puzzle: expected(7, 0, { difficulty: 'hard' }) });
+    expect(mains[4]!.stderr).toMatch(/^puzzle 1 \(seed 1\): RATING_NOT_REACHED .+\n$/);
+    expect(mains[4]!.code).toBe(1);
   });
 });

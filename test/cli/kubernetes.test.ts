@@ -17,7 +17,8 @@ import { parse } from 'yaml';
 import { UsageError, parseCommandArgs } from '../../src/cli/command.js';
 import { COMMANDS } from '../../src/cli/program.js';
 import { shardOption, shardRange } from '../../src/cli/shard.js';
-import { CLI, ROOT, buildOnce, sudoku } from './helpers.js';
+import { CLI, ROOT, buildOnce } from './helpers.js';
+import { runInProcess } from './inline-pool.js';
 
 const EXAMPLE = join(ROOT, 'examples/kubernetes');
 const DIR = join(ROOT, `.tmp/cli-kubernetes-${String(process.pid)}`);
@@ -152,7 +153,7 @@ function writeParts(dir: string): void {
 beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
   await buildOnce();
-  const run = await sudoku(smallArgs.filter((_, i) => i < smallArgs.indexOf('--shard')));
+  const run = await runInProcess(smallArgs.filter((_, i) => i < smallArgs.indexOf('--shard')));
   expect(run.code).toBe(0);
   whole = run.stdout;
 });

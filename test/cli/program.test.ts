@@ -62,7 +62,7 @@ describe('the sudoku program', () => {
     expect(none.code).toBe(2);
     expect(none.stdout).toBe('');
     expect(none.stderr).toMatch(/^Usage: sudoku <command>/);
-    const unknown = await sudoku(['slove']);
+    const unknown = await runInProcess(['slove']);
     expect(unknown).toEqual({
       stdout: '',
       stderr: "sudoku: unknown command 'slove' (did you mean 'solve'?)\nsee 'sudoku --help'\n",
@@ -81,15 +81,21 @@ describe('the sudoku program', () => {
     // Forced, the bar is drawn from the start: on a busy machine before the first answer, at 0/s
     // with no time left to show yet ('ETA ?').
     const args = ['generate', '--seed', '5', '--count', '30', '--jobs', '1'];
-    const quiet = await sudoku(args);
+    const quiet = await runInProcess(args);
     expect(quiet.stderr).toBe('');
-    const shown = await sudoku([...args, '--progress']);
+    const shown = await runInProcess([...args, '--progress']);
     expect(shown.stdout).toBe(quiet.stdout);
     expect(visible(shown.stderr)).toMatch(
       /^\r\[[#.]{24}\] [\d,]+\/30 {2}[\d,]+\/s {2}ETA (\?|\d+s|\d+m\d\ds|\d+h\d\dm)ESC\[K/,
     );
     expect(shown.stderr.endsWith('\r\x1b[K')).toBe(true);
-    const solved = await sudoku(['solve', '--progress', '--jobs', '1', `${ROOT}/test/fixtures/top1465.txt`]);
+    const solved = await runInProcess([
+      'solve',
+      '--progress',
+      '--jobs',
+      '1',
+      `${ROOT}/test/fixtures/top1465.txt`,
+    ]);
     expect(visible(solved.stderr)).toMatch(
       /^\r\[[#.]{24}\] [\d,]+\/~[\d,]+ {2}[\d,]+\/s {2}ETA (\?|\d+s|\d+m\d\ds|\d+h\d\dm)ESC\[K/,
     );

@@ -19,18 +19,19 @@ const COUNTS = readFileSync(fixture('solution-counts.txt'), 'utf8')
     return { puzzle: puzzle!, count: Number(count), solution };
   });
 
+// Run in this process (`inline-pool.ts`), but for the runs through the real program's threads.
 beforeAll(buildOnce);
 
 describe('sudoku solve', () => {
   it('prints the solution of a puzzle argument', async () => {
-    expect(await sudoku(['solve', PUZZLE])).toEqual({ stdout: `${SOLUTION}\n`, stderr: '', code: 0 });
+    expect(await runInProcess(['solve', PUZZLE])).toEqual({ stdout: `${SOLUTION}\n`, stderr: '', code: 0 });
   });
 
   it('solves tdoku’s test file from stdin: listed solutions, unsolvable ones named, exit 1', async () => {
     const input = COUNTS.map(
       (c) => `${c.puzzle}:${c.count}${c.solution === undefined ? '' : ':' + c.solution}`,
     );
-    const { stdout, stderr, code } = await sudoku(['solve', '--jobs', '1'], input.join('\n') + '\n');
+    const { stdout, stderr, code } = await runInProcess(['solve', '--jobs', '1'], input.join('\n') + '\n');
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(COUNTS.length);
     expect(stderr).toBe('');
@@ -47,10 +48,10 @@ describe('sudoku solve', () => {
 
   it('counts solutions up to LIMIT with --count, matching the exhaustive counts', async () => {
     const file = fixture('solution-counts.txt');
-    const { stdout, code } = await sudoku(['solve', '--count', '1000', file]);
+    const { stdout, code } = await runInProcess(['solve', '--count', '1000', file]);
     expect(code).toBe(0);
     expect(stdout.trimEnd().split('\n').map(Number)).toEqual(COUNTS.map((c) => Math.min(c.count, 1000)));
-    const capped = await sudoku(['solve', '--count', '--format', 'json', file]);
+    const capped = await runInProcess(['solve', '--count', '--format', 'json', file]);
     expect(
       capped.stdout
         .trimEnd()
@@ -61,7 +62,7 @@ describe('sudoku solve', () => {
 
   it('names the clashing cells of an invalid board and reports bad lines, keeping the others', async () => {
     const input = `${PUZZLE}\n${CLASH}\n${PUZZLE.slice(0, 80)}\n${PUZZLE}x\n${PUZZLE}\n`;
-    const { stdout, stderr, code } = await sudoku(['solve'], input);
+    const { stdout, stderr, code } = await runInProcess(['solve'], input);
     expect(stdout).toBe(`${SOLUTION}\ninvalid-board r1c1 r1c2\n${SOLUTION}\n`);
     expect(stderr).toBe(
       'line 3: INVALID_LENGTH 80 characters, expected 81\nline 4: INVALID_LENGTH 82 characters, expected 81\n',
@@ -71,14 +72,14 @@ describe('sudoku solve', () => {
 
   it('prints grids with --format grid, reading grids and lines alike', async () => {
     const grid = SudokuBoard.parse(PUZZLE).format();
-    const { stdout, code } = await sudoku(['solve', '--format', 'grid'], `${grid}\n\n${PUZZLE}\n`);
+    const { stdout, code } = await runInProcess(['solve', '--format', 'grid'], `${grid}\n\n${PUZZLE}\n`);
     const solved = SudokuBoard.parse(SOLUTION).format();
     expect(stdout).toBe(`${solved}\n\n${solved}\n`);
     expect(code).toBe(0);
   });
 
   it('prints JSON objects with the status, solution and guesses', async () => {
-    const { stdout, code } = await sudoku(['solve', '-f', 'json', PUZZLE, CLASH]);
+    const { stdout, code } = await runInProcess(['solve', '-f', 'json', PUZZLE, CLASH]);
     expect(code).toBe(1);
     const [first, second] = stdout
       .trimEnd()
@@ -96,7 +97,8 @@ describe('sudoku solve', () => {
   it('gives the same output, in input order, with worker threads', async () => {
     const file = fixture('top1465.txt');
     const puzzles = readFileSync(file, 'utf8').trimEnd().split('\n');
-    const one = await sudoku(['solve', '--jobs', '1', file]);
+    const one = await runInProcess(['solve', '--jobs', '1', file]);
+    // The real program, with its worker threads, gives what one batch after another gives.
     const two = await sudoku(['solve', '--jobs', '2', '--no-progress', file]);
     expect(two).toEqual(one);
     const lines = one.stdout.trimEnd().split('\n');
@@ -115,8 +117,15 @@ describe('sudoku solve', () => {
     const expectedErr = lines
       .map((_, i) => (i % 100 === 7 ? `line ${i + 1}: INVALID_CHARACTER '?' at column 11\n` : ''))
       .join('');
-    for (const jobs of ['1', '2']) {
-      const { stdout, stderr, code } = await sudoku(['solve', '--jobs', jobs, '--no-progress', path]);
+    // In this process, then through the real program's worker threads.
+    for (const run of [runInProcess, sudoku]) {
+      const { stdout, stderr, code } = await run([
+        'solve',
+        '--jobs',
+        run === sudoku ? '2' : '1',
+        '--no-progress',
+        path,
+      ]);
       expect(stderr).toBe(expectedErr);
       expect(code).toBe(1);
       const answers = stdout.trimEnd().split('\n');

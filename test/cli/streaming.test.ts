@@ -2,7 +2,8 @@
  * The command as a person and a pipeline meet it: each answer as soon as it exists, Ctrl-C that
  * stops a long item in a terminal (a pseudo-terminal made by util-linux `script`) and through
  * pipes, a reader that goes away, any readable path as input, and the messages of bad input.
- * Runs are started concurrently and checks batched, so the file spawns few processes.
+ * Runs are started concurrently and checks batched, so the file spawns few processes; the checks
+ * of messages alone run the program in this process (`inline-pool.ts`).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuLogicSolver, rateBoard } from '../../src/index.js';
 import { WORKER_PROBE, buildOnce, fixture, startSudoku, sudoku } from './helpers.js';
+import { runInProcess } from './inline-pool.js';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -188,7 +190,7 @@ describe('input and messages', () => {
     const escape = `${PUZZLE.slice(0, 4)}\x1b${PUZZLE.slice(5)}`;
     const reverse = `${PUZZLE.slice(0, 7)}\u202e${PUZZLE.slice(8)}`;
     writeFileSync(file, `${PUZZLE.slice(0, 80)}\n${escape}\n${reverse}\n`);
-    const run = await sudoku(['validate', PUZZLE.slice(0, 80), file]);
+    const run = await runInProcess(['validate', PUZZLE.slice(0, 80), file]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
@@ -200,7 +202,7 @@ describe('input and messages', () => {
         '',
       ].join('\n'),
     );
-    const usage = await sudoku(['solve', '--format', '\x1b[2J\x07']);
+    const usage = await runInProcess(['solve', '--format', '\x1b[2J\x07']);
     expect(usage).toEqual({
       stdout: '',
       stderr:
@@ -211,14 +213,14 @@ describe('input and messages', () => {
   });
 
   it('says a board has several solutions instead of stuck, exit 1', async () => {
-    const run = await sudoku(['hint', EMPTY, PUZZLE]);
+    const run = await runInProcess(['hint', EMPTY, PUZZLE]);
     const step = new SudokuLogicSolver().nextStep(SudokuBoard.parse(PUZZLE))!;
     expect(run.stdout).toBe(
       'several-solutions: the board has more than one solution, so no logical step decides it\n' +
         `${step.explanation}\n`,
     );
     expect(run.code).toBe(1);
-    const json = await sudoku(['hint', '--format', 'json', EMPTY]);
+    const json = await runInProcess(['hint', '--format', 'json', EMPTY]);
     expect(JSON.parse(json.stdout)).toEqual({ line: 1, status: 'several-solutions' });
   });
 });
