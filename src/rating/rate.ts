@@ -32,6 +32,7 @@ import { explainFinding } from '../logic/prose.js';
 import { applyFinding } from '../logic/engine/finding.js';
 import { appliesUnder, nextFinding, SE_ORDER } from './se-order.js';
 import { LogicGrid } from '../logic/grid.js';
+import { solveGrid } from '../logic/oracle.js';
 import type { SudokuStep } from '../logic/step.js';
 import type { SudokuTechniqueId } from '../logic/technique.js';
 import { countSolutionsRaw } from '../solver/engine.js';
@@ -237,12 +238,13 @@ export function rateValues(
   maxEr: number = Infinity,
   observe?: (finding: Finding, grid: LogicGrid) => void,
   rules?: SudokuRules,
+  marks?: Uint16Array,
 ): SudokuRating {
   const geo = engineGeometry(rules);
   const previous = activeGeometry();
   useGeometry(geo);
   try {
-    return rateGrid(values, deadline, maxEr, observe, rules, geo);
+    return rateGrid(values, deadline, maxEr, observe, rules, geo, marks);
   } finally {
     useGeometry(previous);
   }
@@ -255,14 +257,19 @@ function rateGrid(
   observe: ((finding: Finding, grid: LogicGrid) => void) | undefined,
   rules: SudokuRules | undefined,
   geo: EngineGeometry,
+  marks?: Uint16Array,
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
   const maxTenths = maxEr * 10 + 1e-6;
   // The solvers still type what they poll as an `AbortSignal`; they read only `aborted` and `reason`.
   const signal = deadline as AbortSignal | undefined;
-  const solutions = geo.classic
-    ? countSolutionsRaw(values, 2, signal)
-    : countSolutionsUnder(values, rules!, 2, signal);
+  // Pencil marks (a candidates grid): the solutions that keep to the marks.
+  const solutions =
+    marks !== undefined
+      ? solveGrid(LogicGrid.fromValues(values, marks, geo), 2).count
+      : geo.classic
+        ? countSolutionsRaw(values, 2, signal)
+        : countSolutionsUnder(values, rules!, 2, signal);
   if (solutions === 0) {
     return frozenRating({
       rating: 0,
@@ -277,7 +284,7 @@ function rateGrid(
   }
   const unique = solutions === 1;
   const count = unique ? 1 : 2;
-  const grid = LogicGrid.fromValues(values, undefined, geo);
+  const grid = LogicGrid.fromValues(values, marks, geo);
   let er = 0;
   let ep = 0;
   let ed = 0;
