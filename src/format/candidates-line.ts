@@ -63,7 +63,8 @@ export function parseCandidatesLine(text: string): Uint16Array {
     if (c === 46 || c === 48) continue; // '.', '0': not a candidate
     const digit = (i % SIZE) + 1;
     if (c === 48 + digit) {
-      masks[(i / SIZE) | 0] |= 1 << (digit - 1);
+      const at = (i / SIZE) | 0;
+      masks[at] = masks[at]! | (1 << (digit - 1));
       continue;
     }
     const character = String.fromCodePoint(text.codePointAt(start + i)!);

@@ -18,11 +18,16 @@
  *   BUG), which assume a unique solution; every other step is sound for any board.
  * - Long ratings poll `signal` (with `timeout`, a deadline: `../internal/deadline.ts`) between
  *   steps and inside the chain searches.
+ * - A pencil-mark grid (`SudokuCandidates`, e.g. the 729-character line) is rated as SE's `serate`
+ *   rates that line: a cell whose one candidate no peer holds is solved, every other cell keeps
+ *   exactly its marks (`../logic/position.ts`); its solutions are those that keep to the marks.
  * - With `{ steps: true }` the rating also returns its path as explained steps; the sentences are
  *   built by the hint layer (`src/logic/prose.ts`), which a rating without steps never
  *   runs.
  */
-import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import type { SudokuBoard } from '../board/board.js';
+import type { SudokuCandidates } from '../logic/candidates.js';
+import { positionValues, readPosition } from '../logic/position.js';
 import { keyedRatedIds } from '../logic/catalogue.js';
 import { CELL_COUNT } from '../board/geometry.js';
 import { checkOptions, describe, throwIfAborted, type OptionKeys } from '../internal/args.js';
@@ -364,11 +369,15 @@ function frozenRating(r: SudokuRating): SudokuRating {
 
 /**
  * Rates a puzzle on the Sudoku Explainer 1.2.1 scale (ER, with EP and ED). With `{ steps: true }`
- * the rating also carries its path as explained steps (`steps`).
+ * the rating also carries its path as explained steps (`steps`). The puzzle may be a pencil-mark
+ * grid (`SudokuCandidates`, e.g. parsed from the 729-character line), rated as Sudoku Explainer
+ * rates that line: a cell whose one candidate no peer holds is solved, every other cell keeps
+ * exactly its marks; marks with no solution rate 0 (`'unsolvable'`), several solutions report
+ * `solutions: 2`, as for a board.
  *
  * @example
  * ```ts
- * import { SudokuBoard, rateBoard } from 'open-sudoku-engine';
+ * import { SudokuBoard, SudokuCandidates, rateBoard } from 'open-sudoku-engine';
  *
  * const board = SudokuBoard.parse(
  *   '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
@@ -377,6 +386,8 @@ function frozenRating(r: SudokuRating): SudokuRating {
  * r.rating; // → 2.6
  * r.level; // → 'hard'
  * r.hardestTechnique; // → 'pointing'
+ * // A pencil-mark puzzle (the 729-character line), rated as Sudoku Explainer rates that line:
+ * rateBoard(SudokuCandidates.parse(SudokuCandidates.fromBoard(board).toLine())).rating; // → 2.6
  * // Why 2.6? The rating's own path, explained:
  * const { steps } = rateBoard(board, { steps: true });
  * steps.length; // → 68
@@ -384,13 +395,13 @@ function frozenRating(r: SudokuRating): SudokuRating {
  * ```
  */
 export function rateBoard(
-  board: SudokuBoard,
+  board: SudokuBoard | SudokuCandidates,
   options: SudokuRateOptions & { readonly steps: true },
 ): SudokuRatingWithSteps;
 /** Rates a puzzle on the Sudoku Explainer 1.2.1 scale (ER, with EP and ED); see the overload above. */
-export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating;
-export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
-  const values = boardStorage(checkBoard(board));
+export function rateBoard(board: SudokuBoard | SudokuCandidates, options?: SudokuRateOptions): SudokuRating;
+export function rateBoard(board: SudokuBoard | SudokuCandidates, options?: SudokuRateOptions): SudokuRating {
+  const position = readPosition(board, 'board');
   const opts = checkOptions(options, RATE_KEYS);
   const wantSteps = opts.steps;
   if (wantSteps !== undefined && typeof wantSteps !== 'boolean') {
@@ -398,7 +409,9 @@ export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): Sudo
   }
   const rules = readRulesOption(opts.rules);
   const deadline = readLimits(opts);
-  if (wantSteps !== true) return rateValues(values, deadline, Infinity, undefined, rules);
+  const { marks } = position;
+  const values = positionValues(position, engineGeometry(rules));
+  if (wantSteps !== true) return rateValues(values, deadline, Infinity, undefined, rules, marks);
   const steps: SudokuStep[] = [];
   const rating = rateValues(
     values,
@@ -408,6 +421,7 @@ export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): Sudo
       steps.push(explainFinding(f, grid));
     },
     rules,
+    marks,
   );
   return Object.freeze({ ...rating, steps: Object.freeze(steps) });
 }
