@@ -171,6 +171,51 @@ describe('fuzz: candidates', () => {
     );
   });
 
+  it('parse reads the 729-character line: marks in their place, `.` or `0`; anything else refused with its position', () => {
+    const cellText = fc
+      .array(fc.constantFrom('mark', '.', '0', 'x', 'misplaced'), { minLength: 9, maxLength: 9 })
+      .map((kinds) =>
+        kinds
+          .map((kind, k) =>
+            kind === 'mark' ? String(k + 1) : kind === 'misplaced' ? String(((k + 1) % 9) + 1) : kind,
+          )
+          .join(''),
+      );
+    const line = fc.oneof(
+      fc.array(cellText, { minLength: 81, maxLength: 81 }).map((cells) => cells.join('')),
+      fc.array(cellText, { minLength: 0, maxLength: 90 }).map((cells) => cells.join('')),
+      fc.constantFrom(...EASY).map((board) => SudokuCandidates.fromBoard(board).toLine()),
+    );
+    fc.assert(
+      fc.property(line, (text) => {
+        const parsed = outcome(() => SudokuCandidates.parse(text));
+        const wellFormed =
+          text.length === 729 &&
+          /^[.0]*$/.test(text.replace(/[1-9]/g, (d, i: number) => (Number(d) === (i % 9) + 1 ? '.' : 'x')));
+        if (wellFormed) {
+          expect(parsed.ok).toBe(true);
+          const candidates = parsed.value as SudokuCandidates;
+          expect(candidates.toLine()).toBe(text.replaceAll('0', '.'));
+          expect(SudokuCandidates.parse(candidates.toLine()).equals(candidates)).toBe(true);
+          expect(SudokuCandidates.parse(candidates.format()).equals(candidates)).toBe(true);
+          return;
+        }
+        // Other lengths may read as a candidate grid (cells between dots); else a SudokuError.
+        if (!parsed.ok) expect(isSudokuError(parsed.error)).toBe(true);
+        if (text.length === 729 && /^[0-9.]*$/.test(text)) {
+          expect(parsed.ok).toBe(false);
+          // A digit out of its place: refused at that place.
+          const position = [...text].findIndex((c, i) => /[1-9]/.test(c) && Number(c) !== (i % 9) + 1) + 1;
+          expect(!parsed.ok && parsed.error).toMatchObject({
+            code: 'INVALID_CHARACTER',
+            details: { position },
+          });
+        }
+      }),
+      { numRuns: size(40, 300) },
+    );
+  });
+
   it('parse refuses 10 MB texts cleanly', () => {
     const size = 10 * 1024 * 1024;
     for (const text of [
