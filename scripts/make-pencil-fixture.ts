@@ -62,7 +62,10 @@ function derive(puzzle: string, row: number): Made {
       }
     }
   }
-  return { line: candidates.toLine(), source: `se-rated.tsv:${String(row)} remove=${String(p)} seed=pencil-${String(row)}` };
+  return {
+    line: candidates.toLine(),
+    source: `se-rated.tsv:${String(row)} remove=${String(p)} seed=pencil-${String(row)}`,
+  };
 }
 
 /** `serate` over `lines` in one Java process stopped after `seconds`: the figures of the lines it rated. */
@@ -75,7 +78,16 @@ function serate(lines: readonly string[], seconds: number): Map<string, string[]
     writeFileSync(output, '');
     spawnSync(
       'timeout',
-      [String(seconds), 'java', '-cp', jar!, 'diuf.sudoku.test.serate', ...SE_ARGS, `--input=${input}`, `--output=${output}`],
+      [
+        String(seconds),
+        'java',
+        '-cp',
+        jar!,
+        'diuf.sudoku.test.serate',
+        ...SE_ARGS,
+        `--input=${input}`,
+        `--output=${output}`,
+      ],
       { stdio: 'ignore' },
     );
     const rated = new Map<string, string[]>();
@@ -105,7 +117,9 @@ for (const [i, text] of rows.entries()) {
   }
   made.push(m);
 }
-console.log(`${String(made.length)} lines to rate (${String(capped)} rated above ${String(CAP)} by the library, left out)`);
+console.log(
+  `${String(made.length)} lines to rate (${String(capped)} rated above ${String(CAP)} by the library, left out)`,
+);
 
 const out = ['line\ter\tep\ted\tsource'];
 let missed = 0;
@@ -124,7 +138,9 @@ for (let start = 0; start < made.length; start += CHUNK) {
     }
     out.push([m.line, ...figures, m.source].join('\t'));
   }
-  console.log(`${String(Math.min(start + CHUNK, made.length))}/${String(made.length)} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  console.log(
+    `${String(Math.min(start + CHUNK, made.length))}/${String(made.length)} (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+  );
 }
 writeFileSync(OUT, out.join('\n') + '\n');
 console.log(`wrote ${String(out.length - 1)} rows; ${String(missed)} lines not rated by SE in time`);

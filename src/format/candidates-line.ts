@@ -44,7 +44,7 @@ function isSpace(code: number): boolean {
 /**
  * The 81 candidate masks (digit d = bit d − 1) of a candidates line. Throws a {@link SudokuError}:
  * `INVALID_CHARACTER` for a character that is neither `.`, `0` nor the digit of its place (with its
- * position, 1–729, the cell and the digit expected), `INVALID_LENGTH` when the line does not hold
+ * position, 1–729, and the cell), `INVALID_LENGTH` when the line does not hold
  * exactly 729 characters.
  */
 export function parseCandidatesLine(text: string): Uint16Array {
@@ -72,7 +72,7 @@ export function parseCandidatesLine(text: string): Uint16Array {
     throw new SudokuError(
       'INVALID_CHARACTER',
       `unexpected character ${JSON.stringify(character)} at position ${i + 1} (cell ${cell + 1}): expected ${digit} or '.' there`,
-      { character, position: i + 1, index: cell, value: digit },
+      { character, position: i + 1, index: cell },
     );
   }
   if (length !== CANDIDATES_LINE_LENGTH) {

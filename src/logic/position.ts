@@ -23,7 +23,8 @@ import type { EngineGeometry } from './engine/geometry.js';
  * (never mutate either).
  */
 export type Position =
-  { readonly board: Uint8Array; readonly marks?: undefined } | { readonly board?: undefined; readonly marks: Uint16Array };
+  | { readonly board: Uint8Array; readonly marks?: undefined }
+  | { readonly board?: undefined; readonly marks: Uint16Array };
 
 /**
  * Reads a {@link SudokuBoard} or {@link SudokuCandidates} (of this copy of the library or another);
