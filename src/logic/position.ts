@@ -38,7 +38,12 @@ export function readPosition(subject: SudokuBoard | SudokuCandidates, name: stri
   } catch (error) {
     // A board of another copy that could not be read keeps its own message (and cause).
     if (error instanceof TypeError && error.cause === undefined) {
-      throw new TypeError(`${name} must be a SudokuBoard or SudokuCandidates, received ${describe(subject)}`);
+      throw new TypeError(
+        `${name} must be a SudokuBoard or SudokuCandidates, received ${describe(subject)}`,
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }

@@ -479,7 +479,8 @@ function findClashUnder(values: Uint8Array, geo: EngineGeometry): SudokuStep | n
 function marksContradiction(grid: LogicGrid): SudokuStep {
   if (grid.firstBroken() >= 0) return findLostDigit(grid, grid.values, false)!;
   return makeStep('contradiction', {
-    explanation: 'Contradiction: these pencil marks leave no solution; a mark the solution needs was removed.',
+    explanation:
+      'Contradiction: these pencil marks leave no solution; a mark the solution needs was removed.',
     small: 'Check the pencil marks.',
     big: 'No way to complete these pencil marks exists; restore the marks removed by mistake.',
   });
