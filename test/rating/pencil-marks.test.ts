@@ -5,7 +5,8 @@
  * with the ER, EP and ED SukakuExplainer's `serate` gave each line; `scripts/make-pencil-fixture.ts`
  * makes the file. Every row must get SE's three figures exactly.
  *
- * `npm test` rates 10 spread-out rows; `npm run test:full` rates them all. The other tests pin how
+ * `test/fixtures/pencil-se-variants.tsv` does the same for variant rules (each rated by `serate`
+ * with its flags). `npm test` rates 10 and 8 spread-out rows; `npm run test:full` rates them all. The other tests pin how
  * a grid is read (SE's way: a lone mark no peer holds is a solved cell, any other lone mark a single
  * to take) and the statuses of grids without solution or with several.
  */
@@ -15,6 +16,7 @@ import {
   SudokuBoard,
   SudokuCandidates,
   SudokuLogicSolver,
+  SudokuRules,
   SudokuSolver,
   rateBoard,
 } from '../../src/index.js';
@@ -40,6 +42,9 @@ const rows: PencilRow[] = readFileSync(new URL('../fixtures/pencil-se.tsv', impo
 /** Rows of the fixture (every line the script made was rated by SE). */
 const ROWS = 451;
 const QUICK = 10;
+/** Rows of the variant fixture, and how many `npm test` rates. */
+const VARIANT_ROWS = 187;
+const QUICK_VARIANTS = 8;
 
 /** se-rated.tsv, line 2 (ER 2.6). */
 const PUZZLE = SudokuBoard.parse(
@@ -103,6 +108,40 @@ describe('pencil-mark puzzles rated by Sudoku Explainer', () => {
       }
     }
     expect(picked.length).toBe(FULL ? rows.length : QUICK);
+    expect(misses).toEqual([]);
+  }, 600_000);
+});
+
+/** `pencil-se-variants.tsv`: the same, for variant rules (each row's rules text first). */
+const variantRows: (PencilRow & { readonly rules: string })[] = readFileSync(
+  new URL('../fixtures/pencil-se-variants.tsv', import.meta.url),
+  'utf8',
+)
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((text) => {
+    const [rules = '', line = '', er = '', ep = '', ed = '', source = ''] = text.split('\t');
+    return { rules, line, er: Number(er), ep: Number(ep), ed: Number(ed), source };
+  });
+
+describe('pencil-mark puzzles under variant rules rated by Sudoku Explainer', () => {
+  // From row 9: the quick sample keeps clear of the slowest rows (x rules at ER 8 and more, seconds each).
+  const pickedVariants = sample(variantRows, QUICK_VARIANTS, variantRows.length, 9);
+  it(`rates ${FULL ? 'every line' : 'a spread sample of the lines'} exactly as SE with its variant flags`, () => {
+    expect(variantRows).toHaveLength(VARIANT_ROWS);
+    const misses: string[] = [];
+    for (const row of pickedVariants) {
+      const r = rateBoard(SudokuCandidates.parse(row.line), { rules: SudokuRules.parse(row.rules) });
+      expect(r.solutions).toBe(1);
+      if (r.rating !== row.er || r.pearl !== row.ep || r.diamond !== row.ed) {
+        misses.push(
+          `${row.rules} ${row.source}: SE ${String(row.er)}/${String(row.ep)}/${String(row.ed)}, ` +
+            `ours ${String(r.rating)}/${String(r.pearl)}/${String(r.diamond)}`,
+        );
+      }
+    }
+    expect(pickedVariants.length).toBe(FULL ? VARIANT_ROWS : QUICK_VARIANTS);
     expect(misses).toEqual([]);
   }, 600_000);
 });
