@@ -236,6 +236,9 @@ export function bandOf(rating: number): keyof typeof SUDOKU_RATING_BANDS | undef
  * `maxEr` are never run, so when none of those run applies, the rating reports the lowest rating
  * of the first one skipped (a lower bound of the next step's, above `maxEr`; 20 when none was
  * skipped). Without a cap, or when no step exceeds it, the result is the full rating.
+ *
+ * `marks` (81 candidate masks) rates a pencil-mark grid: each empty cell starts with its marks
+ * (those legal beside `values`), and the solutions counted are those that keep to them.
  */
 export function rateValues(
   values: Uint8Array,
