@@ -14,6 +14,10 @@
  * ```
  * 5   3    124    | 26   7  2468 | 1489  1249 248
  * ```
+ *
+ * Line form: the 729-character pencil-mark line (`src/format/candidates-line.ts`), nine characters
+ * a cell, the digit or `.` for each candidate 1–9; `parse` reads it, {@link SudokuCandidates.toLine}
+ * writes it.
  */
 import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
 import { legalMask } from '../board/candidate-masks.js';
@@ -21,6 +25,7 @@ import { CELL_COUNT, SIZE } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
 import { checkInteger, describe } from '../internal/args.js';
 import { digitsOf } from '../internal/bits.js';
+import { formatCandidatesLine, isCandidatesLine, parseCandidatesLine } from '../format/candidates-line.js';
 
 // Internal doors into the private masks, for the library's own hot paths. The first construction
 // assigns them (no candidates can exist before that) rather than a static block, which bundlers
@@ -76,12 +81,14 @@ export class SudokuCandidates {
   }
 
   /**
-   * Candidates from a candidate grid (see the module header). Throws `INVALID_CHARACTER` for an
-   * unexpected character (with its line and position), `INVALID_VALUE` for a cell that repeats a
-   * digit, `INVALID_LENGTH` when the text does not hold exactly 81 cells.
+   * Candidates from a candidate grid, or from the 729-character line (one line of exactly 729
+   * digits, `.` and `0`; see the module header). Throws `INVALID_CHARACTER` for an unexpected
+   * character (with its line and position; in the line, a digit out of its place), `INVALID_VALUE`
+   * for a cell that repeats a digit, `INVALID_LENGTH` when the text does not hold exactly 81 cells.
    */
   static parse(text: string): SudokuCandidates {
     if (typeof text !== 'string') throw new TypeError(`text must be a string, received ${describe(text)}`);
+    if (isCandidatesLine(text)) return candidatesFromStorage(parseCandidatesLine(text));
     const masks = new Uint16Array(CELL_COUNT);
     let count = 0;
     let line = 1;
@@ -193,6 +200,15 @@ export class SudokuCandidates {
     return formatCandidateCells(texts);
   }
 
+  /**
+   * The 729-character line: nine characters a cell, row by row, the digit or `.` for each
+   * candidate 1–9 (Sudoku Explainer's pencil-mark line); {@link SudokuCandidates.parse} reads it
+   * back. A filled cell shows its own digit as its one candidate.
+   */
+  toLine(): string {
+    return formatCandidatesLine(this.#masks);
+  }
+
   /** The candidate grid, as {@link SudokuCandidates.format}. */
   toString(): string {
     return this.format();
@@ -204,6 +220,20 @@ const SEPARATORS = " \t\r|+-=.:*'";
 /** Internal: true for a real {@link SudokuCandidates}; never runs user code. */
 export function isSudokuCandidates(value: unknown): value is SudokuCandidates {
   return typeof value === 'object' && value !== null && hasBrand?.(value) === true;
+}
+
+/**
+ * Internal: true for {@link SudokuCandidates} of this copy or marked as candidates of another copy
+ * (the brand); never throws.
+ */
+export function carriesCandidatesBrand(value: unknown): boolean {
+  if (isSudokuCandidates(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return (value as Record<symbol, unknown>)[CANDIDATES_BRAND] === true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -9,7 +9,7 @@
  * `unique` column, `catalogue.ts`). Each step is applied to a mutable working grid; the public values (steps, board,
  * candidates) are built once, at the end.
  */
-import { boardFromStorage, boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import { boardFromStorage, type SudokuBoard } from '../board/board.js';
 import { CELL_COUNT, SIZE, UNIT_CELLS, UNIT_COUNT, cellName } from '../board/geometry.js';
 import {
   checkOptions,
@@ -27,6 +27,7 @@ import {
   type SudokuCandidates,
 } from './candidates.js';
 import { LogicGrid } from './grid.js';
+import { positionValues, readPosition } from './position.js';
 import {
   rateBoard,
   type SudokuRateOptions,
@@ -225,8 +226,14 @@ export class SudokuLogicSolver {
    * candidates that lost a needed digit a `contradiction` step; both name the cells and change
    * nothing. On the hardest puzzles the step may be a nested forcing chain, seconds of search:
    * `timeout` and `signal` stop it (a `SudokuError` with code `TIMEOUT`, or the signal's reason).
+   *
+   * The position may also be a pencil-mark grid (`SudokuCandidates`, e.g. parsed from the
+   * 729-character line), read as Sudoku Explainer reads that line: a cell whose one candidate no
+   * peer holds is solved, every other cell keeps exactly its marks. Marks that leave no solution
+   * yield a `contradiction` step; several solutions leave out the uniqueness techniques, as for a
+   * board. `options.candidates` is then left out.
    */
-  nextStep(board: SudokuBoard, options?: SudokuNextStepOptions): SudokuStep | null {
+  nextStep(board: SudokuBoard | SudokuCandidates, options?: SudokuNextStepOptions): SudokuStep | null {
     const deadline = limitsFromOptions(options, NEXT_STEP_KEYS);
     const rules = readRulesOption(options?.rules);
     const geo = engineGeometry(rules);
@@ -239,7 +246,7 @@ export class SudokuLogicSolver {
   }
 
   /** Applies steps until the board is solved or no technique applies. */
-  solve(board: SudokuBoard, options?: SudokuLogicSolveOptions): SudokuLogicResult {
+  solve(board: SudokuBoard | SudokuCandidates, options?: SudokuLogicSolveOptions): SudokuLogicResult {
     const deadline = limitsFromOptions(options, SOLVE_KEYS);
     const rules = readRulesOption(options?.rules);
     const geo = engineGeometry(rules);
@@ -247,7 +254,7 @@ export class SudokuLogicSolver {
   }
 
   #solve(
-    board: SudokuBoard,
+    board: SudokuBoard | SudokuCandidates,
     options: SudokuLogicSolveOptions | undefined,
     deadline: Polled | undefined,
     geo: EngineGeometry,
@@ -275,28 +282,44 @@ export class SudokuLogicSolver {
    * see `rateBoard` and docs/rating.md. The rating runs the same engine's finders in SE's own
    * order, not the hint order; with `{ steps: true }` it returns that path, explained.
    */
-  rate(board: SudokuBoard, options: SudokuRateOptions & { readonly steps: true }): SudokuRatingWithSteps;
+  rate(
+    board: SudokuBoard | SudokuCandidates,
+    options: SudokuRateOptions & { readonly steps: true },
+  ): SudokuRatingWithSteps;
   /** The puzzle's difficulty on the Sudoku Explainer 1.2.1 scale; see the overload above. */
-  rate(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating;
-  rate(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
+  rate(board: SudokuBoard | SudokuCandidates, options?: SudokuRateOptions): SudokuRating;
+  rate(board: SudokuBoard | SudokuCandidates, options?: SudokuRateOptions): SudokuRating {
     return rateBoard(board, options);
   }
 
   #prepare(
-    board: SudokuBoard,
+    board: SudokuBoard | SudokuCandidates,
     options: SudokuNextStepOptions | undefined,
     keys: Readonly<Record<string, true>>,
     geo: EngineGeometry,
     rules: SudokuRules | undefined,
     deadline: Polled | undefined,
   ): Prepared {
-    const values = boardStorage(checkBoard(board));
+    const position = readPosition(board, 'board');
     const given = checkOptions(options, keys).candidates;
+    if (position.marks !== undefined && given !== undefined) {
+      throw new TypeError(
+        'options.candidates must be left out when the position is a pencil-mark grid (SudokuCandidates): the grid holds the marks',
+      );
+    }
+    const values = positionValues(position, geo);
     // Candidates from another copy of the library are read into candidates of this one.
     const candidates = given === undefined ? undefined : checkCandidates(given, 'options.candidates');
     const clash = geo.classic ? findClash(values) : findClashUnder(values, geo);
     const plain = LogicGrid.fromValues(values, undefined, geo);
     if (clash !== null) return { grid: plain, techniques: [], problem: clash };
+    if (position.marks !== undefined) {
+      // A pencil-mark grid: its solutions are those that keep to its marks.
+      const grid = LogicGrid.fromValues(values, position.marks, geo);
+      const count = solveGrid(grid, 2).count;
+      if (count === 0) return { grid, techniques: [], problem: marksContradiction(grid) };
+      return { grid, techniques: this.#techniquesFor(count === 1, geo), problem: null };
+    }
     // Under other rules the solver's general engine answers (it honours the rules, not pencil
     // marks: those are checked below, on the grid).
     const oracle = rules === undefined ? solveGrid(plain, 2) : oracleUnder(values, rules, deadline);
@@ -317,16 +340,21 @@ export class SudokuLogicSolver {
       const problem = findLostDigit(grid, oracle.solution!, oracle.count === 1);
       if (problem !== null) return { grid, techniques: [], problem };
     }
+    return { grid, techniques: this.#techniquesFor(oracle.count === 1, geo), problem: null };
+  }
+
+  /** The techniques to try under `geo`: the uniqueness ones only for a position with one solution. */
+  #techniquesFor(unique: boolean, geo: EngineGeometry): readonly Technique[] {
     let techniques = geo.nonConsecutive
-      ? oracle.count === 1
+      ? unique
         ? this.#techniques
         : this.#general
-      : oracle.count === 1
+      : unique
         ? this.#techniquesNoNc
         : this.#generalNoNc;
     if (!geo.classic)
       techniques = techniques.filter((t) => !(t.reports ?? [t.id]).some((id) => CLASSIC_ONLY.has(id)));
-    return { grid, techniques, problem: null };
+    return techniques;
   }
 }
 
@@ -441,6 +469,21 @@ function findClashUnder(values: Uint8Array, geo: EngineGeometry): SudokuStep | n
     }
   }
   return null;
+}
+
+/**
+ * Why a pencil-mark grid without solution has none, as a `contradiction` step: the first cell
+ * without candidates or unit where a digit has no place (as {@link findLostDigit} words them),
+ * else a step naming no cell.
+ */
+function marksContradiction(grid: LogicGrid): SudokuStep {
+  if (grid.firstBroken() >= 0) return findLostDigit(grid, grid.values, false)!;
+  return makeStep('contradiction', {
+    explanation:
+      'Contradiction: these pencil marks leave no solution; a mark the solution needs was removed.',
+    small: 'Check the pencil marks.',
+    big: 'No way to complete these pencil marks exists; restore the marks removed by mistake.',
+  });
 }
 
 /**

@@ -18,11 +18,16 @@
  *   BUG), which assume a unique solution; every other step is sound for any board.
  * - Long ratings poll `signal` (with `timeout`, a deadline: `../internal/deadline.ts`) between
  *   steps and inside the chain searches.
+ * - A pencil-mark grid (`SudokuCandidates`, e.g. the 729-character line) is rated as SE's `serate`
+ *   rates that line: a cell whose one candidate no peer holds is solved, every other cell keeps
+ *   exactly its marks (`../logic/position.ts`); its solutions are those that keep to the marks.
  * - With `{ steps: true }` the rating also returns its path as explained steps; the sentences are
  *   built by the hint layer (`src/logic/prose.ts`), which a rating without steps never
  *   runs.
  */
-import { boardStorage, checkBoard, type SudokuBoard } from '../board/board.js';
+import type { SudokuBoard } from '../board/board.js';
+import type { SudokuCandidates } from '../logic/candidates.js';
+import { positionValues, readPosition } from '../logic/position.js';
 import { keyedRatedIds } from '../logic/catalogue.js';
 import { CELL_COUNT } from '../board/geometry.js';
 import { checkOptions, describe, throwIfAborted, type OptionKeys } from '../internal/args.js';
@@ -32,6 +37,7 @@ import { explainFinding } from '../logic/prose.js';
 import { applyFinding } from '../logic/engine/finding.js';
 import { appliesUnder, nextFinding, SE_ORDER } from './se-order.js';
 import { LogicGrid } from '../logic/grid.js';
+import { solveGrid } from '../logic/oracle.js';
 import type { SudokuStep } from '../logic/step.js';
 import type { SudokuTechniqueId } from '../logic/technique.js';
 import { countSolutionsRaw } from '../solver/engine.js';
@@ -230,6 +236,9 @@ export function bandOf(rating: number): keyof typeof SUDOKU_RATING_BANDS | undef
  * `maxEr` are never run, so when none of those run applies, the rating reports the lowest rating
  * of the first one skipped (a lower bound of the next step's, above `maxEr`; 20 when none was
  * skipped). Without a cap, or when no step exceeds it, the result is the full rating.
+ *
+ * `marks` (81 candidate masks) rates a pencil-mark grid: each empty cell starts with its marks
+ * (those legal beside `values`), and the solutions counted are those that keep to them.
  */
 export function rateValues(
   values: Uint8Array,
@@ -237,12 +246,13 @@ export function rateValues(
   maxEr: number = Infinity,
   observe?: (finding: Finding, grid: LogicGrid) => void,
   rules?: SudokuRules,
+  marks?: Uint16Array,
 ): SudokuRating {
   const geo = engineGeometry(rules);
   const previous = activeGeometry();
   useGeometry(geo);
   try {
-    return rateGrid(values, deadline, maxEr, observe, rules, geo);
+    return rateGrid(values, deadline, maxEr, observe, rules, geo, marks);
   } finally {
     useGeometry(previous);
   }
@@ -255,14 +265,19 @@ function rateGrid(
   observe: ((finding: Finding, grid: LogicGrid) => void) | undefined,
   rules: SudokuRules | undefined,
   geo: EngineGeometry,
+  marks?: Uint16Array,
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
   const maxTenths = maxEr * 10 + 1e-6;
   // The solvers still type what they poll as an `AbortSignal`; they read only `aborted` and `reason`.
   const signal = deadline as AbortSignal | undefined;
-  const solutions = geo.classic
-    ? countSolutionsRaw(values, 2, signal)
-    : countSolutionsUnder(values, rules!, 2, signal);
+  // Pencil marks (a candidates grid): the solutions that keep to the marks.
+  const solutions =
+    marks !== undefined
+      ? solveGrid(LogicGrid.fromValues(values, marks, geo), 2).count
+      : geo.classic
+        ? countSolutionsRaw(values, 2, signal)
+        : countSolutionsUnder(values, rules!, 2, signal);
   if (solutions === 0) {
     return frozenRating({
       rating: 0,
@@ -277,7 +292,7 @@ function rateGrid(
   }
   const unique = solutions === 1;
   const count = unique ? 1 : 2;
-  const grid = LogicGrid.fromValues(values, undefined, geo);
+  const grid = LogicGrid.fromValues(values, marks, geo);
   let er = 0;
   let ep = 0;
   let ed = 0;
@@ -357,11 +372,15 @@ function frozenRating(r: SudokuRating): SudokuRating {
 
 /**
  * Rates a puzzle on the Sudoku Explainer 1.2.1 scale (ER, with EP and ED). With `{ steps: true }`
- * the rating also carries its path as explained steps (`steps`).
+ * the rating also carries its path as explained steps (`steps`). The puzzle may be a pencil-mark
+ * grid (`SudokuCandidates`, e.g. parsed from the 729-character line), rated as Sudoku Explainer
+ * rates that line: a cell whose one candidate no peer holds is solved, every other cell keeps
+ * exactly its marks; marks with no solution rate 0 (`'unsolvable'`), several solutions report
+ * `solutions: 2`, as for a board.
  *
  * @example
  * ```ts
- * import { SudokuBoard, rateBoard } from 'open-sudoku-engine';
+ * import { SudokuBoard, SudokuCandidates, rateBoard } from 'open-sudoku-engine';
  *
  * const board = SudokuBoard.parse(
  *   '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
@@ -370,6 +389,8 @@ function frozenRating(r: SudokuRating): SudokuRating {
  * r.rating; // → 2.6
  * r.level; // → 'hard'
  * r.hardestTechnique; // → 'pointing'
+ * // A pencil-mark puzzle (the 729-character line), rated as Sudoku Explainer rates that line:
+ * rateBoard(SudokuCandidates.parse(SudokuCandidates.fromBoard(board).toLine())).rating; // → 2.6
  * // Why 2.6? The rating's own path, explained:
  * const { steps } = rateBoard(board, { steps: true });
  * steps.length; // → 68
@@ -377,13 +398,13 @@ function frozenRating(r: SudokuRating): SudokuRating {
  * ```
  */
 export function rateBoard(
-  board: SudokuBoard,
+  board: SudokuBoard | SudokuCandidates,
   options: SudokuRateOptions & { readonly steps: true },
 ): SudokuRatingWithSteps;
 /** Rates a puzzle on the Sudoku Explainer 1.2.1 scale (ER, with EP and ED); see the overload above. */
-export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating;
-export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): SudokuRating {
-  const values = boardStorage(checkBoard(board));
+export function rateBoard(board: SudokuBoard | SudokuCandidates, options?: SudokuRateOptions): SudokuRating;
+export function rateBoard(board: SudokuBoard | SudokuCandidates, options?: SudokuRateOptions): SudokuRating {
+  const position = readPosition(board, 'board');
   const opts = checkOptions(options, RATE_KEYS);
   const wantSteps = opts.steps;
   if (wantSteps !== undefined && typeof wantSteps !== 'boolean') {
@@ -391,7 +412,9 @@ export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): Sudo
   }
   const rules = readRulesOption(opts.rules);
   const deadline = readLimits(opts);
-  if (wantSteps !== true) return rateValues(values, deadline, Infinity, undefined, rules);
+  const { marks } = position;
+  const values = positionValues(position, engineGeometry(rules));
+  if (wantSteps !== true) return rateValues(values, deadline, Infinity, undefined, rules, marks);
   const steps: SudokuStep[] = [];
   const rating = rateValues(
     values,
@@ -401,6 +424,7 @@ export function rateBoard(board: SudokuBoard, options?: SudokuRateOptions): Sudo
       steps.push(explainFinding(f, grid));
     },
     rules,
+    marks,
   );
   return Object.freeze({ ...rating, steps: Object.freeze(steps) });
 }

@@ -149,6 +149,15 @@ describe('fuzz: generator', () => {
   });
 });
 
+/** The 1-based place of the first digit out of its place in a candidates line, 0 for none. */
+function misplacedAt(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 49 && c <= 57 && c - 48 !== (i % 9) + 1) return i + 1;
+  }
+  return 0;
+}
+
 describe('fuzz: candidates', () => {
   it('fromBoard and parse return candidates or refuse cleanly; parse reads back format', () => {
     const alphabet = fc.constantFrom(...'123456789 |+-.\n'.split(''), 'x', '0', '\t');
@@ -165,6 +174,51 @@ describe('fuzz: candidates', () => {
         if (parsed.ok) {
           const candidates = parsed.value as SudokuCandidates;
           expect(SudokuCandidates.parse(candidates.format()).equals(candidates)).toBe(true);
+        }
+      }),
+      { numRuns: size(40, 300) },
+    );
+  });
+
+  it('parse reads the 729-character line: marks in their place, `.` or `0`; anything else refused with its position', () => {
+    // A well-formed line (each place its digit, `.` or `0`), then maybe one character changed,
+    // or cells cut or added.
+    const cellText = fc
+      .array(fc.constantFrom('mark', '.', '0'), { minLength: 9, maxLength: 9 })
+      .map((kinds) => kinds.map((kind, k) => (kind === 'mark' ? String(k + 1) : kind)).join(''));
+    const wellFormedLine = fc.oneof(
+      fc.array(cellText, { minLength: 81, maxLength: 81 }).map((cells) => cells.join('')),
+      fc.constantFrom(...EASY).map((board) => SudokuCandidates.fromBoard(board).toLine()),
+    );
+    const line = fc.oneof(
+      wellFormedLine,
+      fc
+        .tuple(wellFormedLine, fc.nat(728), fc.constantFrom(...'123456789x -|\n'.split('')))
+        .map(([text, at, c]) => text.slice(0, at) + c + text.slice(at + 1)),
+      fc.array(cellText, { minLength: 0, maxLength: 90 }).map((cells) => cells.join('')),
+    );
+    fc.assert(
+      fc.property(line, (text) => {
+        const parsed = outcome(() => SudokuCandidates.parse(text));
+        const wellFormed =
+          text.length === 729 &&
+          /^[.0]*$/.test(text.replace(/[1-9]/g, (d, i: number) => (Number(d) === (i % 9) + 1 ? '.' : 'x')));
+        if (wellFormed) {
+          expect(parsed.ok).toBe(true);
+          if (!parsed.ok) return;
+          const candidates = parsed.value as SudokuCandidates;
+          expect(candidates.toLine()).toBe(text.replaceAll('0', '.'));
+          expect(SudokuCandidates.parse(candidates.toLine()).equals(candidates)).toBe(true);
+          expect(SudokuCandidates.parse(candidates.format()).equals(candidates)).toBe(true);
+          return;
+        }
+        // Other lengths may read as a candidate grid (cells between dots); else a SudokuError.
+        if (!parsed.ok) expect(isSudokuError(parsed.error)).toBe(true);
+        if (text.length === 729 && /^[0-9.]*$/.test(text)) {
+          expect(parsed.ok).toBe(false);
+          // A digit out of its place: refused at that place.
+          const position = misplacedAt(text);
+          expect(!parsed.ok && parsed.error).toMatchObject({ code: 'INVALID_CHARACTER', position });
         }
       }),
       { numRuns: size(40, 300) },

@@ -9,6 +9,7 @@ import {
   renderStepSvg,
   type SudokuBoard,
   type SudokuCandidateRef,
+  type SudokuCandidates,
   type SudokuRules,
   type SudokuStep,
 } from '../../index.js';
@@ -27,9 +28,9 @@ import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
 import { jsonResult, oneLine, problemResult, where } from '../report.js';
+import { marksSolutionCount, readPositionRecord } from '../pencil.js';
 import {
   RULES_OPTION,
-  readRecord,
   rulesCall,
   rulesHelp,
   rulesJson,
@@ -71,11 +72,14 @@ const solver = new SudokuSolver();
 export function noStepStatus(
   board: SudokuBoard,
   rules?: SudokuRules,
+  candidates?: SudokuCandidates,
 ): 'solved' | 'several-solutions' | 'stuck' {
   if (board.emptyCount === 0) return 'solved';
-  return solver.countSolutions(board, 2, rules === undefined ? undefined : { rules }) > 1
-    ? 'several-solutions'
-    : 'stuck';
+  const count =
+    candidates !== undefined
+      ? marksSolutionCount(candidates, rules)
+      : solver.countSolutions(board, 2, rules === undefined ? undefined : { rules });
+  return count > 1 ? 'several-solutions' : 'stuck';
 }
 
 const NO_STEP_TEXT = {
@@ -105,19 +109,20 @@ export function createHintTask(options: Readonly<Record<string, unknown>>): Task
   const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = readRecord(record, fallback);
+    const parsed = readPositionRecord(record, fallback);
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
-    const { board, rules } = parsed;
+    const { board, rules, candidates } = parsed;
     let step: SudokuStep | null;
     try {
-      step = logic.nextStep(board, { ...limits, ...rulesCall(rules) });
+      // A pencil-mark line is hinted from its marks; `board` holds the cells they solve.
+      step = logic.nextStep(candidates ?? board, { ...limits, ...rulesCall(rules) });
     } catch (error) {
       if (!isSudokuError(error) || error.code !== SudokuErrorCode.Timeout) throw error;
       if (json) return jsonResult(record, { ...rulesJson(rules), status: 'timeout', timeout }, true);
       return { out: 'timeout: no step found within the time limit\n', err: '', failed: true };
     }
     if (step === null) {
-      const status = noStepStatus(board, rules);
+      const status = noStepStatus(board, rules, candidates);
       const failed = status === 'several-solutions';
       if (json) return jsonResult(record, { ...rulesJson(rules), status }, failed);
       return { out: NO_STEP_TEXT[status] + '\n', err: '', failed };
@@ -159,7 +164,9 @@ for a hidden single in box 2.'), big what to look for ('Where can 8 go in box 2?
 'solved: no step left' for a full grid, 'stuck: no known technique applies' beyond the
 techniques, 'several-solutions: ...' when the board has more than one solution and no
 step is left that holds in all of them, and for a board whose givens clash or that has
-no solution, the explanation naming the cells.
+no solution, the explanation naming the cells. A line of 729 characters is a
+pencil-mark position (nine characters a cell, the digit or '.' for each candidate 1-9):
+the hint starts from those marks.
 
 Input: puzzles given as arguments, or one puzzle per line of each FILE, or of stdin
 when no argument (or -) is given (see 'sudoku solve --help').

@@ -22,15 +22,8 @@ import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
 import { cellName, jsonResult, oneLine, problemResult, where } from '../report.js';
-import {
-  RULES_OPTION,
-  readRecord,
-  rulesCall,
-  rulesHelp,
-  rulesJson,
-  rulesOption,
-  taskRules,
-} from '../rules.js';
+import { readPositionRecord } from '../pencil.js';
+import { RULES_OPTION, rulesCall, rulesHelp, rulesJson, rulesOption, taskRules } from '../rules.js';
 import type { ItemResult, Task } from '../task.js';
 import { stepJson, timeoutOption } from './hint.js';
 import { padded, pathPictures, svgDirOption, writePicture } from '../pictures.js';
@@ -52,9 +45,11 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
   const fallback = taskRules(options.rules);
   return (item): ItemResult => {
     const record = item as InputRecord;
-    const parsed = readRecord(record, fallback);
+    const parsed = readPositionRecord(record, fallback);
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
     const { board, rules } = parsed;
+    // A pencil-mark line is rated from its marks; `board` holds the cells they solve.
+    const subject = parsed.candidates ?? board;
     const conflicts = SudokuValidator.findConflicts(board, rules === undefined ? undefined : { rules }).map(
       cellName,
     );
@@ -65,8 +60,8 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
     let rating: SudokuRating | SudokuRatingWithSteps;
     try {
       rating = withSteps
-        ? rateBoard(board, { ...limits, ...rulesCall(rules), steps: true })
-        : rateBoard(board, { ...limits, ...rulesCall(rules) });
+        ? rateBoard(subject, { ...limits, ...rulesCall(rules), steps: true })
+        : rateBoard(subject, { ...limits, ...rulesCall(rules) });
     } catch (error) {
       if (!isSudokuError(error) || error.code !== SudokuErrorCode.Timeout) throw error;
       if (json) return jsonResult(record, { ...rulesJson(rules), status: 'timeout', timeout }, true);
@@ -111,7 +106,9 @@ export const rateCommand: Command = {
 Rates each puzzle as Sudoku Explainer 1.2.1 does: the cheapest technique is applied at
 each step, and a puzzle's rating (ER) is its hardest step, from 1.0 (full house) and 1.2
 (hidden single) to 9+ for chains; EP is the hardest step before the first placement,
-ED the first step. Prints one line per puzzle:
+ED the first step. A line of 729 characters is a pencil-mark puzzle (nine characters a
+cell, the digit or '.' for each candidate 1-9), rated from its marks as Sudoku
+Explainer rates that line. Prints one line per puzzle:
 
   ER/EP/ED LEVEL TECHNIQUE     such as '2.6/1.5/1.2 hard pointing'
 
