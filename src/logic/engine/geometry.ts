@@ -34,7 +34,8 @@
  *
  * The finders read the active geometry ({@link activeGeometry}) once on entry and keep the tables
  * they need in locals, so the hot loops read plain locals, and loading the engine builds nothing
- * (the chain engine's modules still keep module-level copies, rebound by {@link onGeometry}).
+ * (the chain engine's modules keep module-level copies, bound by each of its entry points:
+ * `bindChainTables` of `chains/producers.ts`).
  * Measured on the 2-core machine shared with other jobs (load 4–8, so the spread is wide):
  * rating 143 puzzles of `se-rated.tsv` rated up to 9.0, best of three passes, six runs each,
  * interleaved: 1,116–2,071 ms a pass before the geometry was a value (median 1,897), 1,165–2,134
@@ -480,7 +481,6 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
 // grid before it runs the finders, and each finder reads the tables it needs into locals on entry.
 let classic: EngineGeometry | null = null;
 let active: EngineGeometry | null = null;
-const LISTENERS: ((geo: EngineGeometry) => void)[] = [];
 
 /** The classic geometry: the tables of `board/geometry.ts` themselves (built on first use). */
 export function classicGeometry(): EngineGeometry {
@@ -494,23 +494,10 @@ export function activeGeometry(): EngineGeometry {
 
 /** Makes `geo` the engine's geometry (a no-op when it already is). */
 export function useGeometry(geo: EngineGeometry): void {
-  if (geo === active) return;
   active = geo;
-  for (const listener of LISTENERS) listener(geo);
 }
 
-/**
- * Registers a rebinding function, called at once with the active geometry and again whenever
- * {@link useGeometry} changes it: for modules that keep copies of the tables in module-level
- * bindings (the chain engine's). A module that calls it at load is kept by every bundle of the
- * library; the other finders read {@link activeGeometry} on entry instead.
- */
-export function onGeometry(listener: (geo: EngineGeometry) => void): void {
-  LISTENERS.push(listener);
-  listener(activeGeometry());
-}
-
-/** The classic geometry as a value, for the modules that read it at load (see {@link onGeometry}). */
+/** The classic geometry as a value (built when this module loads; the engine calls {@link classicGeometry}). */
 export const CLASSIC_GEOMETRY: EngineGeometry = /* @__PURE__ */ classicGeometry();
 
 /** Do cells `a` and `b` share a region (`a` ≠ `b`) under the active geometry? */

@@ -13,35 +13,51 @@
  * lent by `state.ts` from call to call) and hands them out again.
  */
 import { SIZE as SIZE_TABLE } from '../../../board/geometry.js';
-import { CLASSIC_GEOMETRY, MAX_UNITS, onGeometry, type EngineGeometry } from '../geometry.js';
+import { MAX_UNITS, activeGeometry, type EngineGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { Polled } from '../../../internal/deadline.js';
 import { LogicGrid } from '../../grid.js';
 import { CAUSE_NAKED, type Mode } from './modes.js';
-import { NONE as NONE_TABLE, OFF as OFF_TABLE, fillPositions, unitIndex } from './potentials.js';
+import {
+  NONE as NONE_TABLE,
+  OFF as OFF_TABLE,
+  bindPotentials,
+  fillPositions,
+  unitIndex,
+} from './potentials.js';
 import { Run, RunPool, type Absurd } from './run.js';
-import { ANY_RULES_BASIC, LEVEL_RULES, StallResult, type StallGrid, type StallRule } from './stall.js';
+import {
+  ANY_RULES_BASIC,
+  LEVEL_RULES,
+  StallResult,
+  bindStall,
+  type StallGrid,
+  type StallRule,
+} from './stall.js';
 
 // The names other modules import from here since before the modes had their own module.
 export { NESTED_DYNAMIC_MODES, type MultipleMode } from './modes.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
-// The active geometry's tables (`../geometry.ts`).
-let GEO: EngineGeometry = CLASSIC_GEOMETRY;
-let SE_UNITS: Uint8Array = GEO.cellUnits;
-let UNIT_START: Uint16Array = GEO.cellUnitStart;
-let SE_PEERS: Uint8Array = GEO.sePeers;
-let PEER_START: Uint16Array = GEO.peerStart;
-let UNIT_CELLS: Uint8Array = GEO.unitCells;
-onGeometry((geo) => {
+// The active geometry's tables (`../geometry.ts`), bound when a chain search starts (see
+// `bindChainTables` of `producers.ts`): module-level bindings, so the hot loops read no object.
+let GEO: EngineGeometry;
+let SE_UNITS: Uint8Array;
+let UNIT_START: Uint16Array;
+let SE_PEERS: Uint8Array;
+let PEER_START: Uint16Array;
+let UNIT_CELLS: Uint8Array;
+
+/** Binds this module's tables to `geo`. */
+export function bindPropagator(geo: EngineGeometry): void {
   GEO = geo;
   SE_UNITS = geo.cellUnits;
   UNIT_START = geo.cellUnitStart;
   SE_PEERS = geo.sePeers;
   PEER_START = geo.peerStart;
   UNIT_CELLS = geo.unitCells;
-});
+}
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const NONE = NONE_TABLE;
@@ -109,6 +125,13 @@ export class Propagator implements StallGrid {
     this.pool = options.pool ?? new RunPool();
     this.deadline = options.deadline;
     this.cur = save.slice();
+    // Made outside a chain finder (a test), it binds the tables it reads itself.
+    const geo = activeGeometry();
+    if (geo !== GEO) {
+      bindPropagator(geo);
+      bindPotentials(geo);
+      bindStall(geo);
+    }
     this.view = new LogicGrid(values, this.cur, GEO);
     const basic = mode.level > 0 && !GEO.classic ? ANY_RULES_BASIC : LEVEL_RULES[Math.min(mode.level, 1)]!;
     this.rules = inner.length === 0 ? basic : [...basic, ...inner];
