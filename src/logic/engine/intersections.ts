@@ -28,7 +28,7 @@ const POPCOUNT = POPCOUNT_TABLE;
  * - `across2[g * 9 + i1]`: which units of group g's cover units (bit i2 for `units2[i2]`) cross
  *   its base unit `units1[i1]`, and `across1[g * 9 + i2]` which of its base units cross
  *   `units2[i2]`: the scans visit only the units that cross (a box crosses 3 of the 9 rows), in
- *   the same order. (Every group's units are of one kind: nine at most.)
+ *   the same order. (A group's units are of one kind: nine at most.)
  */
 interface Crossings {
   readonly crossing: Uint16Array;
@@ -48,14 +48,16 @@ function crossingsOf(geo: EngineGeometry): Crossings {
   if (tables === undefined) {
     const crossing = buildCrossing(geo);
     const groups = geo.lockingGroups;
-    const across1 = new Uint16Array(groups.length * 9);
-    const across2 = new Uint16Array(groups.length * 9);
+    const across1 = new Uint16Array(groups.length * SIZE);
+    const across2 = new Uint16Array(groups.length * SIZE);
     groups.forEach(([units1, units2], g) => {
+      if (units1.length > SIZE || units2.length > SIZE)
+        throw new RangeError('a locking group of more than 9 units');
       for (let i1 = 0; i1 < units1.length; i1++) {
         for (let i2 = 0; i2 < units2.length; i2++) {
           if (crossing[units1[i1]! * geo.unitCount + units2[i2]!] === 0) continue;
-          across2[g * 9 + i1]! |= 1 << i2;
-          across1[g * 9 + i2]! |= 1 << i1;
+          across2[g * SIZE + i1]! |= 1 << i2;
+          across1[g * SIZE + i2]! |= 1 << i1;
         }
       }
     });
@@ -165,14 +167,14 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
         const pos1 = places[r1 * 9 + d - 1]!;
         if (POPCOUNT[pos1]! <= 1) continue;
         // The cover units crossing r1, in order.
-        for (let m2 = across2[g * 9 + i1]!; m2 !== 0; m2 &= m2 - 1) {
+        for (let m2 = across2[g * SIZE + i1]!; m2 !== 0; m2 &= m2 - 1) {
           const i2 = 31 - Math.clz32(m2 & -m2);
           const r2 = units2[i2]!;
           const inside = crossing[r1 * count + r2]!;
           // The digit's places in r1 not all in r2.
           if ((pos1 & ~inside) !== 0) continue;
           if (direct) {
-            for (let m3 = across1[g * 9 + i2]!; m3 !== 0; m3 &= m3 - 1) {
+            for (let m3 = across1[g * SIZE + i2]!; m3 !== 0; m3 &= m3 - 1) {
               const r3 = units1[31 - Math.clz32(m3 & -m3)]!;
               const inside3 = crossing[r3 * count + r2]!;
               if (r3 === r1) continue;
