@@ -36,10 +36,16 @@
  * they need in locals, so the hot loops read plain locals, and loading the engine builds nothing
  * (the chain engine's modules keep module-level copies, bound by each of its entry points:
  * `bindChainTables` of `chains/producers.ts`).
- * Measured on the 2-core machine shared with other jobs (load 4–8, so the spread is wide):
- * rating 143 puzzles of `se-rated.tsv` rated up to 9.0, best of three passes, six runs each,
- * interleaved: 1,116–2,071 ms a pass before the geometry was a value (median 1,897), 1,165–2,134
- * ms after (median 1,587): no difference beyond the noise.
+ *
+ * What reading the tables through the geometry costs the classic rules, measured against the build
+ * before it (7dee394) in alternating rounds, medians of CPU time (Node 20, the shared 2-core
+ * machine): the finders that read their tables into locals on entry are level, but two hot loops
+ * were not: the unique loops' search (a quarter of the rating of 17-clue puzzles) took 1.16× as
+ * long and direct pointing and claiming 1.25×. The first keeps a classic path over the classic
+ * constants (`findLoopsClassic` of `uniqueness.ts`); the second now visits only the units that
+ * cross (0.90×). With them, rating 300 17-clue puzzles takes 0.84–1.02× the time, 12 top1465
+ * puzzles (chains) 1.01×, generation by band 0.95–1.03× (`bench/results/builds.md` has the
+ * project's bench of the two builds).
  */
 import {
   CELL_COUNT,
