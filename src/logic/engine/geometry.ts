@@ -81,6 +81,8 @@ export interface EngineGeometry {
   readonly unitNames: readonly string[];
   readonly cellUnitStart: Uint16Array;
   readonly cellUnits: Uint8Array;
+  /** The most units a cell is in (3 under the classic rules). */
+  readonly maxCellUnits: number;
   /** Parallel to `cellUnits`: the cell's position k in that unit. */
   readonly cellUnitPos: Uint8Array;
   readonly peerStart: Uint16Array;
@@ -155,6 +157,7 @@ function buildClassic(): EngineGeometry {
     unitNames: Object.freeze(unitKind.map((kind, u) => nameOf(kind, u % 9))),
     cellUnitStart,
     cellUnits: SE_CELL_UNITS,
+    maxCellUnits: 3,
     cellUnitPos: unitPositions(SE_CELL_UNITS, cellUnitStart, UNIT_CELLS),
     peerStart,
     sePeers: SE_PEERS,
@@ -455,6 +458,7 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     unitNames: Object.freeze(unitKind.map((kind, u) => nameOf(kind, unitIndex[u]!))),
     cellUnitStart,
     cellUnits,
+    maxCellUnits: Math.max(...cellUnitLists.map((units) => units.length)),
     cellUnitPos: unitPositions(cellUnits, cellUnitStart, unitCells),
     peerStart,
     sePeers,
