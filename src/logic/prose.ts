@@ -371,6 +371,8 @@ function hintOnlyStep(f: Finding, grid: LogicGrid): SudokuStep | null {
  * other techniques. The forcing cell shows its candidates; the lock shows its digit's places.
  */
 function nonConsecutiveStep(f: Finding, grid: LogicGrid): SudokuStep | null {
+  // Every finding comes here: the other techniques leave before any text is built.
+  if (f.technique !== 'non-consecutive-forcing-cell' && f.technique !== 'locked-non-consecutive') return null;
   const targets = [...new Set(f.removals.map(codeCell))].sort((a, b) => a - b);
   const removed = eliminationText(f.removals);
   const near = (digits: readonly number[]): string =>

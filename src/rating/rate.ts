@@ -314,9 +314,10 @@ function rateGrid(
       solvedByLogic: false,
       solutions: count,
     });
+  const search = { unique, deadline, maxTenths };
   while (empty > 0) {
     throwIfAborted(deadline);
-    const f = nextFinding(grid, { unique, deadline, maxTenths });
+    const f = nextFinding(grid, search);
     if (f === null) {
       // With a cap only the finders within it ran: the next step, whatever it is, rates above it.
       const floor =

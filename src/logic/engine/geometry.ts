@@ -34,11 +34,19 @@
  *
  * The finders read the active geometry ({@link activeGeometry}) once on entry and keep the tables
  * they need in locals, so the hot loops read plain locals, and loading the engine builds nothing
- * (the chain engine's modules still keep module-level copies, rebound by {@link onGeometry}).
- * Measured on the 2-core machine shared with other jobs (load 4–8, so the spread is wide):
- * rating 143 puzzles of `se-rated.tsv` rated up to 9.0, best of three passes, six runs each,
- * interleaved: 1,116–2,071 ms a pass before the geometry was a value (median 1,897), 1,165–2,134
- * ms after (median 1,587): no difference beyond the noise.
+ * (the chain engine's modules keep module-level copies, bound by each of its entry points:
+ * `bindChainTables` of `chains/producers.ts`).
+ *
+ * What reading the tables through the geometry costs the classic rules, measured against the build
+ * before it (7dee394) in 21 alternating rounds, medians of CPU time (Node 20, the shared 2-core
+ * machine at a load of 13–18): the finders that read their tables into locals on entry are level,
+ * but two hot loops were not: the unique loops' search (a quarter of the rating of 17-clue
+ * puzzles) took 1.16× as long and direct pointing and claiming 1.25×. The first keeps a classic
+ * path over the classic constants (`findLoopsClassic` of `uniqueness.ts`); the second now visits
+ * only the units that cross (0.90×). With them: rating 300 17-clue puzzles 0.98×, 12 top1465 and
+ * 30 serg-benchmark puzzles (chains) 0.99× and 0.97×, the hint engine's solve 0.99×, solve and
+ * count 0.97× and 1.02×, generation by band 0.99–1.05× (`bench/results/builds.md`: the project's
+ * bench of the two builds).
  */
 import {
   CELL_COUNT,
@@ -74,6 +82,8 @@ export interface EngineGeometry {
   readonly unitNames: readonly string[];
   readonly cellUnitStart: Uint16Array;
   readonly cellUnits: Uint8Array;
+  /** The most units a cell is in (3 under the classic rules). */
+  readonly maxCellUnits: number;
   /** Parallel to `cellUnits`: the cell's position k in that unit. */
   readonly cellUnitPos: Uint8Array;
   readonly peerStart: Uint16Array;
@@ -148,6 +158,7 @@ function buildClassic(): EngineGeometry {
     unitNames: Object.freeze(unitKind.map((kind, u) => nameOf(kind, u % 9))),
     cellUnitStart,
     cellUnits: SE_CELL_UNITS,
+    maxCellUnits: 3,
     cellUnitPos: unitPositions(SE_CELL_UNITS, cellUnitStart, UNIT_CELLS),
     peerStart,
     sePeers: SE_PEERS,
@@ -448,6 +459,7 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     unitNames: Object.freeze(unitKind.map((kind, u) => nameOf(kind, unitIndex[u]!))),
     cellUnitStart,
     cellUnits,
+    maxCellUnits: Math.max(...cellUnitLists.map((units) => units.length)),
     cellUnitPos: unitPositions(cellUnits, cellUnitStart, unitCells),
     peerStart,
     sePeers,
@@ -480,7 +492,6 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
 // grid before it runs the finders, and each finder reads the tables it needs into locals on entry.
 let classic: EngineGeometry | null = null;
 let active: EngineGeometry | null = null;
-const LISTENERS: ((geo: EngineGeometry) => void)[] = [];
 
 /** The classic geometry: the tables of `board/geometry.ts` themselves (built on first use). */
 export function classicGeometry(): EngineGeometry {
@@ -494,23 +505,10 @@ export function activeGeometry(): EngineGeometry {
 
 /** Makes `geo` the engine's geometry (a no-op when it already is). */
 export function useGeometry(geo: EngineGeometry): void {
-  if (geo === active) return;
   active = geo;
-  for (const listener of LISTENERS) listener(geo);
 }
 
-/**
- * Registers a rebinding function, called at once with the active geometry and again whenever
- * {@link useGeometry} changes it: for modules that keep copies of the tables in module-level
- * bindings (the chain engine's). A module that calls it at load is kept by every bundle of the
- * library; the other finders read {@link activeGeometry} on entry instead.
- */
-export function onGeometry(listener: (geo: EngineGeometry) => void): void {
-  LISTENERS.push(listener);
-  listener(activeGeometry());
-}
-
-/** The classic geometry as a value, for the modules that read it at load (see {@link onGeometry}). */
+/** The classic geometry as a value (built when this module loads; the engine calls {@link classicGeometry}). */
 export const CLASSIC_GEOMETRY: EngineGeometry = /* @__PURE__ */ classicGeometry();
 
 /** Do cells `a` and `b` share a region (`a` ≠ `b`) under the active geometry? */

@@ -21,18 +21,52 @@ const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 
 /**
- * `crossing[a * R + b]`: the positions (9-bit, as `positionsOf` numbers them) of unit a's cells
- * that lie in unit b, for units that cross; 0 otherwise (and for a = b). Built once per geometry.
+ * The intersections' tables of a geometry, built once per geometry:
+ *
+ * - `crossing[a * R + b]`: the positions (9-bit, as `positionsOf` numbers them) of unit a's cells
+ *   that lie in unit b, for units that cross; 0 otherwise (and for a = b);
+ * - `across2[g * 9 + i1]`: which units of group g's cover units (bit i2 for `units2[i2]`) cross
+ *   its base unit `units1[i1]`, and `across1[g * 9 + i2]` which of its base units cross
+ *   `units2[i2]`: the scans visit only the units that cross (a box crosses 3 of the 9 rows), in
+ *   the same order. (A group's units are of one kind: nine at most.)
  */
-const CROSSINGS = /* @__PURE__ */ new WeakMap<EngineGeometry, Uint16Array>();
+interface Crossings {
+  readonly crossing: Uint16Array;
+  readonly across1: Uint16Array;
+  readonly across2: Uint16Array;
+}
 
-function crossingOf(geo: EngineGeometry): Uint16Array {
-  let table = CROSSINGS.get(geo);
-  if (table === undefined) {
-    table = buildCrossing(geo);
-    CROSSINGS.set(geo, table);
+const CROSSINGS = /* @__PURE__ */ new WeakMap<EngineGeometry, Crossings>();
+
+/** The geometry {@link crossingsOf} was last asked for, and its tables (one map lookup per rule set, not per call). */
+let lastGeo: EngineGeometry | null = null;
+let lastCrossings: Crossings | null = null;
+
+function crossingsOf(geo: EngineGeometry): Crossings {
+  if (geo === lastGeo) return lastCrossings!;
+  let tables = CROSSINGS.get(geo);
+  if (tables === undefined) {
+    const crossing = buildCrossing(geo);
+    const groups = geo.lockingGroups;
+    const across1 = new Uint16Array(groups.length * SIZE);
+    const across2 = new Uint16Array(groups.length * SIZE);
+    groups.forEach(([units1, units2], g) => {
+      if (units1.length > SIZE || units2.length > SIZE)
+        throw new RangeError('a locking group of more than 9 units');
+      for (let i1 = 0; i1 < units1.length; i1++) {
+        for (let i2 = 0; i2 < units2.length; i2++) {
+          if (crossing[units1[i1]! * geo.unitCount + units2[i2]!] === 0) continue;
+          across2[g * SIZE + i1]! |= 1 << i2;
+          across1[g * SIZE + i2]! |= 1 << i1;
+        }
+      }
+    });
+    tables = { crossing, across1, across2 };
+    CROSSINGS.set(geo, tables);
   }
-  return table;
+  lastGeo = geo;
+  lastCrossings = tables;
+  return tables;
 }
 
 function buildCrossing(geo: EngineGeometry): Uint16Array {
@@ -116,31 +150,34 @@ function placesOfUnits(geo: EngineGeometry, masks: Uint16Array): Uint16Array {
 export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, initial?: Uint16Array): boolean {
   const geo = activeGeometry();
   const { masks } = grid;
-  const crossing = crossingOf(geo);
+  const { crossing, across1, across2 } = crossingsOf(geo);
   const count = geo.unitCount;
   const unitCells = geo.unitCells;
   const unitHas = geo.unitHas;
   const places = placesOf(geo, masks);
   const unitType = geo.unitType;
-  for (const [units1, units2] of geo.lockingGroups) {
+  const groups = geo.lockingGroups;
+  for (let g = 0; g < groups.length; g++) {
+    const [units1, units2] = groups[g]!;
     const n1 = units1.length;
-    const n2 = units2.length;
     for (let d = 1; d <= 9; d++) {
       const b = 1 << (d - 1);
       for (let i1 = 0; i1 < n1; i1++) {
         const r1 = units1[i1]!;
         const pos1 = places[r1 * 9 + d - 1]!;
         if (POPCOUNT[pos1]! <= 1) continue;
-        for (let i2 = 0; i2 < n2; i2++) {
+        // The cover units crossing r1, in order.
+        for (let m2 = across2[g * SIZE + i1]!; m2 !== 0; m2 &= m2 - 1) {
+          const i2 = 31 - Math.clz32(m2 & -m2);
           const r2 = units2[i2]!;
           const inside = crossing[r1 * count + r2]!;
-          // Not crossing, or the digit's places in r1 not all in r2.
-          if (inside === 0 || (pos1 & ~inside) !== 0) continue;
+          // The digit's places in r1 not all in r2.
+          if ((pos1 & ~inside) !== 0) continue;
           if (direct) {
-            for (let i3 = 0; i3 < n1; i3++) {
-              const r3 = units1[i3]!;
+            for (let m3 = across1[g * SIZE + i2]!; m3 !== 0; m3 &= m3 - 1) {
+              const r3 = units1[31 - Math.clz32(m3 & -m3)]!;
               const inside3 = crossing[r3 * count + r2]!;
-              if (r3 === r1 || inside3 === 0) continue;
+              if (r3 === r1) continue;
               const pos3 = places[r3 * 9 + d - 1]!;
               if (POPCOUNT[pos3]! <= 1) continue;
               // The intersection leaves r3 one place outside r2: the direct finding's placement.

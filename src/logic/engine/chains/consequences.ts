@@ -4,7 +4,7 @@
  * nested chains a conclusion rests on (`nested.ts`). Internal; `search.ts` runs them.
  */
 import { SIZE as SIZE_TABLE } from '../../../board/geometry.js';
-import { CLASSIC_GEOMETRY, onGeometry } from '../geometry.js';
+import type { EngineGeometry } from '../geometry.js';
 import type { TechniqueId } from '../../catalogue.js';
 import type { ChainId } from '../finding.js';
 import { BASE_TENTHS as BASE_TENTHS_TABLE } from '../ratings.js';
@@ -16,15 +16,18 @@ import type { Absurd, Run } from './run.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
-// The active geometry's tables (`../geometry.ts`).
-let SE_UNITS: Uint8Array = CLASSIC_GEOMETRY.cellUnits;
-let UNIT_START: Uint16Array = CLASSIC_GEOMETRY.cellUnitStart;
-let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells;
-onGeometry((geo) => {
+// The active geometry's tables (`../geometry.ts`), bound when a chain search starts (see
+// `bindChainTables` of `producers.ts`): module-level bindings, so the hot loops read no object.
+let SE_UNITS: Uint8Array;
+let UNIT_START: Uint16Array;
+let UNIT_CELLS: Uint8Array;
+
+/** Binds this module's tables to `geo`. */
+export function bindConsequences(geo: EngineGeometry): void {
   SE_UNITS = geo.cellUnits;
   UNIT_START = geo.cellUnitStart;
   UNIT_CELLS = geo.unitCells;
-});
+}
 const BASE_TENTHS = BASE_TENTHS_TABLE;
 
 /**

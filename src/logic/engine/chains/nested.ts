@@ -20,7 +20,7 @@
  * order, each potential once per target.
  */
 import { SIZE as SIZE_TABLE } from '../../../board/geometry.js';
-import { CLASSIC_GEOMETRY, MAX_UNITS, onGeometry } from '../geometry.js';
+import { MAX_UNITS, type EngineGeometry } from '../geometry.js';
 import { POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { ChainId } from '../finding.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE, type NestedContext } from './potentials.js';
@@ -29,15 +29,18 @@ import type { Run } from './run.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
-// The active geometry's tables (`../geometry.ts`).
-let SE_UNITS: Uint8Array = CLASSIC_GEOMETRY.cellUnits;
-let UNIT_START: Uint16Array = CLASSIC_GEOMETRY.cellUnitStart;
-let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells;
-onGeometry((geo) => {
+// The active geometry's tables (`../geometry.ts`), bound when a chain search starts (see
+// `bindChainTables` of `producers.ts`): module-level bindings, so the hot loops read no object.
+let SE_UNITS: Uint8Array;
+let UNIT_START: Uint16Array;
+let UNIT_CELLS: Uint8Array;
+
+/** Binds this module's tables to `geo`. */
+export function bindNested(geo: EngineGeometry): void {
   SE_UNITS = geo.cellUnits;
   UNIT_START = geo.cellUnitStart;
   UNIT_CELLS = geo.unitCells;
-});
+}
 const NODES = NODES_TABLE;
 const OFF = OFF_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;

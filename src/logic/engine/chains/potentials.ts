@@ -23,7 +23,7 @@
  * the findings of one finder are ordered as SE orders them ({@link sortFindings}).
  */
 import { CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../../board/geometry.js';
-import { CLASSIC_GEOMETRY, onGeometry } from '../geometry.js';
+import type { EngineGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE } from '../../../internal/bits.js';
 import { BASE_TENTHS } from '../ratings.js';
 import type { TechniqueId } from '../../catalogue.js';
@@ -34,15 +34,18 @@ import type { ChainId, Finding } from '../finding.js';
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
 const SIZE = SIZE_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
-// The active geometry's units (`../geometry.ts`).
-let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells;
-let UNIT_COUNT = CLASSIC_GEOMETRY.unitCount;
-let UNIT_INDEX: Uint8Array = CLASSIC_GEOMETRY.cellUnitPos;
-onGeometry((geo) => {
+// The active geometry's tables (`../geometry.ts`), bound when a chain search starts (see
+// `bindChainTables` of `producers.ts`): module-level bindings, so the hot loops read no object.
+let UNIT_CELLS: Uint8Array;
+let UNIT_COUNT: number;
+let UNIT_INDEX: Uint8Array;
+
+/** Binds this module's tables to `geo`. */
+export function bindPotentials(geo: EngineGeometry): void {
   UNIT_CELLS = geo.unitCells;
   UNIT_COUNT = geo.unitCount;
   UNIT_INDEX = geo.cellUnitPos;
-});
+}
 
 /** Offset of "off" potentials: `OFF + code` says candidate `code` is false. */
 export const OFF: number = CANDIDATE_COUNT;

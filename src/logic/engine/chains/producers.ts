@@ -36,9 +36,33 @@
 import type { Polled } from '../../../internal/deadline.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding, FindingSink } from '../finding.js';
+import { activeGeometry } from '../geometry.js';
+import { bindConsequences } from './consequences.js';
 import type { MultipleMode } from './modes.js';
-import { Gather, sortFindings } from './potentials.js';
+import { bindNested } from './nested.js';
+import { Gather, bindPotentials, sortFindings } from './potentials.js';
+import { bindPropagator } from './propagator.js';
 import { cycleAndForcing, multipleChainSearch } from './search.js';
+import { bindStall } from './stall.js';
+import { bindUnaryScratch } from './unary-scratch.js';
+import { bindUnary } from './unary.js';
+
+/**
+ * Binds the chain modules' tables to the active geometry: every entry point of the chain engine
+ * (the finders here, `branchesOf` of `replay.ts`) calls it first, a few dozen assignments against
+ * a search. Binding on entry, not from a listener registered at load, lets a bundle that never
+ * runs a chain drop the chain modules (and the engine's geometry).
+ */
+export function bindChainTables(): void {
+  const geo = activeGeometry();
+  bindPotentials(geo);
+  bindStall(geo);
+  bindPropagator(geo);
+  bindNested(geo);
+  bindConsequences(geo);
+  bindUnaryScratch(geo);
+  bindUnary(geo);
+}
 
 /**
  * SE's first chaining finder: X-, Y- and XY-cycles and forcing X- and XY-chains, streamed best
@@ -46,6 +70,7 @@ import { cycleAndForcing, multipleChainSearch } from './search.js';
  * reports one, so they are all collected and sorted first. The hints' finder.
  */
 export function cycleAndForcingChains(grid: LogicGrid, sink: FindingSink, deadline?: Polled): boolean {
+  bindChainTables();
   return stream(cycleAndForcingFindings(grid, deadline), sink);
 }
 
@@ -54,6 +79,7 @@ export function cycleAndForcingChains(grid: LogicGrid, sink: FindingSink, deadli
  * found without building the findings that cannot be it. The rating's finder.
  */
 export function bestCycleAndForcingChain(grid: LogicGrid, sink: FindingSink, deadline?: Polled): boolean {
+  bindChainTables();
   const best = bestCycleAndForcingFinding(grid, deadline);
   return best !== null && sink(best, null);
 }
@@ -91,6 +117,7 @@ export function multipleChains(
   sink: FindingSink,
   deadline?: Polled,
 ): boolean {
+  bindChainTables();
   return stream(multipleChainFindings(grid, which, deadline), sink);
 }
 
@@ -101,6 +128,7 @@ export function bestMultipleChain(
   sink: FindingSink,
   deadline?: Polled,
 ): boolean {
+  bindChainTables();
   const best = bestMultipleChainFinding(grid, which, deadline);
   return best !== null && sink(best, null);
 }

@@ -13,35 +13,51 @@
  * lent by `state.ts` from call to call) and hands them out again.
  */
 import { SIZE as SIZE_TABLE } from '../../../board/geometry.js';
-import { CLASSIC_GEOMETRY, MAX_UNITS, onGeometry, type EngineGeometry } from '../geometry.js';
+import { activeGeometry, type EngineGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { Polled } from '../../../internal/deadline.js';
 import { LogicGrid } from '../../grid.js';
 import { CAUSE_NAKED, type Mode } from './modes.js';
-import { NONE as NONE_TABLE, OFF as OFF_TABLE, fillPositions, unitIndex } from './potentials.js';
+import {
+  NONE as NONE_TABLE,
+  OFF as OFF_TABLE,
+  bindPotentials,
+  fillPositions,
+  unitIndex,
+} from './potentials.js';
 import { Run, RunPool, type Absurd } from './run.js';
-import { ANY_RULES_BASIC, LEVEL_RULES, StallResult, type StallGrid, type StallRule } from './stall.js';
+import {
+  ANY_RULES_BASIC,
+  LEVEL_RULES,
+  StallResult,
+  bindStall,
+  type StallGrid,
+  type StallRule,
+} from './stall.js';
 
 // The names other modules import from here since before the modes had their own module.
 export { NESTED_DYNAMIC_MODES, type MultipleMode } from './modes.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
-// The active geometry's tables (`../geometry.ts`).
-let GEO: EngineGeometry = CLASSIC_GEOMETRY;
-let SE_UNITS: Uint8Array = GEO.cellUnits;
-let UNIT_START: Uint16Array = GEO.cellUnitStart;
-let SE_PEERS: Uint8Array = GEO.sePeers;
-let PEER_START: Uint16Array = GEO.peerStart;
-let UNIT_CELLS: Uint8Array = GEO.unitCells;
-onGeometry((geo) => {
+// The active geometry's tables (`../geometry.ts`), bound when a chain search starts (see
+// `bindChainTables` of `producers.ts`): module-level bindings, so the hot loops read no object.
+let GEO: EngineGeometry;
+let SE_UNITS: Uint8Array;
+let UNIT_START: Uint16Array;
+let SE_PEERS: Uint8Array;
+let PEER_START: Uint16Array;
+let UNIT_CELLS: Uint8Array;
+
+/** Binds this module's tables to `geo`. */
+export function bindPropagator(geo: EngineGeometry): void {
   GEO = geo;
   SE_UNITS = geo.cellUnits;
   UNIT_START = geo.cellUnitStart;
   SE_PEERS = geo.sePeers;
   PEER_START = geo.peerStart;
   UNIT_CELLS = geo.unitCells;
-});
+}
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const NONE = NONE_TABLE;
@@ -86,19 +102,22 @@ export class Propagator implements StallGrid {
   /** The rules a stalled run may apply (`LEVEL_RULES` of the mode's level, then `inner`). */
   private readonly rules: readonly StallRule[];
   /** Positions of each digit in each unit of {@link Propagator.cur}. */
-  readonly pos: Uint16Array = new Uint16Array(MAX_UNITS * SIZE);
+  readonly pos: Uint16Array;
   /** The same for the grid's own candidates (`save`). */
-  readonly savePos: Uint16Array = new Uint16Array(MAX_UNITS * SIZE);
+  readonly savePos: Uint16Array;
   /** What the rule applied to a stalled run removes. */
   private readonly stall = new StallResult();
   /** `unitIndex()` of `potentials.ts`. */
   private readonly unitIndex: Uint8Array;
-  /** Scratch of {@link Propagator.offToOn}: up to 40 "on" potentials (a cell's last candidate, one per unit), each with up to 16 parents. */
-  private readonly makeOn = new Int32Array(40);
+  /**
+   * Scratch of {@link Propagator.offToOn}: up to 1 + `maxCellUnits` "on" potentials (a cell's last
+   * candidate, one per unit of the cell), each with up to 16 parents.
+   */
+  private readonly makeOn: Int32Array;
   private makeCount = 0;
-  private readonly makeParents = new Int32Array(40 * 16);
-  private readonly makeLen = new Int32Array(40);
-  private readonly makeCause = new Uint8Array(40);
+  private readonly makeParents: Int32Array;
+  private readonly makeLen: Int32Array;
+  private readonly makeCause: Uint8Array;
   /** Polled by the inner searches of nested levels. */
   readonly deadline: Polled | undefined;
   constructor(options: PropagatorOptions) {
@@ -109,6 +128,22 @@ export class Propagator implements StallGrid {
     this.pool = options.pool ?? new RunPool();
     this.deadline = options.deadline;
     this.cur = save.slice();
+    // Made outside a chain finder (a test), it binds the tables it reads itself.
+    const geo = activeGeometry();
+    if (geo !== GEO) {
+      bindPropagator(geo);
+      bindPotentials(geo);
+      bindStall(geo);
+    }
+    // Sized for the geometry: a propagator is made per search, and the largest rule set's
+    // buffers (7 KB) made the hint engine's solve of 17-clue puzzles about 5 % slower.
+    this.pos = new Uint16Array(GEO.unitCount * SIZE);
+    this.savePos = new Uint16Array(GEO.unitCount * SIZE);
+    const makes = GEO.maxCellUnits + 1;
+    this.makeOn = new Int32Array(makes);
+    this.makeParents = new Int32Array(makes * 16);
+    this.makeLen = new Int32Array(makes);
+    this.makeCause = new Uint8Array(makes);
     this.view = new LogicGrid(values, this.cur, GEO);
     const basic = mode.level > 0 && !GEO.classic ? ANY_RULES_BASIC : LEVEL_RULES[Math.min(mode.level, 1)]!;
     this.rules = inner.length === 0 ? basic : [...basic, ...inner];

@@ -14,6 +14,7 @@
 import type { LogicGrid } from '../../grid.js';
 import type { Finding } from '../finding.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE } from './potentials.js';
+import { bindChainTables } from './producers.js';
 import { propagatorOf } from './search.js';
 import { modesOf, type MultipleMode, type NestedChain } from './modes.js';
 import type { Run } from './run.js';
@@ -128,6 +129,7 @@ function innerOf(
  * row for the same finding and grid, it replays once (`lastReplay` of `state.ts`).
  */
 export function branchesOf(grid: LogicGrid, f: Finding): ChainBranch[] | null {
+  bindChainTables();
   return lastReplay(grid, f, replay);
 }
 

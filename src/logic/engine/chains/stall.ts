@@ -7,7 +7,7 @@
  * potential whose parents are the run's potentials it rests on.
  */
 import { SIZE as SIZE_TABLE } from '../../../board/geometry.js';
-import { CLASSIC_GEOMETRY, onGeometry } from '../geometry.js';
+import type { EngineGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { Polled } from '../../../internal/deadline.js';
 import type { LogicGrid } from '../../grid.js';
@@ -18,11 +18,14 @@ import type { Run } from './run.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const SIZE = SIZE_TABLE;
-// The active geometry's tables (`../geometry.ts`).
-let UNIT_CELLS: Uint8Array = CLASSIC_GEOMETRY.unitCells;
-onGeometry((geo) => {
+// The active geometry's tables (`../geometry.ts`), bound when a chain search starts (see
+// `bindChainTables` of `producers.ts`): module-level bindings, so the hot loops read no object.
+let UNIT_CELLS: Uint8Array;
+
+/** Binds this module's tables to `geo`. */
+export function bindStall(geo: EngineGeometry): void {
   UNIT_CELLS = geo.unitCells;
-});
+}
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const OFF = OFF_TABLE;

@@ -15,7 +15,7 @@ import {
   CANDIDATE_COUNT as CANDIDATE_COUNT_TABLE,
   CELL_COUNT as CELL_COUNT_TABLE,
 } from '../../../board/geometry.js';
-import { CLASSIC_GEOMETRY, MAX_UNITS, onGeometry, type EngineGeometry } from '../geometry.js';
+import { MAX_UNITS, type EngineGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import { NODES as NODES_TABLE, OFF as OFF_TABLE, fillPositions, unitIndex } from './potentials.js';
 import { Affected, ChainWalk } from './nested.js';
@@ -23,21 +23,24 @@ import { Affected, ChainWalk } from './nested.js';
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
-// The active geometry's tables (`../geometry.ts`).
-let GEO: EngineGeometry = CLASSIC_GEOMETRY;
-let SE_PEERS: Uint8Array = GEO.sePeers;
-let PEER_START: Uint16Array = GEO.peerStart;
-let SE_UNITS: Uint8Array = GEO.cellUnits;
-let UNIT_START: Uint16Array = GEO.cellUnitStart;
-let UNIT_CELLS: Uint8Array = GEO.unitCells;
-onGeometry((geo) => {
+// The active geometry's tables (`../geometry.ts`), bound when a chain search starts (see
+// `bindChainTables` of `producers.ts`): module-level bindings, so the hot loops read no object.
+let GEO: EngineGeometry;
+let SE_PEERS: Uint8Array;
+let PEER_START: Uint16Array;
+let SE_UNITS: Uint8Array;
+let UNIT_START: Uint16Array;
+let UNIT_CELLS: Uint8Array;
+
+/** Binds this module's tables to `geo`. */
+export function bindUnaryScratch(geo: EngineGeometry): void {
   GEO = geo;
   SE_PEERS = geo.sePeers;
   PEER_START = geo.peerStart;
   SE_UNITS = geo.cellUnits;
   UNIT_START = geo.cellUnitStart;
   UNIT_CELLS = geo.unitCells;
-});
+}
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const NODES = NODES_TABLE;

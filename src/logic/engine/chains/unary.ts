@@ -18,7 +18,7 @@
  * reachable at all (`UnaryScratch.close`).
  */
 import { CELL_COUNT as CELL_COUNT_TABLE } from '../../../board/geometry.js';
-import { CLASSIC_GEOMETRY, onGeometry } from '../geometry.js';
+import type { EngineGeometry } from '../geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../../internal/bits.js';
 import type { Polled } from '../../../internal/deadline.js';
 import type { LogicGrid } from '../../grid.js';
@@ -41,13 +41,16 @@ import type { Instances, UnaryScratch } from './unary-scratch.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CELL_COUNT = CELL_COUNT_TABLE;
-// The active geometry's tables (`../geometry.ts`).
-let SE_PEERS: Uint8Array = CLASSIC_GEOMETRY.sePeers;
-let PEER_START: Uint16Array = CLASSIC_GEOMETRY.peerStart;
-onGeometry((geo) => {
+// The active geometry's tables (`../geometry.ts`), bound when a chain search starts (see
+// `bindChainTables` of `producers.ts`): module-level bindings, so the hot loops read no object.
+let SE_PEERS: Uint8Array;
+let PEER_START: Uint16Array;
+
+/** Binds this module's tables to `geo`. */
+export function bindUnary(geo: EngineGeometry): void {
   SE_PEERS = geo.sePeers;
   PEER_START = geo.peerStart;
-});
+}
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 const OFF = OFF_TABLE;
