@@ -129,6 +129,9 @@ export type CatalogueRow = (typeof CATALOGUE)[number];
 /** Every technique id: the same union as the public `SudokuTechniqueId`. */
 export type TechniqueId = CatalogueRow['id'];
 
+/** The ids of a family (or of several). */
+export type FamilyId<F extends TechniqueFamily> = Extract<CatalogueRow, { readonly family: F }>['id'];
+
 /** The ids the hints use. */
 export type HintedId = Extract<CatalogueRow, { readonly hint: number }>['id'];
 
