@@ -134,7 +134,7 @@ function wrapOrTrap(scratch: Colours, grid: LogicGrid, digit: number, root: numb
   return { ...f, firstColour: first.length };
 }
 
-/** The room's finders by technique (`finders.ts`). */
+/** The room's finders by technique (`finders.ts`), on the classic grid only. */
 export const COLOURING_FINDERS: FamilyFinders<'colouring'> = {
-  'simple-colouring': { find: simpleColouring },
+  'simple-colouring': { find: simpleColouring, classicOnly: true },
 };

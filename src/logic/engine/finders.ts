@@ -18,6 +18,11 @@ export interface RoomFinder {
   readonly find: Finder;
   /** Streams the finding the rating applies alone, when that is cheaper than `find` (the chains' best). */
   readonly best?: Finder;
+  /**
+   * True when the finder reads the classic geometry only (it assumes 9 rows, 9 columns and 9 boxes
+   * and no other region): the hints leave it out under any other rules.
+   */
+  readonly classicOnly?: boolean;
 }
 
 /** A room's table: the finder of each of its techniques. */

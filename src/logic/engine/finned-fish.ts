@@ -132,8 +132,8 @@ function isBase(search: Search, line: number): boolean {
   return false;
 }
 
-/** The room's finders by technique (`finders.ts`). */
+/** The room's finders by technique (`finders.ts`), on the classic grid only. */
 export const FINNED_FISH_FINDERS: RoomFinders<'finned-x-wing' | 'finned-swordfish'> = {
-  'finned-x-wing': { find: (grid, sink) => finnedFish(grid, 2, sink) },
-  'finned-swordfish': { find: (grid, sink) => finnedFish(grid, 3, sink) },
+  'finned-x-wing': { find: (grid, sink) => finnedFish(grid, 2, sink), classicOnly: true },
+  'finned-swordfish': { find: (grid, sink) => finnedFish(grid, 3, sink), classicOnly: true },
 };

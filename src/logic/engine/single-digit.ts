@@ -195,9 +195,9 @@ export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
   return false;
 }
 
-/** The room's finders by technique (`finders.ts`). */
+/** The room's finders by technique (`finders.ts`), on the classic grid only. */
 export const SINGLE_DIGIT_FINDERS: FamilyFinders<'single-digit'> = {
-  skyscraper: { find: skyscrapers },
-  'two-string-kite': { find: twoStringKites },
-  'empty-rectangle': { find: emptyRectangles },
+  skyscraper: { find: skyscrapers, classicOnly: true },
+  'two-string-kite': { find: twoStringKites, classicOnly: true },
+  'empty-rectangle': { find: emptyRectangles, classicOnly: true },
 };

@@ -59,5 +59,5 @@ export function wWings(grid: LogicGrid, sink: FindingSink): boolean {
   return false;
 }
 
-/** The room's finders by technique (`finders.ts`). */
-export const W_WING_FINDERS: RoomFinders<'w-wing'> = { 'w-wing': { find: wWings } };
+/** The room's finders by technique (`finders.ts`), on the classic grid only. */
+export const W_WING_FINDERS: RoomFinders<'w-wing'> = { 'w-wing': { find: wWings, classicOnly: true } };
