@@ -14,9 +14,12 @@ import type { Finder } from './finding.js';
 
 /** The finder of one technique (or of several: the same `find` under each id). */
 export interface RoomFinder {
-  /** Streams the findings in the order the finder meets them (best first, for the chains): the hints take the first. */
+  /**
+   * Streams the findings in the order the finder meets them (best first, for the chains): the
+   * hints take the first.
+   */
   readonly find: Finder;
-  /** Streams the finding the rating applies alone, when that is cheaper than `find` (the chains' best). */
+  /** Streams the finding the rating applies alone, when cheaper than `find` (the chains' best). */
   readonly best?: Finder;
   /**
    * True when the finder reads the classic geometry only (it assumes 9 rows, 9 columns and 9 boxes

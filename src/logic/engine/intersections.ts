@@ -254,7 +254,10 @@ export function vLocking(grid: LogicGrid, sink: FindingSink, initial?: Uint16Arr
 const LOCKING: RoomFinder = { find: (grid, sink) => locking(grid, false, sink) };
 const DIRECT_LOCKING: RoomFinder = { find: (grid, sink) => locking(grid, true, sink) };
 
-/** The room's finders by technique (`finders.ts`): pointing and claiming in one search, and their direct variants in another. */
+/**
+ * The room's finders by technique (`finders.ts`): pointing and claiming are one search, their
+ * direct variants another.
+ */
 export const INTERSECTION_FINDERS: FamilyFinders<'intersections'> = {
   pointing: LOCKING,
   claiming: LOCKING,
