@@ -1,16 +1,20 @@
 /**
- * The catalogue of techniques: every technique the engine knows, once, as data. Internal; a leaf
- * module (it imports nothing), so the engine, the rating and the hints all read it without a
- * cycle.
+ * The catalogue of techniques: every technique the engine knows, once, as data. Internal, but for
+ * the public constants at its end; a leaf module (it imports nothing), so the engine, the rating
+ * and the hints all read it without a cycle.
  *
  * Each row says what the rest of the library derives: the stable id (and from it the key of the
  * public `SudokuTechniqueId` constant, {@link KeyOf}), the family, the base rating in tenths
- * (`BASE_TENTHS`, `engine/ratings.ts`), the place in the hint order (`registry.ts`) and in
+ * (`BASE_TENTHS`, `engine/ratings.ts`), the rank in the hint order (`registry.ts`) and in
  * Sudoku Explainer's order (`rating/se-order.ts`), and whether it needs a puzzle with one
- * solution. Rows that share a place in an order are found by one finder, which reports them all
- * (`unique-rectangle` and `unique-loop`). Names and sentences are not here: they are the prose
- * side's (`TECHNIQUE_NAMES` in `technique.ts`, keyed by id), so a bundle that rates but never
- * explains carries no sentence.
+ * solution. Which finder reports a technique is its room's (`engine/`: each room exports its
+ * finders by id); names and sentences are the prose side's (`prose-names.ts`, keyed by id), so a
+ * bundle that rates but never explains carries no sentence.
+ *
+ * The public constants `SudokuTechniqueId` and the deprecated `SudokuRatingTechnique` spell their
+ * type out (the API report and the docs read the declaration), so they are declared here, beside
+ * the rows, and the compiler checks that they list the rows' ids: a row added without its key
+ * (or a key without its row) does not compile. See CONTRIBUTING.md, "Adding a technique".
  *
  * The rows are in the order of the public `SUDOKU_TECHNIQUES` table.
  */
@@ -53,9 +57,13 @@ export interface TechniqueRow {
   readonly family: TechniqueFamily;
   /** Base rating on the Sudoku Explainer scale, in tenths (17 = 1.7): the lowest a finding has. */
   readonly tenths: number;
-  /** Place (1-based) in the hint order, or null when the hints do not use it. */
+  /**
+   * Rank in the hint order, or null when the hints do not use it: the hints try the ranks in
+   * increasing order (gaps mean nothing: a row can take a rank between two others); rows of one
+   * rank are reported by one finder, tried once.
+   */
   readonly hint: number | null;
-  /** Place (1-based) in Sudoku Explainer 1.2.1's order, or null when the rating does not use it. */
+  /** Rank in Sudoku Explainer 1.2.1's order (as `hint`), or null when the rating does not use it. */
   readonly se: number | null;
   /** Whether it needs a puzzle with one solution. */
   readonly unique: UniqueSolution;
@@ -121,6 +129,9 @@ export type CatalogueRow = (typeof CATALOGUE)[number];
 /** Every technique id: the same union as the public `SudokuTechniqueId`. */
 export type TechniqueId = CatalogueRow['id'];
 
+/** The ids of a family (or of several). */
+export type FamilyId<F extends TechniqueFamily> = Extract<CatalogueRow, { readonly family: F }>['id'];
+
 /** The ids the hints use. */
 export type HintedId = Extract<CatalogueRow, { readonly hint: number }>['id'];
 
@@ -154,8 +165,8 @@ export type KeyedRatedIds = {
 /**
  * The ids by key, in catalogue order, typed as `T`: a public constant that spells its type out
  * (the API report asks for that) passes its own type, and the argument is `true` only when `T` has
- * every key of the catalogue and no other, so that a row added here without its key there (or
- * the reverse) does not compile.
+ * every key of the catalogue and no other, so that a row added without its key (or the reverse)
+ * does not compile.
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the argument is a check for the compiler
 export function keyedIds<T extends KeyedIds>(_exact: KeyedIds extends T ? true : false): T {
@@ -170,16 +181,200 @@ export function keyedRatedIds<T extends KeyedRatedIds>(_exact: KeyedRatedIds ext
 
 /**
  * An order of the catalogue (`'hint'` or `'se'`) as the finders it runs: one array of rows per
- * place, in order, each in catalogue order.
+ * rank, by increasing rank, each in catalogue order. Called once per order, at load.
  */
 export function orderOf(order: 'hint' | 'se'): readonly (readonly CatalogueRow[])[] {
-  const places: CatalogueRow[][] = [];
   // Typed as rows here, so that a row that is not one does not compile.
   const rows: readonly (CatalogueRow & TechniqueRow)[] = CATALOGUE;
-  for (const row of rows) {
-    const place = row[order];
-    if (place === null) continue;
-    (places[place - 1] ??= []).push(row);
-  }
-  return places;
+  const ranks = new Set<number>();
+  for (const row of rows) if (row[order] !== null) ranks.add(row[order]);
+  return [...ranks].sort((a, b) => a - b).map((rank) => rows.filter((row) => row[order] === rank));
 }
+
+/**
+ * Every technique the engine knows, hints and rating alike, by stable id. Frozen. (The type is
+ * spelled out for the API report and the docs; the value is the catalogue's, and the compiler
+ * checks that both list the same keys and ids.)
+ */
+export const SudokuTechniqueId: {
+  /** The last empty cell of a row, column or box. */
+  readonly FullHouse: 'full-house';
+  /** A digit with one place left in a box. */
+  readonly HiddenSingleBox: 'hidden-single-box';
+  /** A digit with one place left in a row or column. */
+  readonly HiddenSingleLine: 'hidden-single-line';
+  /** A cell with one candidate left. */
+  readonly NakedSingle: 'naked-single';
+  /** A digit confined to one row or column of a box (locked candidates, type 1). */
+  readonly Pointing: 'pointing';
+  /** A digit confined to one box within a row or column (box/line reduction, type 2). */
+  readonly Claiming: 'claiming';
+  /** Two cells of a unit holding only the same two candidates. */
+  readonly NakedPair: 'naked-pair';
+  /** Two digits confined to the same two cells of a unit. */
+  readonly HiddenPair: 'hidden-pair';
+  /** Three cells of a unit holding only three candidates between them. */
+  readonly NakedTriple: 'naked-triple';
+  /** Three digits confined to the same three cells of a unit. */
+  readonly HiddenTriple: 'hidden-triple';
+  /** Four cells of a unit holding only four candidates between them. */
+  readonly NakedQuad: 'naked-quad';
+  /** Four digits confined to the same four cells of a unit. */
+  readonly HiddenQuad: 'hidden-quad';
+  /** A digit in two rows (or columns) confined to the same two columns (rows). */
+  readonly XWing: 'x-wing';
+  /** The three-line fish. */
+  readonly Swordfish: 'swordfish';
+  /** The four-line fish. */
+  readonly Jellyfish: 'jellyfish';
+  /** An X-Wing with extra candidates (fins) in one box. */
+  readonly FinnedXWing: 'finned-x-wing';
+  /** A Swordfish with fins in one box. */
+  readonly FinnedSwordfish: 'finned-swordfish';
+  /** Two linked bivalue "pincers" around a bivalue pivot. */
+  readonly XYWing: 'xy-wing';
+  /** An XY-Wing whose pivot also holds the eliminated digit. */
+  readonly XYZWing: 'xyz-wing';
+  /** Two identical bivalue cells joined by a strong link on one of their digits. */
+  readonly WWing: 'w-wing';
+  /** Two conjugate pairs of a digit sharing one end line. */
+  readonly Skyscraper: 'skyscraper';
+  /** A conjugate pair in a row and one in a column joined inside a box. */
+  readonly TwoStringKite: 'two-string-kite';
+  /** A box whose candidates of a digit lie on one row and one column, with a conjugate pair. */
+  readonly EmptyRectangle: 'empty-rectangle';
+  /** Two-colouring of the conjugate pairs of one digit. */
+  readonly SimpleColouring: 'simple-colouring';
+  // Sudoku Explainer 1.2.1's own techniques beyond the above (the hints use them too).
+  /** Pointing that leaves a digit one place in another box (SE's direct variant: the placement). */
+  readonly DirectPointing: 'direct-pointing';
+  /** Claiming that leaves a digit one place in another line (SE's direct variant). */
+  readonly DirectClaiming: 'direct-claiming';
+  /** A hidden pair after which another digit has one place left in the unit. */
+  readonly DirectHiddenPair: 'direct-hidden-pair';
+  /** A hidden triple after which another digit has one place left in the unit. */
+  readonly DirectHiddenTriple: 'direct-hidden-triple';
+  /**
+   * Under non-consecutive: a cell whose two or three candidates lie within a span of three
+   * digits; its orthogonal neighbours lose the digits every candidate rules out there.
+   */
+  readonly NonConsecutiveForcingCell: 'non-consecutive-forcing-cell';
+  /**
+   * Under non-consecutive: a digit whose places in a region all touch the same cells; those
+   * cells lose the digits next to it.
+   */
+  readonly LockedNonConsecutive: 'locked-non-consecutive';
+  /** SE's unique rectangle (types 1–4; four cells). */
+  readonly UniqueRectangle: 'unique-rectangle';
+  /** SE's unique loop: a unique rectangle of 6 or more cells, or type 3 with a naked set. */
+  readonly UniqueLoop: 'unique-loop';
+  /** SE's bivalue universal grave (types 1–4). */
+  readonly BivalueUniversalGrave: 'bivalue-universal-grave';
+  /** Two cells whose value combinations, checked against common peers, exclude candidates. */
+  readonly AlignedPairExclusion: 'aligned-pair-exclusion';
+  /** Three cells whose value combinations exclude candidates. */
+  readonly AlignedTripletExclusion: 'aligned-triplet-exclusion';
+  /** A closed loop of strong and weak links on one digit. */
+  readonly XCycle: 'x-cycle';
+  /** A closed loop of bivalue cells. */
+  readonly YCycle: 'y-cycle';
+  /** A closed loop mixing digit and cell links. */
+  readonly XYCycle: 'xy-cycle';
+  /** A candidate whose chain on one digit leads to its own negation (or is implied both ways). */
+  readonly ForcingXChain: 'forcing-x-chain';
+  /** The same with chains through bivalue cells too. */
+  readonly ForcingXYChain: 'forcing-xy-chain';
+  /** Nishio: assuming a candidate, the digit-only dynamic chains reach a contradiction. */
+  readonly NishioForcingChain: 'nishio-forcing-chain';
+  /** Every candidate of a cell (or place of a digit in a unit) implies the same, by chains. */
+  readonly MultipleForcingChain: 'multiple-forcing-chain';
+  /** Forcing chains propagated on a what-if grid: contradictions and double implications. */
+  readonly DynamicForcingChain: 'dynamic-forcing-chain';
+  /** Dynamic forcing chains that also apply intersections, pairs and X-Wings on the what-if grid. */
+  readonly DynamicForcingChainPlus: 'dynamic-forcing-chain-plus';
+  /** Dynamic forcing chains (+) that also use cycles and forcing chains on the what-if grid. */
+  readonly NestedForcingChain: 'nested-forcing-chain';
+  /** The same that also use multiple forcing chains on the what-if grid. */
+  readonly NestedMultipleForcingChain: 'nested-multiple-forcing-chain';
+  /** The same that also use dynamic forcing chains (themselves plain, (+) or nested) on the what-if grid. */
+  readonly NestedDynamicForcingChain: 'nested-dynamic-forcing-chain';
+  /** Not a technique: the board breaks the rules or has no solution. */
+  readonly InvalidBoard: 'invalid-board';
+  /** Not a technique: the candidates lost a digit the solution needs. */
+  readonly Contradiction: 'contradiction';
+} = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ keyedIds<typeof SudokuTechniqueId>(true));
+
+/** One of the values of {@link SudokuTechniqueId}. */
+export type SudokuTechniqueId = (typeof SudokuTechniqueId)[keyof typeof SudokuTechniqueId];
+
+/**
+ * Techniques the rating applies (SE 1.2.1's set), by stable id.
+ *
+ * @deprecated Every id is a {@link SudokuTechniqueId}; `SUDOKU_TECHNIQUES[id].rated` tells which
+ * the rating uses. Kept for code written against the first vocabulary.
+ */
+export const SudokuRatingTechnique: {
+  readonly FullHouse: 'full-house';
+  readonly HiddenSingleBox: 'hidden-single-box';
+  readonly HiddenSingleLine: 'hidden-single-line';
+  readonly DirectPointing: 'direct-pointing';
+  readonly DirectClaiming: 'direct-claiming';
+  readonly DirectHiddenPair: 'direct-hidden-pair';
+  readonly NakedSingle: 'naked-single';
+  readonly NonConsecutiveForcingCell: 'non-consecutive-forcing-cell';
+  readonly LockedNonConsecutive: 'locked-non-consecutive';
+  readonly DirectHiddenTriple: 'direct-hidden-triple';
+  readonly Pointing: 'pointing';
+  readonly Claiming: 'claiming';
+  readonly NakedPair: 'naked-pair';
+  readonly XWing: 'x-wing';
+  readonly HiddenPair: 'hidden-pair';
+  readonly NakedTriple: 'naked-triple';
+  readonly Swordfish: 'swordfish';
+  readonly HiddenTriple: 'hidden-triple';
+  readonly XYWing: 'xy-wing';
+  readonly XYZWing: 'xyz-wing';
+  readonly UniqueRectangle: 'unique-rectangle';
+  readonly UniqueLoop: 'unique-loop';
+  readonly NakedQuad: 'naked-quad';
+  readonly Jellyfish: 'jellyfish';
+  readonly HiddenQuad: 'hidden-quad';
+  readonly BivalueUniversalGrave: 'bivalue-universal-grave';
+  readonly AlignedPairExclusion: 'aligned-pair-exclusion';
+  readonly XCycle: 'x-cycle';
+  readonly YCycle: 'y-cycle';
+  readonly ForcingXChain: 'forcing-x-chain';
+  readonly XYCycle: 'xy-cycle';
+  readonly ForcingXYChain: 'forcing-xy-chain';
+  readonly AlignedTripletExclusion: 'aligned-triplet-exclusion';
+  readonly NishioForcingChain: 'nishio-forcing-chain';
+  readonly MultipleForcingChain: 'multiple-forcing-chain';
+  readonly DynamicForcingChain: 'dynamic-forcing-chain';
+  readonly DynamicForcingChainPlus: 'dynamic-forcing-chain-plus';
+  /** SE's nested forcing chains, level 2 (9.5): cycles and forcing chains on the what-if grid. */
+  readonly NestedForcingChain: 'nested-forcing-chain';
+  /** Level 3 (10.0): multiple forcing chains on the what-if grid too. */
+  readonly NestedMultipleForcingChain: 'nested-multiple-forcing-chain';
+  /** Level 4 (10.5): dynamic forcing chains, plain, (+) or nested, on the what-if grid. */
+  readonly NestedDynamicForcingChain: 'nested-dynamic-forcing-chain';
+  /** Not a technique: nothing to do (a full board) or no solution. */
+  readonly None: 'none';
+  /** Not a technique: the puzzle needs more than the rating's techniques. */
+  readonly Beyond: 'beyond';
+} = /* @__PURE__ */ ratingTechniques();
+
+/** The rated techniques, in Sudoku Explainer's order (the catalogue's, checked against the type). */
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- the deprecated constant's own value
+function ratingTechniques(): typeof SudokuRatingTechnique {
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the same
+  const rated = keyedRatedIds<Omit<typeof SudokuRatingTechnique, 'None' | 'Beyond'>>(true);
+  return Object.freeze({ ...rated, None: 'none', Beyond: 'beyond' });
+}
+
+/**
+ * A rating's technique: a {@link SudokuTechniqueId}, or `'none'` (nothing to do, or no solution)
+ * or `'beyond'` (the puzzle needs more than the rating's techniques).
+ *
+ * @deprecated Use `SudokuTechniqueId | 'none' | 'beyond'` (the type of `hardestTechnique`).
+ */
+export type SudokuRatingTechnique = SudokuTechniqueId | 'none' | 'beyond';

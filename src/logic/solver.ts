@@ -38,7 +38,7 @@ import { solveGrid } from './oracle.js';
 import { applyFinding } from './engine/finding.js';
 import { explainFinding } from './prose.js';
 import { CATALOGUE } from './catalogue.js';
-import { TECHNIQUES, findFinding } from './registry.js';
+import { HINT_FINDERS, TECHNIQUES, findFinding } from './registry.js';
 import type { SudokuRules } from '../rules/rule-set.js';
 import { readRulesOption } from '../rules/rules-option.js';
 import { activeGeometry, useGeometry, type EngineGeometry } from './engine/geometry.js';
@@ -90,17 +90,13 @@ const NEXT_STEP_KEYS: OptionKeys<SudokuNextStepOptions> = {
 
 /**
  * Techniques whose finders read the classic geometry only (single-digit patterns, finned fish,
- * W-Wing, colouring): left out of the hints under any other rules.
+ * W-Wing, colouring: their rooms say so): left out of the hints under any other rules.
  */
-const CLASSIC_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set([
-  'skyscraper',
-  'two-string-kite',
-  'empty-rectangle',
-  'finned-x-wing',
-  'finned-swordfish',
-  'w-wing',
-  'simple-colouring',
-]);
+const CLASSIC_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ Object.entries(HINT_FINDERS).flatMap(([id, room]) =>
+    room.classicOnly === true ? [id] : [],
+  ),
+);
 
 /** Runs `body` with `geo` as the engine's geometry (the engine is synchronous). */
 function withGeometry<T>(geo: EngineGeometry, body: () => T): T {

@@ -28,7 +28,6 @@
 import type { SudokuBoard } from '../board/board.js';
 import type { SudokuCandidates } from '../logic/candidates.js';
 import { positionValues, readPosition } from '../logic/position.js';
-import { keyedRatedIds } from '../logic/catalogue.js';
 import { CELL_COUNT } from '../board/geometry.js';
 import { checkOptions, describe, throwIfAborted, type OptionKeys } from '../internal/args.js';
 import { readLimits, type Polled } from '../internal/deadline.js';
@@ -52,77 +51,8 @@ import {
   type EngineGeometry,
 } from '../logic/engine/geometry.js';
 
-/**
- * Techniques the rating applies (SE 1.2.1's set), by stable id.
- *
- * @deprecated Every id is a {@link SudokuTechniqueId}; `SUDOKU_TECHNIQUES[id].rated` tells which
- * the rating uses. Kept for code written against the first vocabulary.
- */
-export const SudokuRatingTechnique: {
-  readonly FullHouse: 'full-house';
-  readonly HiddenSingleBox: 'hidden-single-box';
-  readonly HiddenSingleLine: 'hidden-single-line';
-  readonly DirectPointing: 'direct-pointing';
-  readonly DirectClaiming: 'direct-claiming';
-  readonly DirectHiddenPair: 'direct-hidden-pair';
-  readonly NakedSingle: 'naked-single';
-  readonly NonConsecutiveForcingCell: 'non-consecutive-forcing-cell';
-  readonly LockedNonConsecutive: 'locked-non-consecutive';
-  readonly DirectHiddenTriple: 'direct-hidden-triple';
-  readonly Pointing: 'pointing';
-  readonly Claiming: 'claiming';
-  readonly NakedPair: 'naked-pair';
-  readonly XWing: 'x-wing';
-  readonly HiddenPair: 'hidden-pair';
-  readonly NakedTriple: 'naked-triple';
-  readonly Swordfish: 'swordfish';
-  readonly HiddenTriple: 'hidden-triple';
-  readonly XYWing: 'xy-wing';
-  readonly XYZWing: 'xyz-wing';
-  readonly UniqueRectangle: 'unique-rectangle';
-  readonly UniqueLoop: 'unique-loop';
-  readonly NakedQuad: 'naked-quad';
-  readonly Jellyfish: 'jellyfish';
-  readonly HiddenQuad: 'hidden-quad';
-  readonly BivalueUniversalGrave: 'bivalue-universal-grave';
-  readonly AlignedPairExclusion: 'aligned-pair-exclusion';
-  readonly XCycle: 'x-cycle';
-  readonly YCycle: 'y-cycle';
-  readonly ForcingXChain: 'forcing-x-chain';
-  readonly XYCycle: 'xy-cycle';
-  readonly ForcingXYChain: 'forcing-xy-chain';
-  readonly AlignedTripletExclusion: 'aligned-triplet-exclusion';
-  readonly NishioForcingChain: 'nishio-forcing-chain';
-  readonly MultipleForcingChain: 'multiple-forcing-chain';
-  readonly DynamicForcingChain: 'dynamic-forcing-chain';
-  readonly DynamicForcingChainPlus: 'dynamic-forcing-chain-plus';
-  /** SE's nested forcing chains, level 2 (9.5): cycles and forcing chains on the what-if grid. */
-  readonly NestedForcingChain: 'nested-forcing-chain';
-  /** Level 3 (10.0): multiple forcing chains on the what-if grid too. */
-  readonly NestedMultipleForcingChain: 'nested-multiple-forcing-chain';
-  /** Level 4 (10.5): dynamic forcing chains, plain, (+) or nested, on the what-if grid. */
-  readonly NestedDynamicForcingChain: 'nested-dynamic-forcing-chain';
-  /** Not a technique: nothing to do (a full board) or no solution. */
-  readonly None: 'none';
-  /** Not a technique: the puzzle needs more than the rating's techniques. */
-  readonly Beyond: 'beyond';
-} = /* @__PURE__ */ ratingTechniques();
-
-/** The rated techniques, in Sudoku Explainer's order (the catalogue's, checked against the type). */
-// eslint-disable-next-line @typescript-eslint/no-deprecated -- the deprecated constant's own value
-function ratingTechniques(): typeof SudokuRatingTechnique {
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the same
-  const rated = keyedRatedIds<Omit<typeof SudokuRatingTechnique, 'None' | 'Beyond'>>(true);
-  return Object.freeze({ ...rated, None: 'none', Beyond: 'beyond' });
-}
-
-/**
- * A rating's technique: a {@link SudokuTechniqueId}, or `'none'` (nothing to do, or no solution)
- * or `'beyond'` (the puzzle needs more than the rating's techniques).
- *
- * @deprecated Use `SudokuTechniqueId | 'none' | 'beyond'` (the type of `hardestTechnique`).
- */
-export type SudokuRatingTechnique = SudokuTechniqueId | 'none' | 'beyond';
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- re-exported where it always was
+export { SudokuRatingTechnique } from '../logic/catalogue.js';
 
 /** Difficulty bands over the rating (see {@link ratingLevel}). */
 export type SudokuRatingLevel =

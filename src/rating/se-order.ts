@@ -14,17 +14,17 @@ import { orderOf, type RatedId, type TechniqueId } from '../logic/catalogue.js';
 import type { EngineGeometry } from '../logic/engine/geometry.js';
 import type { LogicGrid } from '../logic/grid.js';
 import { floorOf } from '../logic/engine/ratings.js';
-import { bestCycleAndForcingChain, bestMultipleChain } from '../logic/engine/chains/producers.js';
-import { NESTED_DYNAMIC_MODES, type MultipleMode } from '../logic/engine/chains/propagator.js';
-import { alignedExclusion } from '../logic/engine/exclusion.js';
 import type { Finder, Finding } from '../logic/engine/finding.js';
-import { fish } from '../logic/engine/fish.js';
-import { locking } from '../logic/engine/intersections.js';
-import { hiddenSingles, nakedSingles } from '../logic/engine/singles.js';
-import { hiddenSets, nakedSets } from '../logic/engine/subsets.js';
-import { bivalueUniversalGrave, uniqueLoops } from '../logic/engine/uniqueness.js';
-import { xyWing } from '../logic/engine/xy-wing.js';
-import { lockedNonConsecutive, nonConsecutiveForcingCells } from '../logic/engine/non-consecutive.js';
+import type { RoomFinder } from '../logic/engine/finders.js';
+import { CHAIN_FINDERS } from '../logic/engine/chains/producers.js';
+import { EXCLUSION_FINDERS } from '../logic/engine/exclusion.js';
+import { FISH_FINDERS } from '../logic/engine/fish.js';
+import { INTERSECTION_FINDERS } from '../logic/engine/intersections.js';
+import { NON_CONSECUTIVE_FINDERS } from '../logic/engine/non-consecutive.js';
+import { SINGLES_FINDERS } from '../logic/engine/singles.js';
+import { SUBSET_FINDERS } from '../logic/engine/subsets.js';
+import { UNIQUENESS_FINDERS } from '../logic/engine/uniqueness.js';
+import { XY_WING_FINDERS } from '../logic/engine/xy-wing.js';
 
 /** One finder in an ordering. */
 export interface OrderedFinder {
@@ -67,68 +67,33 @@ export function firstFinding(
   return found;
 }
 
-const directLocking: Finder = (g, s) => locking(g, true, s);
-const plainLocking: Finder = (g, s) => locking(g, false, s);
-
-/** The chain engine's multiple-chain finder in `mode`. */
-function multipleChainFinder(mode: MultipleMode): Finder {
-  return (g, s, deadline) => bestMultipleChain(g, mode, s, deadline);
-}
-
-const cycleAndForcingChainFinder: Finder = (g, s, deadline) => bestCycleAndForcingChain(g, s, deadline);
-
 /**
- * The finder of each rated technique. The catalogue (`../catalogue.ts`, column `se`) says which
- * techniques the rating uses and in which order; the techniques of one place share one finder,
- * which reports them all (a test checks that they do).
+ * The finder of each rated technique: the tables of the rooms that hold one (`engine/finders.ts`),
+ * merged; the compiler checks that every technique the rating uses has one. Only those rooms are
+ * imported, so that a bundle that rates carries no hint-only finder.
  */
-export const SE_FINDERS: Readonly<Record<RatedId, Finder>> = {
-  'full-house': hiddenSingles,
-  'hidden-single-box': hiddenSingles,
-  'hidden-single-line': hiddenSingles,
-  'direct-pointing': directLocking,
-  'direct-claiming': directLocking,
-  'direct-hidden-pair': (g, s) => hiddenSets(g, 2, true, s),
-  'naked-single': nakedSingles,
-  'non-consecutive-forcing-cell': nonConsecutiveForcingCells,
-  'locked-non-consecutive': lockedNonConsecutive,
-  'direct-hidden-triple': (g, s) => hiddenSets(g, 3, true, s),
-  pointing: plainLocking,
-  claiming: plainLocking,
-  'naked-pair': (g, s) => nakedSets(g, 2, s),
-  'x-wing': (g, s) => fish(g, 2, s),
-  'hidden-pair': (g, s) => hiddenSets(g, 2, false, s),
-  'naked-triple': (g, s) => nakedSets(g, 3, s),
-  swordfish: (g, s) => fish(g, 3, s),
-  'hidden-triple': (g, s) => hiddenSets(g, 3, false, s),
-  'xy-wing': (g, s) => xyWing(g, false, s),
-  'xyz-wing': (g, s) => xyWing(g, true, s),
-  'unique-rectangle': uniqueLoops,
-  'unique-loop': uniqueLoops,
-  'naked-quad': (g, s) => nakedSets(g, 4, s),
-  jellyfish: (g, s) => fish(g, 4, s),
-  'hidden-quad': (g, s) => hiddenSets(g, 4, false, s),
-  'bivalue-universal-grave': bivalueUniversalGrave,
-  'aligned-pair-exclusion': (g, s) => alignedExclusion(g, 2, s),
-  'x-cycle': cycleAndForcingChainFinder,
-  'y-cycle': cycleAndForcingChainFinder,
-  'forcing-x-chain': cycleAndForcingChainFinder,
-  'xy-cycle': cycleAndForcingChainFinder,
-  'forcing-xy-chain': cycleAndForcingChainFinder,
-  'aligned-triplet-exclusion': (g, s) => alignedExclusion(g, 3, s),
-  'nishio-forcing-chain': /* @__PURE__ */ multipleChainFinder('nishio'),
-  'multiple-forcing-chain': /* @__PURE__ */ multipleChainFinder('multiple'),
-  'dynamic-forcing-chain': /* @__PURE__ */ multipleChainFinder('dynamic'),
-  'dynamic-forcing-chain-plus': /* @__PURE__ */ multipleChainFinder('dynamicPlus'),
-  'nested-forcing-chain': /* @__PURE__ */ multipleChainFinder('nested'),
-  'nested-multiple-forcing-chain': /* @__PURE__ */ multipleChainFinder('nestedMultiple'),
-  // SE's four nesting limits of level 4, in its order: the first that finds anything.
-  'nested-dynamic-forcing-chain': (g, s, deadline) =>
-    NESTED_DYNAMIC_MODES.some((mode) => bestMultipleChain(g, mode, s, deadline)),
-};
+export const SE_FINDERS: Readonly<Record<RatedId, RoomFinder>> = /* @__PURE__ */ seFinders();
+
+function seFinders(): Readonly<Record<RatedId, RoomFinder>> {
+  return {
+    ...SINGLES_FINDERS,
+    ...NON_CONSECUTIVE_FINDERS,
+    ...INTERSECTION_FINDERS,
+    ...SUBSET_FINDERS,
+    ...FISH_FINDERS,
+    ...XY_WING_FINDERS,
+    ...UNIQUENESS_FINDERS,
+    ...EXCLUSION_FINDERS,
+    ...CHAIN_FINDERS,
+  };
+}
 
 /** SE 1.2.1's finders, in SE's order (the catalogue's `se` column). */
 export const SE_ORDER: readonly OrderedFinder[] = /* @__PURE__ */ buildSeOrder();
+
+function bestOf(room: RoomFinder): Finder {
+  return room.best ?? room.find;
+}
 
 function buildSeOrder(): readonly OrderedFinder[] {
   return orderOf('se').map((rows) => {
@@ -138,7 +103,8 @@ function buildSeOrder(): readonly OrderedFinder[] {
       floor: floorOf(...techniques),
       uniqueOnly: rows.some((row) => row.unique !== false),
       nonConsecutive: rows.some((row) => row.family === 'non-consecutive'),
-      find: SE_FINDERS[techniques[0] as RatedId],
+      // The rating applies a chain finder's best finding alone (`best`), the others' first.
+      find: bestOf(SE_FINDERS[techniques[0] as RatedId]),
     };
   });
 }

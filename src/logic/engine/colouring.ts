@@ -15,6 +15,7 @@ import { bit, POPCOUNT } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
 import { finding, type Finding, type FindingSink } from './finding.js';
 import { sees } from './geometry.js';
+import type { FamilyFinders } from './finders.js';
 
 /** The working arrays of one call. */
 interface Colours {
@@ -132,3 +133,8 @@ function wrapOrTrap(scratch: Colours, grid: LogicGrid, digit: number, root: numb
   const f = finding({ technique: 'simple-colouring', removals, cells, digits: 1 << (digit - 1) });
   return { ...f, firstColour: first.length };
 }
+
+/** The room's finders by technique (`finders.ts`), on the classic grid only. */
+export const COLOURING_FINDERS: FamilyFinders<'colouring'> = {
+  'simple-colouring': { find: simpleColouring, classicOnly: true },
+};

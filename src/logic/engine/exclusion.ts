@@ -7,6 +7,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import type { LogicGrid } from '../grid.js';
 import { finding, type Finding, type FindingSink } from './finding.js';
 import { activeGeometry } from './geometry.js';
+import type { FamilyFinders } from './finders.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry's tables are read on entry.
 const CELL_COUNT = CELL_COUNT_TABLE;
@@ -180,3 +181,9 @@ function leavesEach(exMasks: readonly number[], union: number): boolean {
   for (let i = 0; i < exMasks.length; i++) if ((exMasks[i]! & ~union) === 0) return false;
   return true;
 }
+
+/** The room's finders by technique (`finders.ts`). */
+export const EXCLUSION_FINDERS: FamilyFinders<'exclusion'> = {
+  'aligned-pair-exclusion': { find: (grid, sink) => alignedExclusion(grid, 2, sink) },
+  'aligned-triplet-exclusion': { find: (grid, sink) => alignedExclusion(grid, 3, sink) },
+};

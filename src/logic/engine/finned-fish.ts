@@ -18,6 +18,7 @@ import { bit, POPCOUNT } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
 import { unitCellsOf } from './geometry.js';
+import type { RoomFinders } from './finders.js';
 
 /** The state of one search: the digit's candidate base lines and the lines chosen so far. */
 interface Search {
@@ -130,3 +131,9 @@ function isBase(search: Search, line: number): boolean {
   for (let i = 0; i < search.degree; i++) if (search.lineId[search.chosen[i]!] === line) return true;
   return false;
 }
+
+/** The room's finders by technique (`finders.ts`), on the classic grid only. */
+export const FINNED_FISH_FINDERS: RoomFinders<'finned-x-wing' | 'finned-swordfish'> = {
+  'finned-x-wing': { find: (grid, sink) => finnedFish(grid, 2, sink), classicOnly: true },
+  'finned-swordfish': { find: (grid, sink) => finnedFish(grid, 3, sink), classicOnly: true },
+};

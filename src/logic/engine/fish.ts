@@ -12,6 +12,7 @@ import { positionsOf, type LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
 import { activeGeometry } from './geometry.js';
 import { COMBOS } from './subsets.js';
+import type { RoomFinders } from './finders.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry's tables are read on entry.
 const SIZE = SIZE_TABLE;
@@ -74,3 +75,10 @@ export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial
   }
   return false;
 }
+
+/** The room's finders by technique (`finders.ts`); the finned fish are `finned-fish.ts`'s. */
+export const FISH_FINDERS: RoomFinders<'x-wing' | 'swordfish' | 'jellyfish'> = {
+  'x-wing': { find: (grid, sink) => fish(grid, 2, sink) },
+  swordfish: { find: (grid, sink) => fish(grid, 3, sink) },
+  jellyfish: { find: (grid, sink) => fish(grid, 4, sink) },
+};

@@ -13,6 +13,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import { positionsOf, type LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
 import { activeGeometry, classicGeometry, unitCellsOf, type EngineGeometry } from './geometry.js';
+import type { RoomFinder, FamilyFinders } from './finders.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry's tables are read on entry.
 const SIZE = SIZE_TABLE;
@@ -286,3 +287,17 @@ export function vLocking(grid: LogicGrid, sink: FindingSink, initial?: Uint16Arr
   }
   return false;
 }
+
+const LOCKING: RoomFinder = { find: (grid, sink) => locking(grid, false, sink) };
+const DIRECT_LOCKING: RoomFinder = { find: (grid, sink) => locking(grid, true, sink) };
+
+/**
+ * The room's finders by technique (`finders.ts`): pointing and claiming are one search, their
+ * direct variants another.
+ */
+export const INTERSECTION_FINDERS: FamilyFinders<'intersections'> = {
+  pointing: LOCKING,
+  claiming: LOCKING,
+  'direct-pointing': DIRECT_LOCKING,
+  'direct-claiming': DIRECT_LOCKING,
+};

@@ -22,6 +22,7 @@ import { LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
 import type { EngineGeometry } from './geometry.js';
+import type { FamilyFinders } from './finders.js';
 
 /** True when cells a and b are the same cell or orthogonal neighbours. */
 function touches(a: number, b: number): boolean {
@@ -147,3 +148,9 @@ export function lockedNonConsecutive(grid: LogicGrid, sink: FindingSink): boolea
   }
   return false;
 }
+
+/** The room's finders by technique (`finders.ts`). */
+export const NON_CONSECUTIVE_FINDERS: FamilyFinders<'non-consecutive'> = {
+  'non-consecutive-forcing-cell': { find: nonConsecutiveForcingCells },
+  'locked-non-consecutive': { find: lockedNonConsecutive },
+};

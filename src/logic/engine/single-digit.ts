@@ -23,6 +23,7 @@ import { bit, LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
 import { sees, unitCellsOf } from './geometry.js';
+import type { FamilyFinders } from './finders.js';
 
 /** The cell at the lowest position of the 9-bit `positions` of `unit`. */
 export function firstCell(unit: number, positions: number): number {
@@ -193,3 +194,10 @@ export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
   }
   return false;
 }
+
+/** The room's finders by technique (`finders.ts`), on the classic grid only. */
+export const SINGLE_DIGIT_FINDERS: FamilyFinders<'single-digit'> = {
+  skyscraper: { find: skyscrapers, classicOnly: true },
+  'two-string-kite': { find: twoStringKites, classicOnly: true },
+  'empty-rectangle': { find: emptyRectangles, classicOnly: true },
+};

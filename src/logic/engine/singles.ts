@@ -12,6 +12,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import type { LogicGrid } from '../grid.js';
 import { finding, type Finding, type FindingSink } from './finding.js';
 import { activeGeometry, type EngineGeometry } from './geometry.js';
+import type { RoomFinder, FamilyFinders } from './finders.js';
 
 // Module-local bindings, not imported ones: the test runner's module transform turns an imported
 // binding into a property read on every access. The geometry's tables are read on entry.
@@ -151,3 +152,13 @@ export function nakedSingles(grid: LogicGrid, sink: FindingSink): boolean {
   }
   return false;
 }
+
+const HIDDEN_SINGLES: RoomFinder = { find: hiddenSingles };
+
+/** The room's finders by technique (`finders.ts`): one search for the full houses and hidden singles. */
+export const SINGLES_FINDERS: FamilyFinders<'singles'> = {
+  'full-house': HIDDEN_SINGLES,
+  'hidden-single-box': HIDDEN_SINGLES,
+  'hidden-single-line': HIDDEN_SINGLES,
+  'naked-single': { find: nakedSingles },
+};

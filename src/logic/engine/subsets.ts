@@ -12,6 +12,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import type { LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
 import { activeGeometry, unitCellsOf } from './geometry.js';
+import type { FamilyFinders } from './finders.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry's tables are read on entry.
 const SIZE = SIZE_TABLE;
@@ -264,3 +265,15 @@ export function nakedSets(
   }
   return false;
 }
+
+/** The room's finders by technique (`finders.ts`). */
+export const SUBSET_FINDERS: FamilyFinders<'subsets'> = {
+  'naked-pair': { find: (grid, sink) => nakedSets(grid, 2, sink) },
+  'naked-triple': { find: (grid, sink) => nakedSets(grid, 3, sink) },
+  'naked-quad': { find: (grid, sink) => nakedSets(grid, 4, sink) },
+  'hidden-pair': { find: (grid, sink) => hiddenSets(grid, 2, false, sink) },
+  'hidden-triple': { find: (grid, sink) => hiddenSets(grid, 3, false, sink) },
+  'hidden-quad': { find: (grid, sink) => hiddenSets(grid, 4, false, sink) },
+  'direct-hidden-pair': { find: (grid, sink) => hiddenSets(grid, 2, true, sink) },
+  'direct-hidden-triple': { find: (grid, sink) => hiddenSets(grid, 3, true, sink) },
+};

@@ -21,15 +21,11 @@ import {
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
 import { BASE_TENTHS } from './ratings.js';
-import {
-  finding,
-  type Finding,
-  type FindingFields,
-  type FindingSink,
-  type UniquenessDetail,
-} from './finding.js';
+import { finding, type Finding, type FindingFields, type FindingSink } from './finding.js';
+import type { UniquenessDetail } from './finding.js';
 import { activeGeometry, type EngineGeometry } from './geometry.js';
 import { combinations } from './subsets.js';
+import type { FamilyFinders } from './finders.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry is read on entry and
 // handed to the helpers.
@@ -662,3 +658,10 @@ function bug3(
     }
   }
 }
+
+/** The room's finders (`finders.ts`); one search finds the unique rectangles and loops. */
+export const UNIQUENESS_FINDERS: FamilyFinders<'uniqueness'> = {
+  'unique-rectangle': { find: uniqueLoops },
+  'unique-loop': { find: uniqueLoops },
+  'bivalue-universal-grave': { find: bivalueUniversalGrave },
+};

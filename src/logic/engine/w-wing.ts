@@ -14,6 +14,7 @@ import { positionsOf, type LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
 import { sees } from './geometry.js';
 import { commonPeerRemovals, firstCell, secondCell } from './single-digit.js';
+import type { RoomFinders } from './finders.js';
 
 /**
  * W-Wings: cell pairs in reading order, the linking digit x the lower one first, units 0–26 for
@@ -57,3 +58,6 @@ export function wWings(grid: LogicGrid, sink: FindingSink): boolean {
   }
   return false;
 }
+
+/** The room's finders by technique (`finders.ts`), on the classic grid only. */
+export const W_WING_FINDERS: RoomFinders<'w-wing'> = { 'w-wing': { find: wWings, classicOnly: true } };

@@ -7,6 +7,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '
 import type { LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
 import { activeGeometry } from './geometry.js';
+import type { RoomFinders } from './finders.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry's tables are read on entry.
 const CELL_COUNT = CELL_COUNT_TABLE;
@@ -62,3 +63,9 @@ export function xyWing(grid: LogicGrid, xyz: boolean, sink: FindingSink): boolea
   }
   return false;
 }
+
+/** The room's finders by technique (`finders.ts`); the W-Wing is `w-wing.ts`'s. */
+export const XY_WING_FINDERS: RoomFinders<'xy-wing' | 'xyz-wing'> = {
+  'xy-wing': { find: (grid, sink) => xyWing(grid, false, sink) },
+  'xyz-wing': { find: (grid, sink) => xyWing(grid, true, sink) },
+};

@@ -36,9 +36,11 @@
 import type { Polled } from '../../../internal/deadline.js';
 import type { LogicGrid } from '../../grid.js';
 import type { Finding, FindingSink } from '../finding.js';
+import { CATALOGUE, type TechniqueId, type TechniqueRow } from '../../catalogue.js';
+import type { FamilyFinders, RoomFinder } from '../finders.js';
 import { activeGeometry } from '../geometry.js';
 import { bindConsequences } from './consequences.js';
-import type { MultipleMode } from './modes.js';
+import { modesOf, type MultipleMode } from './modes.js';
 import { bindNested } from './nested.js';
 import { Gather, bindPotentials, sortFindings } from './potentials.js';
 import { bindPropagator } from './propagator.js';
@@ -149,4 +151,41 @@ function bestMultipleChainFinding(grid: LogicGrid, which: MultipleMode, deadline
   const gather = new Gather(true);
   multipleChainSearch(grid, which, gather, deadline);
   return gather.best;
+}
+
+/** The chain families, whose finders are this room's. */
+type ChainFamily = 'cycles' | 'forcing-chains' | 'nested-chains';
+
+/**
+ * The room's finders by technique (`../finders.ts`): the cycles and forcing X-/XY-chains are one
+ * search; every other chain technique runs the multiple-chain modes that report it (`MODES` in
+ * `modes.ts`), so that a new one is a row of the catalogue and a mode there.
+ */
+export const CHAIN_FINDERS: FamilyFinders<ChainFamily> = /* @__PURE__ */ chainFinders();
+
+function chainFinders(): FamilyFinders<ChainFamily> {
+  const cycles: RoomFinder = { find: cycleAndForcingChains, best: bestCycleAndForcingChain };
+  const table: Partial<Record<TechniqueId, RoomFinder>> = {};
+  const rows: readonly TechniqueRow[] = CATALOGUE;
+  for (const { id, family } of rows) {
+    if (family === 'cycles') table[id as TechniqueId] = cycles;
+    else if (family === 'forcing-chains' || family === 'nested-chains')
+      table[id as TechniqueId] = modesFinder(modesOf(id as TechniqueId));
+  }
+  return table as FamilyFinders<ChainFamily>;
+}
+
+/** The finder of `modes` (SE's order): the first that finds anything. */
+function modesFinder(modes: readonly MultipleMode[]): RoomFinder {
+  if (modes.length === 1) {
+    const mode = modes[0]!;
+    return {
+      find: (grid, sink, deadline) => multipleChains(grid, mode, sink, deadline),
+      best: (grid, sink, deadline) => bestMultipleChain(grid, mode, sink, deadline),
+    };
+  }
+  return {
+    find: (grid, sink, deadline) => modes.some((mode) => multipleChains(grid, mode, sink, deadline)),
+    best: (grid, sink, deadline) => modes.some((mode) => bestMultipleChain(grid, mode, sink, deadline)),
+  };
 }
