@@ -156,6 +156,17 @@ export function bandOf(rating: number): keyof typeof SUDOKU_RATING_BANDS | undef
 }
 
 /**
+ * A pencil-mark grid for {@link rateValues}: 81 candidate masks and the caller's counter of the
+ * solutions that keep to them. Only `rateBoard` reads pencil marks, so the counter is handed in:
+ * the generator's bundle, which rates through `rateValues`, never carries it.
+ */
+export interface PencilMarks {
+  readonly masks: Uint16Array;
+  /** Solutions of `grid` (built from the values and the masks) that keep to the marks, up to 2. */
+  readonly count: (grid: LogicGrid) => number;
+}
+
+/**
  * Rates raw values (81 digits, 0 = empty). Internal entry point shared with the generator, the
  * tests and the benchmark; `observe` sees every step before it is applied (the tests check each
  * against the solution, `rateBoard` explains them).
@@ -167,8 +178,8 @@ export function bandOf(rating: number): keyof typeof SUDOKU_RATING_BANDS | undef
  * of the first one skipped (a lower bound of the next step's, above `maxEr`; 20 when none was
  * skipped). Without a cap, or when no step exceeds it, the result is the full rating.
  *
- * `marks` (81 candidate masks) rates a pencil-mark grid: each empty cell starts with its marks
- * (those legal beside `values`), and the solutions counted are those that keep to them.
+ * `marks` rates a pencil-mark grid: each empty cell starts with its marks (`masks`, those legal
+ * beside `values`), and the solutions counted are those that keep to them (see {@link PencilMarks}).
  */
 export function rateValues(
   values: Uint8Array,
@@ -176,7 +187,7 @@ export function rateValues(
   maxEr: number = Infinity,
   observe?: (finding: Finding, grid: LogicGrid) => void,
   rules?: SudokuRules,
-  marks?: Uint16Array,
+  marks?: PencilMarks,
 ): SudokuRating {
   const geo = engineGeometry(rules);
   const previous = activeGeometry();
@@ -195,7 +206,7 @@ function rateGrid(
   observe: ((finding: Finding, grid: LogicGrid) => void) | undefined,
   rules: SudokuRules | undefined,
   geo: EngineGeometry,
-  marks?: Uint16Array,
+  marks?: PencilMarks,
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
   const maxTenths = maxEr * 10 + 1e-6;
@@ -204,7 +215,7 @@ function rateGrid(
   // Pencil marks (a candidates grid): the solutions that keep to the marks.
   const solutions =
     marks !== undefined
-      ? solveGrid(LogicGrid.fromValues(values, marks, geo), 2).count
+      ? marks.count(LogicGrid.fromValues(values, marks.masks, geo))
       : geo.classic
         ? countSolutionsRaw(values, 2, signal)
         : countSolutionsUnder(values, rules!, 2, signal);
@@ -222,7 +233,7 @@ function rateGrid(
   }
   const unique = solutions === 1;
   const count = unique ? 1 : 2;
-  const grid = LogicGrid.fromValues(values, marks, geo);
+  const grid = LogicGrid.fromValues(values, marks?.masks, geo);
   let er = 0;
   let ep = 0;
   let ed = 0;
@@ -343,7 +354,10 @@ export function rateBoard(board: SudokuBoard | SudokuCandidates, options?: Sudok
   }
   const rules = readRulesOption(opts.rules);
   const deadline = readLimits(opts);
-  const { marks } = position;
+  const marks: PencilMarks | undefined =
+    position.marks === undefined
+      ? undefined
+      : { masks: position.marks, count: (grid) => solveGrid(grid, 2).count };
   const values = positionValues(position, engineGeometry(rules));
   if (wantSteps !== true) return rateValues(values, deadline, Infinity, undefined, rules, marks);
   const steps: SudokuStep[] = [];
