@@ -135,9 +135,7 @@ export function hiddenSets(
               technique: degree === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple',
               cell: unitCells[base + LOWEST_DIGIT[rest]! - 1]!,
               digit: d,
-              cells: unitCellsOf(unit, union),
-              units: [unit],
-              digits: combo,
+              pattern: { kind: 'subset', naked: false, unit, cells: unitCellsOf(unit, union), digits: combo },
             });
             if (sink(f, null)) return true;
             break;
@@ -169,9 +167,7 @@ export function hiddenSets(
         const f = finding({
           technique: HIDDEN_IDS[degree - 2]!,
           removals,
-          cells: unitCellsOf(unit, union),
-          units: [unit],
-          digits: combo,
+          pattern: { kind: 'subset', naked: false, unit, cells: unitCellsOf(unit, union), digits: combo },
         });
         if (sink(f, parents)) return true;
       }
@@ -255,9 +251,7 @@ export function nakedSets(
       const f = finding({
         technique: NAKED_IDS[degree - 2]!,
         removals,
-        cells: unitCellsOf(unit, combo),
-        units: [unit],
-        digits: union,
+        pattern: { kind: 'subset', naked: true, unit, cells: unitCellsOf(unit, combo), digits: union },
       });
       if (sink(f, parents)) return true;
     }

@@ -19,8 +19,9 @@ import { BASE_TENTHS } from './ratings.js';
 import {
   finding,
   type Finding,
-  type FindingFields,
+  type BugPattern,
   type FindingSink,
+  type LoopPattern,
   type UniquenessDetail,
 } from './finding.js';
 import { activeGeometry, type EngineGeometry } from './geometry.js';
@@ -43,9 +44,21 @@ function houseOf(geo: EngineGeometry, cell: number): number[] {
   return Array.from(geo.sePeers.subarray(geo.peerStart[cell], geo.peerStart[cell + 1]));
 }
 
-/** A loop or BUG finding, with the prose's account; SE's type (1–4) is its sort key. */
-function uniquenessFinding(fields: FindingFields & { readonly detail: UniquenessDetail }): Finding {
-  return { ...finding({ ...fields, sortKey: fields.detail.type }), uniqueness: fields.detail };
+/**
+ * A loop (its cells `loop`) or BUG (no `loop`) finding, with the prose's account; SE's type (1–4)
+ * is its sort key.
+ */
+function uniquenessFinding(fields: {
+  readonly technique: 'unique-rectangle' | 'unique-loop' | 'bivalue-universal-grave';
+  readonly tenths: number;
+  readonly removals: readonly number[];
+  readonly loop?: readonly number[];
+  readonly detail: UniquenessDetail;
+}): Finding {
+  const { technique, tenths, removals, loop, detail } = fields;
+  const pattern: LoopPattern | BugPattern =
+    loop === undefined ? { kind: 'bug', ...detail } : { kind: 'loop', cells: loop, ...detail };
+  return finding({ technique, tenths, removals, sortKey: detail.type, pattern });
 }
 
 const NO_CELLS: readonly number[] = [];
@@ -253,7 +266,7 @@ function type3Findings(
             technique: 'unique-loop',
             tenths: tenths,
             removals,
-            cells: [...loop, ...others],
+            loop,
             detail: detail({ type: 3, digits: v, extraCells: [c1, c2], unit, setCells: others }),
           }),
           type: 3,
@@ -329,7 +342,7 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
             technique: id,
             tenths: base,
             removals,
-            cells: loop,
+            loop,
             detail: detail({ type: 1, digits: pm, extraCells }),
           }),
           type: 1,
@@ -349,7 +362,7 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
             technique: id,
             tenths: base,
             removals,
-            cells: loop,
+            loop,
             detail: detail({ type: 2, digits: pm, extraCells, digit: value }),
           });
           add({ finding: found2, type: 2, key: key + ':2' });
@@ -393,7 +406,7 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
                 technique: id,
                 tenths: base,
                 removals,
-                cells: loop,
+                loop,
                 detail: info,
               }),
               type: 4,
@@ -483,7 +496,6 @@ function bugFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
         technique: 'bivalue-universal-grave',
         tenths: BASE_TENTHS['bivalue-universal-grave'],
         removals,
-        cells: bugCells,
         detail: detail({ type: 1, digits: allBug, extraCells: bugCells }),
       }),
     ];
@@ -498,7 +510,6 @@ function bugFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
           technique: 'bivalue-universal-grave',
           tenths: BASE_TENTHS['bivalue-universal-grave'] + 1,
           removals,
-          cells: bugCells,
           detail: detail({ type: 2, digits: allBug, extraCells: bugCells, digit: d }),
         }),
       );
@@ -541,7 +552,6 @@ function bug4(
           technique: 'bivalue-universal-grave',
           tenths: BASE_TENTHS['bivalue-universal-grave'] + 1,
           removals,
-          cells: cells,
           detail: info,
         }),
       );
@@ -584,7 +594,6 @@ function bug3(
               technique: 'bivalue-universal-grave',
               tenths: BASE_TENTHS['bivalue-universal-grave'] + degree,
               removals,
-              cells: [...cells, ...naked],
               detail: info,
             }),
           );
