@@ -83,33 +83,32 @@ function codesOf(cells: readonly number[], digit: number): number[] {
  */
 function singleText(f: Finding, p: SinglePattern, grid: LogicGrid): StepText {
   const cell = cellName(f.cell);
-  const shown = {
-    cells: [f.cell],
-    candidates: shownCandidates(f, [f.cell], grid),
-    units: p.unit >= 0 ? [p.unit] : NO_NUMBERS,
-  };
+  let explanation: string;
+  let small: string;
+  let big: string;
   if (p.unit < 0) {
-    return {
-      ...shown,
-      explanation: `Naked single: ${f.digit} is the only candidate left in ${cell}.`,
-      small: `Look for a cell with a single candidate in row ${((f.cell / 9) | 0) + 1}.`,
-      big: `Which digits can still go in ${cell}?`,
-    };
+    explanation = `Naked single: ${f.digit} is the only candidate left in ${cell}.`;
+    small = `Look for a cell with a single candidate in row ${((f.cell / 9) | 0) + 1}.`;
+    big = `Which digits can still go in ${cell}?`;
+  } else if (f.technique === 'full-house') {
+    const unit = unitName(p.unit);
+    explanation = `Full house: ${cell} is the last empty cell of ${unit}, so it is ${f.digit}.`;
+    small = `Look at ${unit}.`;
+    big = `${capital(unit)} has one empty cell left.`;
+  } else {
+    const unit = unitName(p.unit);
+    explanation = `Hidden single: in ${unit}, ${f.digit} fits only in ${cell}.`;
+    small = `Look for a hidden single in ${unit}.`;
+    big = `Where can ${f.digit} go in ${unit}?`;
   }
-  const unit = unitName(p.unit);
-  if (f.technique === 'full-house') {
-    return {
-      ...shown,
-      explanation: `Full house: ${cell} is the last empty cell of ${unit}, so it is ${f.digit}.`,
-      small: `Look at ${unit}.`,
-      big: `${capital(unit)} has one empty cell left.`,
-    };
-  }
+  const cells = [f.cell];
   return {
-    ...shown,
-    explanation: `Hidden single: in ${unit}, ${f.digit} fits only in ${cell}.`,
-    small: `Look for a hidden single in ${unit}.`,
-    big: `Where can ${f.digit} go in ${unit}?`,
+    explanation,
+    small,
+    big,
+    cells,
+    candidates: shownCandidates(f, cells, grid),
+    units: p.unit >= 0 ? [p.unit] : NO_NUMBERS,
   };
 }
 
@@ -403,8 +402,13 @@ export function explainFinding(f: Finding, grid: LogicGrid): SudokuStep {
   const step = makeStep(f.technique, {
     placements: f.cell >= 0 ? [f.cell * 9 + f.digit - 1] : NO_NUMBERS,
     eliminations: f.cell >= 0 ? f.removals.filter((code) => codeCell(code) !== f.cell) : f.removals,
+    cells: text.cells,
+    candidates: text.candidates,
+    units: text.units,
+    explanation: text.explanation,
+    small: text.small,
+    big: text.big,
     score: f.tenths / 10,
-    ...text,
   });
   const links = findingLinks(f, grid);
   return links.length === 0 ? step : Object.freeze({ ...step, links });
