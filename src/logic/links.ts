@@ -3,7 +3,7 @@
  * weak. Internal; built from the finding where the public step is built (the hints and
  * `rateBoard(…, { steps: true })`), never by the rating alone.
  *
- * A chain is recorded as *potentials* (see `Finding.chain`): a candidate said true (its code) or
+ * A chain is recorded as *potentials* (see `CyclePattern.chain`): a candidate said true (its code) or
  * false (`729 + code`), each implying the next. A link into a false potential is **weak** (the
  * two candidates cannot both be true: "r1c1 is 3, so r1c5 is not 3"); a link into a true one is
  * **strong** (at least one of the two is true: "r1c5 is not 4, so r2c5 is 4"), the Eureka
@@ -27,9 +27,10 @@ const NO_LINKS: readonly SudokuStepLink[] = /* @__PURE__ */ Object.freeze([]);
  * X-/XY-chain, every branch line of a multiple or dynamic chain; none for other findings.
  */
 export function findingLinks(f: Finding, grid: LogicGrid): readonly SudokuStepLink[] {
+  const p = f.pattern;
   let lines: (readonly number[])[];
-  if (f.chain !== undefined) lines = [f.chain];
-  else if (f.assumptions !== undefined) {
+  if (p.kind === 'cycle' || p.kind === 'chain') lines = [p.chain];
+  else if (p.kind === 'forcing') {
     const branches = branchesOf(grid, f);
     if (branches === null) return NO_LINKS;
     lines = branches.flatMap((b) => (b.opposite === null ? [b.line] : [b.line, b.opposite]));

@@ -1,13 +1,14 @@
 /**
  * The prose of the aligned pair and triplet exclusions: the combinations of the base cells' values
- * ruled out, worked out on the grid. Internal; `prose-chains.ts` calls it.
+ * ruled out, worked out on the grid: the explainer of the `aligned` pattern. Internal; `prose.ts`
+ * maps it.
  */
 import { cellName } from '../board/geometry.js';
 import { digitsOf } from '../internal/bits.js';
-import type { Finding } from './engine/finding.js';
+import type { AlignedPattern, Finding } from './engine/finding.js';
 import { activeGeometry } from './engine/geometry.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
-import type { ChainText } from './prose-words.js';
+import { NO_NUMBERS, shownCandidates, type StepText } from './prose-words.js';
 import { TECHNIQUE_INFO, cellsText, digitsText, eliminationText } from './technique.js';
 
 /** Why a combination `values` of `base` is excluded, or null when it is allowed. */
@@ -32,13 +33,12 @@ function exclusionReason(
 
 /**
  * An aligned pair or triplet exclusion: for its first two removals, every combination of the other
- * base cells' values and why it fails; null when the finding does not fit `grid`.
+ * base cells' values and why it fails (when the finding does not fit `grid`, its pattern only).
  */
-export function alignedText(f: Finding, grid: LogicGrid): ChainText | null {
+export function alignedText(f: Finding, p: AlignedPattern, grid: LogicGrid): StepText {
   const name = TECHNIQUE_INFO[f.technique].name;
-  const degree = f.technique === 'aligned-pair-exclusion' ? 2 : 3;
-  const base = f.cells.slice(0, degree);
-  const excluders = f.cells.slice(degree);
+  const { base, excluders } = p;
+  const cells = [...base, ...excluders];
   const masks = grid.masks;
   const shown = f.removals.slice(0, 2).map((code) => {
     const cell = codeCell(code);
@@ -63,14 +63,16 @@ export function alignedText(f: Finding, grid: LogicGrid): ChainText | null {
         : `${reasons.slice(0, 3).join('; ')}; and ${String(reasons.length - 3)} more combinations fail the same ways`;
     return `${cellName(cell)}=${String(digit)} fits no combination: ${listed}`;
   });
-  if (shown.some((s) => s === null)) return null;
   const more = f.removals.length > 2 ? ` (likewise the other ${String(f.removals.length - 2)})` : '';
+  const why = shown.some((s) => s === null) ? ';' : `: ${shown.join('. ')}${more};`;
   return {
     explanation:
-      `${name} on ${cellsText(base)}, with common peers ${cellsText(excluders)}: ${shown.join('. ')}${more}; ` +
+      `${name} on ${cellsText(base)}, with common peers ${cellsText(excluders)}${why} ` +
       `so ${eliminationText(f.removals)}.`,
     small: `Look at the values ${cellsText(base)} can take together.`,
     big: `Try each combination of values for ${cellsText(base)}, against ${cellsText(excluders)}.`,
-    candidates: null,
+    cells,
+    candidates: shownCandidates(f, cells, grid),
+    units: NO_NUMBERS,
   };
 }

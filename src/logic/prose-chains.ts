@@ -1,9 +1,7 @@
 /**
- * The prose of the engine's chain findings: the chain written out, each branch of a forcing chain
- * with what it assumes; and the door to the prose of the uniqueness (`prose-uniqueness.ts`) and
- * aligned-exclusion (`prose-aligned.ts`) findings, whose details the generic template of `prose.ts`
- * cannot tell either. Internal; only `prose.ts` imports it, so it loads with the hints and
- * `rateBoard(…, { steps: true })` only.
+ * The explainers of the engine's chain findings (the `cycle`, `chain` and `forcing` patterns): the
+ * chain written out, each branch of a forcing chain with what it assumes. Internal; only
+ * `prose.ts` imports it, so it loads with the hints and `rateBoard(…, { steps: true })` only.
  *
  * Notation: a *potential* is a candidate said true or false, `r2c3=4` ("r2c3 is 4") or `r2c3≠4`
  * ("r2c3 is not 4"); a chain is potentials joined by `→`, each implying the next: `=` to `≠` by
@@ -13,17 +11,14 @@
  * what the step concludes and why, the branches, then the inner chains its branches rest on as a
  * list, each line starting with `• ` (the contract with renderers: such a line is a list item):
  * the candidates the inner chain removes in its branch, the chain (or what its branches show), and
- * the candidates the branch removed that it needs. Every other explanation is one line. Findings
- * built without these details (by hand, in tests) get `null` here and the generic template of
- * `prose.ts`.
+ * the candidates the branch removed that it needs. Every other explanation is one line. A forcing
+ * chain whose branches cannot be replayed on the grid given still names its assumptions.
  */
 import { cellName } from '../board/geometry.js';
 import { OFF } from './engine/chains/potentials.js';
 import { branchesOf, type ChainBranch, type InnerUse } from './engine/chains/replay.js';
-import { alignedText } from './prose-aligned.js';
-import { bugText, loopText } from './prose-uniqueness.js';
-import { conclusionText, listOr, type ChainText } from './prose-words.js';
-import type { Finding } from './engine/finding.js';
+import { NO_NUMBERS, conclusionText, listOr, shownCandidates, type StepText } from './prose-words.js';
+import type { ChainPattern, CyclePattern, Finding, ForcingPattern } from './engine/finding.js';
 import { codeCell, codeDigit, type LogicGrid } from './grid.js';
 import { TECHNIQUE_INFO, article, cellsText, listText, unitName } from './technique.js';
 
@@ -83,7 +78,9 @@ function singleDigit(line: readonly number[]): number {
 // =============================================================================================
 // Cycles and forcing X-/XY-chains: the chain is recorded on the finding
 
-function cycleText(f: Finding, chain: readonly number[]): ChainText {
+/** A cycle: every link holds both ways, so what sees both ends of a link is false. */
+export function cycleText(f: Finding, p: CyclePattern): StepText {
+  const { chain } = p;
   const name = TECHNIQUE_INFO[f.technique].name;
   const digit = singleDigit(chain);
   const title = digit > 0 ? `${name} on ${String(digit)}` : name;
@@ -94,11 +91,15 @@ function cycleText(f: Finding, chain: readonly number[]): ChainText {
       `two linked candidates exactly one is true; a candidate that sees both is false: ${conclusionText(f)}.`,
     small: `Look for ${article(digit > 0 ? `${name} on ${String(digit)}` : name)} through ${cellName(cells[0]!)}.`,
     big: `The loop through ${cellsText(cells)} alternates strong and weak links; what sees both ends of a link?`,
+    cells: p.cells,
     candidates: chainCandidates([chain]),
+    units: NO_NUMBERS,
   };
 }
 
-function forcingText(f: Finding, chain: readonly number[]): ChainText {
+/** A forcing X- or XY-chain: its assumption implies its opposite. */
+export function chainText(f: Finding, p: ChainPattern): StepText {
+  const { chain } = p;
   const name = TECHNIQUE_INFO[f.technique].name;
   const start = chain[0]!;
   const digit = singleDigit(chain);
@@ -118,7 +119,9 @@ function forcingText(f: Finding, chain: readonly number[]): ChainText {
     big:
       `If ${suppose}, a chain of ${String(chain.length - 1)} links` +
       `${through.length > 0 ? ` through ${cellsText(through)}` : ''} would make it ${on ? 'not ' : ''}${d}.`,
+    cells: p.cells,
     candidates: chainCandidates([chain]),
+    units: NO_NUMBERS,
   };
 }
 
@@ -128,10 +131,11 @@ function forcingText(f: Finding, chain: readonly number[]): ChainText {
 /** The kind of a multiple chain, read from its assumptions. */
 type Kind = 'contradiction' | 'both' | 'cell' | 'unit';
 
-function kindOf(f: Finding, assumptions: readonly number[]): Kind {
+function kindOf(p: ForcingPattern): Kind {
+  const { assumptions } = p;
   if (assumptions.length === 1) return 'contradiction';
   if (assumptions.length === 2 && assumptions[1] === assumptions[0]! + OFF) return 'both';
-  return f.units.length > 0 ? 'unit' : 'cell';
+  return p.unit >= 0 ? 'unit' : 'cell';
 }
 
 /** `if 2: r4c4=2 → … → r6c6≠3`: one branch, shortened when long. */
@@ -144,20 +148,29 @@ function offAfterOff(lines: readonly (readonly number[])[]): boolean {
   return lines.some((line) => line.some((node, i) => i > 0 && node >= OFF && line[i - 1]! >= OFF));
 }
 
-function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[]): ChainText {
+/**
+ * A Nishio, multiple or dynamic forcing chain, nested or not: what it assumes, its branches
+ * replayed on the grid, and what they all conclude.
+ */
+export function forcingText(f: Finding, p: ForcingPattern, grid: LogicGrid): StepText {
+  const { assumptions } = p;
   const name = TECHNIQUE_INFO[f.technique].name;
   const branches = branchesOf(grid, f);
-  const kind = kindOf(f, assumptions);
+  const kind = kindOf(p);
   const first = assumptions[0]!;
   const code = first % OFF;
   const cell = cellName(codeCell(code));
   const d = String(codeDigit(code));
   const conclusion = conclusionText(f);
   const lines = branchLines(branches);
-  const candidates = branches === null ? null : chainCandidates(lines);
-  const clue = clueText(f, kind, assumptions);
+  const shown = {
+    cells: p.cells,
+    candidates: branches === null ? shownCandidates(f, p.cells, grid) : chainCandidates(lines),
+    units: p.unit >= 0 ? [p.unit] : NO_NUMBERS,
+  };
+  const clue = clueText(f, kind, p);
   if (f.technique.startsWith('nested-'))
-    return { explanation: nestedExplanation(f, kind, assumptions, branches, lines), ...clue, candidates };
+    return { explanation: nestedExplanation(f, kind, p, branches, lines), ...clue, ...shown };
   const size = branches === null ? '' : ` (${String(f.complexity)} candidates in all)`;
   // Dynamic (+) steps may go from "is not" to "is not" by a basic technique on the branch's grid.
   const plus = offAfterOff(lines)
@@ -193,7 +206,7 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
       break;
     }
     case 'unit': {
-      const unit = unitName(f.units[0]!);
+      const unit = unitName(p.unit);
       const places = assumptions.map((n) => cellName((n / 9) | 0));
       const cases =
         branches === null ? '' : branches.map((b, i) => ` If ${places[i]!}: ${branchText(b)}.`).join('');
@@ -201,7 +214,7 @@ function multipleText(f: Finding, grid: LogicGrid, assumptions: readonly number[
       break;
     }
   }
-  return { explanation, ...clue, candidates };
+  return { explanation, ...clue, ...shown };
 }
 
 /** Every line of the branches (a contradiction's two), or none when they cannot be replayed. */
@@ -218,7 +231,8 @@ function bothWords(b: ChainBranch): string {
 }
 
 /** The graded clues of a Nishio, multiple or dynamic forcing chain, nested or not. */
-function clueText(f: Finding, kind: Kind, assumptions: readonly number[]): { small: string; big: string } {
+function clueText(f: Finding, kind: Kind, p: ForcingPattern): { small: string; big: string } {
+  const { assumptions } = p;
   const first = assumptions[0]!;
   const code = first % OFF;
   const cell = cellName(codeCell(code));
@@ -248,7 +262,7 @@ function clueText(f: Finding, kind: Kind, assumptions: readonly number[]): { sma
       };
     }
     case 'unit': {
-      const unit = unitName(f.units[0]!);
+      const unit = unitName(p.unit);
       return {
         small: `Try each place of ${d} in ${unit} in turn.`,
         big: `Wherever ${d} goes in ${unit}, ${targetWords(f)}.`,
@@ -266,10 +280,11 @@ function clueText(f: Finding, kind: Kind, assumptions: readonly number[]): { sma
 function nestedExplanation(
   f: Finding,
   kind: Kind,
-  assumptions: readonly number[],
+  p: ForcingPattern,
   branches: readonly ChainBranch[] | null,
   lines: readonly (readonly number[])[],
 ): string {
+  const { assumptions } = p;
   const name = TECHNIQUE_INFO[f.technique].name;
   const first = assumptions[0]!;
   const code = first % OFF;
@@ -308,7 +323,7 @@ function nestedExplanation(
     case 'unit': {
       const places = assumptions.map((n) => cellName((n / 9) | 0));
       labels = places.map((place) => `If ${place} is ${d}`);
-      why = `it follows wherever ${d} goes in ${unitName(f.units[0]!)}: ${listOr(places)}`;
+      why = `it follows wherever ${d} goes in ${unitName(p.unit)}: ${listOr(places)}`;
       if (branches !== null) cases = branches.map((b, i) => `If ${places[i]!}: ${branchText(b)}.`).join(' ');
       break;
     }
@@ -372,26 +387,28 @@ function innerUseText(group: readonly InnerUse[]): string {
   const nodes = group.map((use) => use.node);
   const parents: number[] = [];
   for (const use of group) for (const q of use.parents) if (!parents.includes(q)) parents.push(q);
+  const p = f.pattern;
   let how: string;
-  if (f.chain !== undefined) {
-    const digit = singleDigit(f.chain);
-    how = `${article(digit > 0 ? `${name} on ${String(digit)}` : name)}: ${lineText(f.chain, LINE_LIMIT)}`;
-  } else if (f.assumptions !== undefined && f.assumptions.length > 0) {
-    how = `${article(name)}: ${innerCases(f, f.assumptions, nodes)}`;
-  } else how = article(name);
+  if (p.kind === 'cycle' || p.kind === 'chain') {
+    const digit = singleDigit(p.chain);
+    how = `${article(digit > 0 ? `${name} on ${String(digit)}` : name)}: ${lineText(p.chain, LINE_LIMIT)}`;
+  } else if (p.kind === 'forcing') {
+    how = `${article(name)}: ${innerCases(p, nodes)}`;
+  } else how = article(name); // inner chains are chains: not met
   const needs = parents.slice(0, 3).map(potentialText);
   if (parents.length > needs.length) needs.push(`${String(parents.length - needs.length)} more`);
   return `${listText(nodes.map(potentialText))} by ${how}${needs.length > 0 ? `; it needs ${listText(needs)} from the branch` : ''}`;
 }
 
 /** What an inner multiple chain shows, in words: `wherever 9 goes in row 2, r7c7 is not 6`. */
-function innerCases(f: Finding, assumptions: readonly number[], nodes: readonly number[]): string {
+function innerCases(p: ForcingPattern, nodes: readonly number[]): string {
+  const { assumptions } = p;
   const first = assumptions[0]!;
   const code = first % OFF;
   const cell = cellName(codeCell(code));
   const d = String(codeDigit(code));
   const fact = listText(nodes.map(potentialWords));
-  switch (kindOf(f, assumptions)) {
+  switch (kindOf(p)) {
     case 'contradiction':
       return `if ${potentialWords(first)}, a contradiction follows, so ${fact}`;
     case 'both':
@@ -399,45 +416,11 @@ function innerCases(f: Finding, assumptions: readonly number[], nodes: readonly 
     case 'cell':
       return `whichever of ${assumptions.map((n) => String((n % 9) + 1)).join('/')} goes in ${cell}, ${fact}`;
     case 'unit':
-      return `wherever ${d} goes in ${unitName(f.units[0]!)}, ${fact}`;
+      return `wherever ${d} goes in ${unitName(p.unit)}, ${fact}`;
   }
 }
 
 /** The conclusion of a multiple chain as a fact: `r6c6 is 3`, `r6c6 is not 3`. */
 function targetWords(f: Finding): string {
   return f.cell >= 0 ? potentialWords(f.cell * 9 + f.digit - 1) : potentialWords(OFF + f.removals[0]!);
-}
-
-/**
- * The explained text of a chain, uniqueness or aligned-exclusion finding that carries its
- * details, or null (another family, or a finding without them).
- */
-export function chainFindingText(f: Finding, grid: LogicGrid): ChainText | null {
-  switch (f.technique) {
-    case 'x-cycle':
-    case 'y-cycle':
-    case 'xy-cycle':
-      return f.chain === undefined ? null : cycleText(f, f.chain);
-    case 'forcing-x-chain':
-    case 'forcing-xy-chain':
-      return f.chain === undefined ? null : forcingText(f, f.chain);
-    case 'nishio-forcing-chain':
-    case 'multiple-forcing-chain':
-    case 'dynamic-forcing-chain':
-    case 'dynamic-forcing-chain-plus':
-    case 'nested-forcing-chain':
-    case 'nested-multiple-forcing-chain':
-    case 'nested-dynamic-forcing-chain':
-      return f.assumptions === undefined ? null : multipleText(f, grid, f.assumptions);
-    case 'unique-rectangle':
-    case 'unique-loop':
-      return f.uniqueness === undefined ? null : loopText(f, grid, f.uniqueness);
-    case 'bivalue-universal-grave':
-      return f.uniqueness === undefined ? null : bugText(f, grid, f.uniqueness);
-    case 'aligned-pair-exclusion':
-    case 'aligned-triplet-exclusion':
-      return alignedText(f, grid);
-    default:
-      return null;
-  }
 }

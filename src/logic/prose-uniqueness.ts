@@ -1,21 +1,21 @@
 /**
  * The prose of the uniqueness findings (unique rectangles and loops, BUG): the type of the deadly
- * pattern, what breaks it and what follows. Internal; `prose-chains.ts` calls it for a finding
- * that carries its `uniqueness` details.
+ * pattern, what breaks it and what follows: the explainers of the `loop` and `bug` patterns.
+ * Internal; `prose.ts` maps them.
  */
 import { cellName } from '../board/geometry.js';
 import { LOWEST_DIGIT, digitsOf } from '../internal/bits.js';
-import type { Finding, UniquenessDetail } from './engine/finding.js';
+import type { BugPattern, Finding, LoopPattern } from './engine/finding.js';
 import type { LogicGrid } from './grid.js';
-import { conclusionText, listOr, type ChainText } from './prose-words.js';
+import { NO_NUMBERS, conclusionText, listOr, shownCandidates, type StepText } from './prose-words.js';
 import { TECHNIQUE_INFO, cellsText, digitsText, unitName } from './technique.js';
 
 /** A unique rectangle or loop of type 1–4: what breaks the pattern, and what follows. */
-export function loopText(f: Finding, grid: LogicGrid, u: UniquenessDetail): ChainText {
+export function loopText(f: Finding, u: LoopPattern, grid: LogicGrid): StepText {
   const name = TECHNIQUE_INFO[f.technique].name;
   const [a, b] = digitsOf(u.digits) as [number, number];
   const pair = `${String(a)}/${String(b)}`;
-  const loop = f.cells.filter((c) => !u.setCells.includes(c));
+  const loop = u.cells;
   const where = `${name} type ${String(u.type)} on ${pair} in ${cellsText(loop)}`;
   const conclusion = conclusionText(f);
   const extra = u.extraCells;
@@ -45,13 +45,12 @@ export function loopText(f: Finding, grid: LogicGrid, u: UniquenessDetail): Chai
     explanation: `${where}: ${detail}; ${conclusion}.`,
     small: `Look for ${name === 'Unique loop' ? 'a unique loop' : 'a unique rectangle'} on ${pair}.`,
     big: `The cells ${cellsText(loop)} must not be able to swap ${String(a)} and ${String(b)}: look at ${cellsText(extra)}.`,
-    candidates: null,
-    ...(u.unit >= 0 ? { units: [u.unit] } : {}),
+    ...shown(f, u, loop, grid),
   };
 }
 
 /** A BUG of type 1–4: which extra digits keep the grid from two solutions, and what follows. */
-export function bugText(f: Finding, grid: LogicGrid, u: UniquenessDetail): ChainText {
+export function bugText(f: Finding, u: BugPattern, grid: LogicGrid): StepText {
   const name = TECHNIQUE_INFO[f.technique].name;
   const extra = u.extraCells;
   const grave =
@@ -93,7 +92,21 @@ export function bugText(f: Finding, grid: LogicGrid, u: UniquenessDetail): Chain
     explanation: `${name} type ${String(u.type)}: ${detail}; ${conclusion}.`,
     small: 'Almost every empty cell has two candidates: look at the cells with more.',
     big: `Without the extra digits of ${cellsText(extra)} the grid would have two solutions.`,
-    candidates: null,
-    ...(u.unit >= 0 ? { units: [u.unit] } : {}),
+    ...shown(f, u, extra, grid),
+  };
+}
+
+/** The highlights: the loop's (or BUG's extra) `cells` and a type 3 set's, and the unit of a set or lock. */
+function shown(
+  f: Finding,
+  u: LoopPattern | BugPattern,
+  cells: readonly number[],
+  grid: LogicGrid,
+): { cells: readonly number[]; candidates: readonly number[]; units: readonly number[] } {
+  const all = u.setCells.length > 0 ? [...cells, ...u.setCells] : cells;
+  return {
+    cells: all,
+    candidates: shownCandidates(f, all, grid),
+    units: u.unit >= 0 ? [u.unit] : NO_NUMBERS,
   };
 }

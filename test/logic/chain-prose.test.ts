@@ -218,7 +218,9 @@ describe('Nishio, multiple and dynamic forcing chains name their assumptions and
             const text = step.explanation;
             // One line: only a nested step's explanation runs to several (a list of inner chains).
             expect(text).not.toMatch(/[\n•]/);
-            const assumptions = f.assumptions!;
+            const p = f.pattern;
+            if (p.kind !== 'forcing') throw new Error(`${f.technique}: a ${p.kind} pattern`);
+            const assumptions = p.assumptions;
             expect(assumptions.length, text).toBeGreaterThan(0);
             const parts = fragments(text);
             const first = potentialOf(assumptions[0]!);
@@ -249,12 +251,12 @@ describe('Nishio, multiple and dynamic forcing chains name their assumptions and
               if (assumptions.length === 2 && assumptions[1] === assumptions[0]! + 729) {
                 kinds.add('both');
                 expect(text).toContain(`${name(first.cell)} is ${String(first.digit)} or it is not.`);
-              } else if (f.units.length > 0) {
+              } else if (p.unit >= 0) {
                 kinds.add('unit');
                 expect(text).toContain(`${String(first.digit)} goes in `);
                 // Every place of the digit in the unit is assumed once.
-                const places = Array.from(UNIT_CELLS.subarray(f.units[0]! * 9, f.units[0]! * 9 + 9)).filter(
-                  (c) => has(grid, c, first.digit),
+                const places = Array.from(UNIT_CELLS.subarray(p.unit * 9, p.unit * 9 + 9)).filter((c) =>
+                  has(grid, c, first.digit),
                 );
                 expect(assumptions.map((n) => potentialOf(n).cell)).toEqual(places);
               } else {
@@ -349,14 +351,16 @@ describe('unique loops and BUG explain their type', () => {
   for (const [file, index, technique, type] of UNIQUENESS_CASES) {
     it(`${technique} type ${String(type)} (${file} #${String(index)})`, () => {
       const [f, grid] = walkTo(puzzle(file, index), technique);
-      const u = f.uniqueness!;
+      const u = f.pattern;
+      if (u.kind !== 'loop' && u.kind !== 'bug') throw new Error(`${f.technique}: a ${u.kind} pattern`);
       expect(u.type).toBe(type);
       const text = explainFinding(f, grid).explanation;
       const extra = u.extraCells;
       const removedDigits = new Set(f.removals.map((c) => (c % 9) + 1));
       if (technique !== 'bivalue-universal-grave') {
         const [a, b] = digitList(u.digits);
-        const loop = f.cells.filter((c) => !u.setCells.includes(c));
+        if (u.kind !== 'loop') throw new Error('a loop without its cells');
+        const loop = u.cells;
         expect(
           text.startsWith(
             `${technique === 'unique-loop' ? 'Unique loop' : 'Unique rectangle'} type ${String(type)} on ${String(a)}/${String(b)} in `,
@@ -424,7 +428,9 @@ describe('aligned exclusions', () => {
   it('list the combinations that rule out a removed candidate, each for a true reason', () => {
     const [f, grid] = walkTo(puzzle('top1465.txt', 532), 'aligned-pair-exclusion');
     const text = explainFinding(f, grid).explanation;
-    const [c0, c1] = f.cells as [number, number];
+    if (f.pattern.kind !== 'aligned') throw new Error(`a ${f.pattern.kind} pattern`);
+    const { base, excluders } = f.pattern;
+    const [c0, c1] = base as [number, number];
     const removed = f.removals[0]!;
     const cell = (removed / 9) | 0;
     const other = cell === c0 ? c1 : c0;
@@ -441,7 +447,7 @@ describe('aligned exclusions', () => {
       const v = Number(r[2]);
       if (r[4] !== undefined) {
         // An excluder whose candidates are all taken by the pair.
-        const ex = f.cells.slice(2).find((c) => name(c) === r[3])!;
+        const ex = excluders.find((c) => name(c) === r[3])!;
         expect(digitList(grid.masks[ex]!).join('/')).toBe(r[4]);
         expect(digitList(grid.masks[ex]!).every((d) => d === v || d === (removed % 9) + 1)).toBe(true);
       } else expect(Number(r[6])).toBe(v);

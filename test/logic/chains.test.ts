@@ -117,13 +117,14 @@ describe('the mode table', () => {
 });
 
 describe('a chain finding', () => {
-  const base = { technique: 'dynamic-forcing-chain', base: 85, order: ORDER_CELL } as const;
+  const pattern = { kind: 'forcing', cells: [3], unit: -1, assumptions: [3 * 9 + 4] } as const;
+  const base = { technique: 'dynamic-forcing-chain', base: 85, order: ORDER_CELL, pattern } as const;
   it('places the digit of an "on" conclusion and nothing for an "off" one or none', () => {
     const on = chainFinding({ ...base, complexity: 9, removals: [3 * 9 + 1], conclusion: 3 * 9 + 4 });
     expect([on.cell, on.digit, on.tenths, on.sortKey]).toEqual([3, 5, 85 + lengthTenths(9), ORDER_CELL]);
     const off = chainFinding({ ...base, complexity: 4, removals: [40], conclusion: OFF + 40 });
     expect([off.cell, off.digit, off.tenths]).toEqual([-1, 0, 85]);
     const none = chainFinding({ ...base, complexity: 4, removals: [40, 41] });
-    expect([none.cell, none.digit, none.cells, none.units, none.chain]).toEqual([-1, 0, [], [], undefined]);
+    expect([none.cell, none.digit, none.pattern]).toEqual([-1, 0, pattern]);
   });
 });

@@ -33,6 +33,35 @@ const FINDERS: readonly [string, Scan][] = [
 ];
 
 /** The hint order up to the last hint-only family (the chains after it cost seconds on hard puzzles). */
+/**
+ * The cells a hint-only pattern names (a fish's: its fins) and its digits as a mask; the colours
+ * of a colouring.
+ */
+function namedCells(f: Finding): {
+  cells: readonly number[];
+  digits: number;
+  colours?: readonly (readonly number[])[];
+} {
+  const p = f.pattern;
+  const digit = 'digit' in p ? 1 << (p.digit - 1) : 0;
+  switch (p.kind) {
+    case 'fish':
+      return { cells: p.fins, digits: digit };
+    case 'skyscraper':
+      return { cells: [...p.bases, ...p.tops], digits: digit };
+    case 'kite':
+      return { cells: [...p.ends, ...p.inBox], digits: digit };
+    case 'empty-rectangle':
+      return { cells: [...p.boxCells, p.near, p.far], digits: digit };
+    case 'w-wing':
+      return { cells: [...p.cells, ...p.ends], digits: p.digits };
+    case 'colouring':
+      return { cells: [...p.colours[0], ...p.colours[1]], digits: digit, colours: [...p.colours] };
+    default:
+      throw new Error(`${f.technique}: a ${p.kind} pattern`);
+  }
+}
+
 const CHEAP = TECHNIQUES.slice(0, TECHNIQUES.findIndex((t) => t.id === 'simple-colouring') + 1);
 
 /**
@@ -86,16 +115,22 @@ describe('the hint-only finders stream sound findings that carry their pattern',
               check(f.technique === id, f, 'technique');
               check(f.tenths === Math.round(TECHNIQUE_INFO[f.technique].score * 10), f, 'rating');
               check(f.cell === -1 && f.removals.length > 0, f, 'no removal');
+              const named = namedCells(f);
               for (const code of f.removals) {
                 // A candidate of the grid, never the solution's digit, and one of the pattern's digits.
                 check(grid.has(cellOf(code), digitOf(code)), f, 'removes no candidate');
                 check(solution[cellOf(code)] !== digitOf(code), f, 'removes the solution');
-                check((f.digits & (1 << (code % 9))) !== 0, f, 'removes another digit');
+                check((named.digits & (1 << (code % 9))) !== 0, f, 'removes another digit');
               }
               // Every pattern cell holds one of the pattern's digits.
-              for (const cell of f.cells) check((grid.masks[cell]! & f.digits) !== 0, f, 'pattern cell');
+              for (const cell of named.cells)
+                check((grid.masks[cell]! & named.digits) !== 0, f, 'pattern cell');
               if (id === 'simple-colouring')
-                check(f.firstColour! > 0 && f.firstColour! < f.cells.length, f, 'colours');
+                check(
+                  named.colours!.every((colour) => colour.length > 0),
+                  f,
+                  'colours',
+                );
             }
             // A sink that takes the first finding stops the scan there.
             let calls = 0;

@@ -97,19 +97,28 @@ describe('step links', () => {
     for (const s of chains) expect(s.links.length, s.technique).toBeGreaterThan(0);
   });
 
-  it('gives no links for a hand-made finding without its chain, or a forcing chain not on its grid', () => {
+  it('gives no links for a finding that is no chain, or a forcing chain not on its grid', () => {
     const grid = LogicGrid.fromValues(new Uint8Array(81));
-    expect(findingLinks(finding({ technique: 'x-cycle', tenths: 65, removals: [0] }), grid)).toEqual([]);
-    const f = {
-      ...finding({ technique: 'multiple-forcing-chain', tenths: 85, removals: [0] }),
-      assumptions: [9, 9 + 729],
-    };
+    const xWing = finding({
+      technique: 'x-wing',
+      removals: [0],
+      pattern: { kind: 'fish', digit: 1, base: [1, 2], cover: [10, 11], fins: [] },
+    });
+    expect(findingLinks(xWing, grid)).toEqual([]);
+    const f = finding({
+      technique: 'multiple-forcing-chain',
+      tenths: 85,
+      removals: [0],
+      pattern: { kind: 'forcing', cells: [1], unit: -1, assumptions: [9, 9 + 729] },
+    });
     expect(findingLinks(f, grid)).toEqual([]);
     // Consecutive potentials of one candidate give no link.
-    const same = {
-      ...finding({ technique: 'forcing-x-chain', tenths: 70, removals: [0] }),
-      chain: [0, 729, 10 + 729],
-    };
+    const same = finding({
+      technique: 'forcing-x-chain',
+      tenths: 70,
+      removals: [0],
+      pattern: { kind: 'chain', cells: [0, 1], chain: [0, 729, 10 + 729] },
+    });
     expect(findingLinks(same, grid)).toEqual([
       { from: { row: 0, column: 0, value: 1 }, to: { row: 0, column: 1, value: 2 }, kind: 'weak' },
     ]);

@@ -50,7 +50,7 @@ describe('non-consecutive forcing cell', () => {
     const [pair] = all(nonConsecutiveForcingCells, position(NC, { 40: [3, 4] }));
     expect(pair!.technique).toBe('non-consecutive-forcing-cell');
     expect(pair!.tenths).toBe(24);
-    expect(pair!.cells).toEqual([40]);
+    expect(pair!.pattern).toEqual({ kind: 'non-consecutive-cell', cell: 40, digits: 0b1100 });
     expect(removed(pair!)).toEqual(
       ['r4c5-3', 'r4c5-4', 'r5c4-3', 'r5c4-4', 'r5c6-3', 'r5c6-4', 'r6c5-3', 'r6c5-4'].sort(),
     );
@@ -94,8 +94,7 @@ describe('locked non-consecutive', () => {
     const [adjacent] = all(lockedNonConsecutive, fiveIn(NC, [0, 1]));
     expect(adjacent!.technique).toBe('locked-non-consecutive');
     expect(adjacent!.tenths).toBe(25);
-    expect(adjacent!.units).toEqual([0]);
-    expect(adjacent!.cells).toEqual([0, 1]);
+    expect(adjacent!.pattern).toEqual({ kind: 'non-consecutive-lock', digit: 5, unit: 0, cells: [0, 1] });
     expect(removed(adjacent!)).toEqual(['r1c1-4', 'r1c1-6', 'r1c2-4', 'r1c2-6']);
     // 5 only in r1c1 and r1c3: r1c2 touches both.
     const [gap] = all(lockedNonConsecutive, fiveIn(NC, [0, 2]));

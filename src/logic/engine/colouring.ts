@@ -29,8 +29,8 @@ interface Colours {
 
 /**
  * Simple colourings, digits 1–9, clusters by their first cell: per cluster a colour wrap if there
- * is one, else a colour trap. Pattern cells the cluster, its first colour (the one of its first
- * cell) then the second, each ascending, with `firstColour` cells in the first; the removals are
+ * is one, else a colour trap. The pattern's colours: the cluster's first colour (the one of its
+ * first cell) then the second, each ascending; the removals are
  * the false colour's cells (wrap) or the cells seeing both colours (trap).
  */
 export function simpleColouring(grid: LogicGrid, sink: FindingSink): boolean {
@@ -113,7 +113,6 @@ function wrapOrTrap(scratch: Colours, grid: LogicGrid, digit: number, root: numb
   const members = Array.from(cluster.subarray(0, size)).sort((a, b) => a - b);
   const first = members.filter((cell) => colour[cell] === 0);
   const second = members.filter((cell) => colour[cell] === 1);
-  const cells = [...first, ...second];
   let removals: number[] | null = null;
   for (const group of [first, second]) {
     for (let i = 0; i < group.length && removals === null; i++)
@@ -130,8 +129,11 @@ function wrapOrTrap(scratch: Colours, grid: LogicGrid, digit: number, root: numb
       if (grid.has(cell, digit) && owner[cell] !== root && seenColours(scratch, cell, root) === 3)
         removals.push(cell * 9 + digit - 1);
   }
-  const f = finding({ technique: 'simple-colouring', removals, cells, digits: 1 << (digit - 1) });
-  return { ...f, firstColour: first.length };
+  return finding({
+    technique: 'simple-colouring',
+    removals,
+    pattern: { kind: 'colouring', digit, colours: [first, second] },
+  });
 }
 
 /** The room's finders by technique (`finders.ts`), on the classic grid only. */

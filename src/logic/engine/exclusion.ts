@@ -172,7 +172,7 @@ function excludeSet(
   return finding({
     technique: three ? 'aligned-triplet-exclusion' : 'aligned-pair-exclusion',
     removals,
-    cells: [...cells, ...common],
+    pattern: { kind: 'aligned', base: cells, excluders: common },
   });
 }
 

@@ -4,7 +4,7 @@
  * finding in sentences, `prose.ts`). Internal.
  *
  * A finding says what a technique concludes and nothing more: the placement (`cell`, `digit`),
- * the candidates removed, the pattern that justifies it (cells and units, for highlights), its
+ * the candidates removed, the pattern that justifies it (a {@link Pattern}, by family), its
  * rating on the Sudoku Explainer scale in tenths (17 = 1.7, so sums of length terms stay exact)
  * and, for chains, SE's complexity (the ancestor count that sets the length term and orders chain
  * findings). No sentence is built here: the rating never pays for prose.
@@ -17,7 +17,12 @@ import type { TechniqueId } from '../catalogue.js';
 import type { Polled } from '../../internal/deadline.js';
 import { BASE_TENTHS } from './ratings.js';
 
-/** One step a finder saw, as a bare record. */
+/**
+ * One step a finder saw, as a bare record: what the rating and the orders read (the technique,
+ * its rating, the placement, the removals, a chain's complexity and sort key, and for inner
+ * chains of nested finders the parents and identity), and the {@link Pattern} that justifies it,
+ * read only by the prose.
+ */
 export interface Finding {
   /** Technique id. */
   readonly technique: TechniqueId;
@@ -33,33 +38,8 @@ export interface Finding {
   readonly complexity: number;
   /** Tie-break key between chain findings of equal rating and complexity (SE's kind order). */
   readonly sortKey: number;
-  /** Cells of the pattern (for highlights); may be empty. */
-  readonly cells: readonly number[];
-  /** Units of the pattern (for highlights); may be empty. */
-  readonly units: readonly number[];
-  /** Digits of the pattern as a 9-bit mask (a set's digits, a fish's digit…); 0 when not told. */
-  readonly digits: number;
-  /**
-   * Simple colouring: how many leading `cells` take the first colour (the rest take the second).
-   * Read only by the prose.
-   */
-  readonly firstColour?: number | undefined;
-  /**
-   * Cycles and forcing X-/XY-chains: the chain itself, as *potentials* from its start to its
-   * conclusion (a candidate code for "is", `729 + code` for "is not"). A cycle starts and ends on
-   * the same potential. Recorded from the parents the search keeps anyway; read only by the prose.
-   */
-  readonly chain?: readonly number[] | undefined;
-  /**
-   * Nishio, multiple and dynamic forcing chains: the potential each branch assumes (same encoding
-   * as {@link Finding.chain}): one for a contradiction, a candidate and its opposite for a double
-   * implication, every candidate of a cell or every place of a digit in a unit. The branches
-   * themselves are replayed by the prose layer (`branchesOf` in `chains/replay.ts`), so the
-   * rating never keeps them.
-   */
-  readonly assumptions?: readonly number[] | undefined;
-  /** Unique loops and BUG: which type (1–4) and what breaks the deadly pattern. */
-  readonly uniqueness?: UniquenessDetail | undefined;
+  /** The pattern, by family (see {@link Pattern}); read only by the prose. */
+  readonly pattern: Pattern;
   /**
    * A chain found by an inner search of a nested chain finder (on an outer run's what-if grid): the
    * outer run's removed candidates it rests on, as "off" potentials (`chains/nested.ts`).
@@ -69,12 +49,143 @@ export interface Finding {
   readonly chainId?: ChainId | undefined;
 }
 
+// =============================================================================================
+// Patterns: one kind per shape of pattern. A family of the catalogue (`catalogue.ts`) has one
+// kind, or one per shape when its techniques' patterns differ (the single-digit patterns, the
+// wings, loops and BUG, the chains). Each kind has its explainer in the prose (`prose.ts`, a map
+// the compiler checks complete). Cells are numbered 0–80, units as everywhere in the engine,
+// a `digit` is 1–9, `digits` a 9-bit set of digits.
+
 /**
- * How a unique loop (rectangle) or a bivalue universal grave is broken, for the prose. `digits`
- * are the loop's two digits (loops) or the BUG digits of the extra cells (BUG), as a mask;
- * `extraCells` the cells holding more than the pattern's candidates; `digit` the extra digit one
- * of them must hold (type 2) or the digit locked in them (type 4), else 0; `unit` the unit of a
- * type 3 set or a type 4 lock, else −1; `setCells` the other cells of a type 3 naked set.
+ * Full house and hidden single (`unit`: the unit whose last place of the digit the placement
+ * is), naked single (`unit` −1). The placement is the finding's.
+ */
+export interface SinglePattern {
+  readonly kind: 'single';
+  readonly unit: number;
+}
+
+/**
+ * Pointing and claiming, direct or not: in `base` the places of `digit` (`cells`) all lie in
+ * `cover`, which holds no other. Direct: then `digit` has one place left in `then` (the
+ * finding's placement), else `then` is −1. `cover` is −1 for Sudoku Explainer's generalized
+ * intersection under variant rules (every cell that sees all the places loses the digit), which
+ * only the dynamic chains use.
+ */
+export interface IntersectionPattern {
+  readonly kind: 'intersection';
+  readonly digit: number;
+  readonly base: number;
+  readonly cover: number;
+  readonly cells: readonly number[];
+  readonly then: number;
+}
+
+/**
+ * Naked and hidden sets, direct hidden sets: `cells` of `unit` hold the `digits` (naked: no
+ * other digit; hidden: no other place of them). A direct hidden set's placement is the finding's.
+ */
+export interface SubsetPattern {
+  readonly kind: 'subset';
+  readonly naked: boolean;
+  readonly unit: number;
+  readonly cells: readonly number[];
+  readonly digits: number;
+}
+
+/**
+ * Basic and finned fish: in the `base` lines (all rows or all columns), `digit` lies only in the
+ * `cover` lines, apart from the `fins` (cells, all in one box; none for a basic fish). The
+ * pattern's cells (the digit's places in the base lines) are read from the grid by the prose.
+ */
+export interface FishPattern {
+  readonly kind: 'fish';
+  readonly digit: number;
+  readonly base: readonly number[];
+  readonly cover: readonly number[];
+  readonly fins: readonly number[];
+}
+/** XY-Wing and XYZ-Wing: a bivalue `pivot` and two `pincers`, one of which is `digit`. */
+export interface WingPattern {
+  readonly kind: 'wing';
+  readonly digit: number;
+  readonly pivot: number;
+  readonly pincers: readonly [number, number];
+}
+
+/**
+ * W-Wing: two `cells` hold the same pair of `digits`, and `digit` (one of the pair) lies in `unit`
+ * only in the two `ends`, the first seeing the first cell and the second the second; so one of
+ * the cells holds the pair's other digit.
+ */
+export interface WWingPattern {
+  readonly kind: 'w-wing';
+  readonly digits: number;
+  readonly cells: readonly [number, number];
+  readonly digit: number;
+  readonly unit: number;
+  readonly ends: readonly [number, number];
+}
+
+/**
+ * Skyscraper: two parallel `lines` hold `digit` only twice, their `bases` on one cross line;
+ * one of the `tops` (in the same order) holds it.
+ */
+export interface SkyscraperPattern {
+  readonly kind: 'skyscraper';
+  readonly digit: number;
+  readonly lines: readonly [number, number];
+  readonly bases: readonly [number, number];
+  readonly tops: readonly [number, number];
+}
+
+/**
+ * Two-string kite: `row` and `column` hold `digit` only twice, one place of each in `box` (the
+ * unit), `inBox` (the row's, then the column's); one of the `ends` (the row's, then the
+ * column's) holds it.
+ */
+export interface KitePattern {
+  readonly kind: 'kite';
+  readonly digit: number;
+  readonly row: number;
+  readonly column: number;
+  readonly box: number;
+  readonly inBox: readonly [number, number];
+  readonly ends: readonly [number, number];
+}
+
+/**
+ * Empty rectangle: in `box` (the unit) `digit` lies on one row and one column (`boxCells`), and
+ * `line` holds it only in `near` (on the box's row or column) and `far`; the one removal is where
+ * `far`'s line meets the box's other line.
+ */
+export interface EmptyRectanglePattern {
+  readonly kind: 'empty-rectangle';
+  readonly digit: number;
+  readonly box: number;
+  readonly boxCells: readonly number[];
+  readonly line: number;
+  readonly near: number;
+  readonly far: number;
+}
+
+/**
+ * Simple colouring: the conjugate pairs of `digit` through a cluster take two `colours` (the
+ * first the colour of the cluster's first cell, each ascending); a wrap removes one colour, a
+ * trap the cells that see both.
+ */
+export interface ColouringPattern {
+  readonly kind: 'colouring';
+  readonly digit: number;
+  readonly colours: readonly [readonly number[], readonly number[]];
+}
+
+/**
+ * How a unique loop (rectangle) or a bivalue universal grave is broken, for the prose. `digits`:
+ * the loop's two digits (loops) or the BUG digits of the extra cells (BUG); `extraCells` the
+ * cells holding more than the pattern's candidates; `digit` the extra digit one of them must hold
+ * (type 2) or the digit locked in them (type 4), else 0; `unit` the unit of a type 3 set or a type
+ * 4 lock, else −1; `setCells` the other cells of a type 3 naked set, else none.
  */
 export interface UniquenessDetail {
   readonly type: 1 | 2 | 3 | 4;
@@ -84,6 +195,99 @@ export interface UniquenessDetail {
   readonly unit: number;
   readonly setCells: readonly number[];
 }
+
+/** Unique rectangle and unique loop: the loop's `cells` in order, and how it is broken. */
+export interface LoopPattern extends UniquenessDetail {
+  readonly kind: 'loop';
+  readonly cells: readonly number[];
+}
+
+/** Bivalue universal grave: how it is broken (its extra cells are {@link UniquenessDetail.extraCells}). */
+export interface BugPattern extends UniquenessDetail {
+  readonly kind: 'bug';
+}
+
+/**
+ * Aligned pair and triplet exclusions: the `base` cells (two or three) and the `excluders`, the
+ * cells that see them all, in Sudoku Explainer's peer order of the first base cell.
+ */
+export interface AlignedPattern {
+  readonly kind: 'aligned';
+  readonly base: readonly number[];
+  readonly excluders: readonly number[];
+}
+
+/**
+ * X-, Y- and XY-cycles: the cycle as *potentials* (a candidate code for "is", `729 + code` for
+ * "is not"), starting and ending on the same potential, and its `cells` (from the closing link
+ * back). Recorded from the parents the search keeps anyway.
+ */
+export interface CyclePattern {
+  readonly kind: 'cycle';
+  readonly cells: readonly number[];
+  readonly chain: readonly number[];
+}
+
+/** Forcing X- and XY-chains: the chain as potentials from its assumption to its conclusion, and its cells. */
+export interface ChainPattern {
+  readonly kind: 'chain';
+  readonly cells: readonly number[];
+  readonly chain: readonly number[];
+}
+
+/**
+ * Nishio, multiple and dynamic forcing chains, nested or not: the potential each branch assumes
+ * (encoded as {@link CyclePattern.chain}): one for a contradiction, a candidate and its opposite
+ * for a double implication, every candidate of a cell or every place of a digit in `unit` (else
+ * −1). `cells`: the assumed cell (with the conclusion's for a double implication), or the
+ * unit's places. The branches themselves are replayed by the prose layer (`branchesOf` in
+ * `chains/replay.ts`), so the rating never keeps them.
+ */
+export interface ForcingPattern {
+  readonly kind: 'forcing';
+  readonly cells: readonly number[];
+  readonly unit: number;
+  readonly assumptions: readonly number[];
+}
+
+/**
+ * Non-consecutive forcing cell: whatever `cell` holds, the cells next to it cannot hold the
+ * `digits`.
+ */
+export interface NonConsecutiveCellPattern {
+  readonly kind: 'non-consecutive-cell';
+  readonly cell: number;
+  readonly digits: number;
+}
+
+/** Locked non-consecutive: in `unit`, `digit` can go only in `cells`. */
+export interface NonConsecutiveLockPattern {
+  readonly kind: 'non-consecutive-lock';
+  readonly digit: number;
+  readonly unit: number;
+  readonly cells: readonly number[];
+}
+
+/** The pattern of a finding, tagged by its kind. */
+export type Pattern =
+  | SinglePattern
+  | IntersectionPattern
+  | SubsetPattern
+  | FishPattern
+  | WingPattern
+  | WWingPattern
+  | SkyscraperPattern
+  | KitePattern
+  | EmptyRectanglePattern
+  | ColouringPattern
+  | LoopPattern
+  | BugPattern
+  | AlignedPattern
+  | CyclePattern
+  | ChainPattern
+  | ForcingPattern
+  | NonConsecutiveCellPattern
+  | NonConsecutiveLockPattern;
 
 /**
  * A chain's identity as SE compares chains: the potentials it depends on, target by target, in
@@ -112,9 +316,9 @@ export type Finder = (grid: LogicGrid, sink: FindingSink, deadline: Polled | und
 const NONE: readonly number[] = [];
 
 /**
- * What a finder tells {@link finding}: the technique and what it concludes, by name. Every field
- * but `technique` may be left out: the rating is the technique's base (`BASE_TENTHS`), no
- * placement (`cell` −1, `digit` 0), no removals, no pattern, sort key 0.
+ * What a finder tells {@link finding}: the technique, what it concludes and its pattern, by name.
+ * Every other field may be left out: the rating is the technique's base (`BASE_TENTHS`), no
+ * placement (`cell` −1, `digit` 0), no removals, sort key 0.
  */
 export interface FindingFields {
   readonly technique: TechniqueId;
@@ -123,10 +327,8 @@ export interface FindingFields {
   readonly cell?: number;
   readonly digit?: number;
   readonly removals?: readonly number[];
-  readonly cells?: readonly number[];
-  readonly units?: readonly number[];
-  readonly digits?: number;
   readonly sortKey?: number;
+  readonly pattern: Pattern;
 }
 
 /** A finding without chain fields, from its named fields (see {@link FindingFields}). */
@@ -140,9 +342,7 @@ export function finding(fields: FindingFields): Finding {
     removals: fields.removals ?? NONE,
     complexity: 0,
     sortKey: fields.sortKey ?? 0,
-    cells: fields.cells ?? NONE,
-    units: fields.units ?? NONE,
-    digits: fields.digits ?? 0,
+    pattern: fields.pattern,
   };
 }
 

@@ -111,16 +111,16 @@ function withFins(search: Search, union: number): boolean {
       }
     }
     if (removals.length === 0) continue;
-    const cells: number[] = [];
-    const units: number[] = [];
+    const base: number[] = [];
+    const cover: number[] = [];
+    const finCells: number[] = [];
     for (let i = 0; i < degree; i++) {
-      units.push(lineId[chosen[i]!]!);
-      cells.push(...unitCellsOf(lineId[chosen[i]!]!, lineMask[chosen[i]!]!));
+      base.push(lineId[chosen[i]!]!);
+      finCells.push(...unitCellsOf(lineId[chosen[i]!]!, lineMask[chosen[i]!]! & fins));
     }
-    for (let k = 0; k < SIZE; k++) if ((covers & (1 << k)) !== 0) units.push(cross + k);
-    units.push(18 + box);
+    for (let k = 0; k < SIZE; k++) if ((covers & (1 << k)) !== 0) cover.push(cross + k);
     const technique = degree === 2 ? 'finned-x-wing' : 'finned-swordfish';
-    const f = finding({ technique, removals, cells, units, digits: 1 << (digit - 1) });
+    const f = finding({ technique, removals, pattern: { kind: 'fish', digit, base, cover, fins: finCells } });
     if (search.sink(f, null)) return true;
   }
   return false;

@@ -19,6 +19,9 @@ const SIZE = SIZE_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
 
+/** The fins of every basic fish: none. */
+const NO_FINS: readonly number[] = [];
+
 // Ids by degree: index degree − 2.
 const FISH_IDS = ['x-wing', 'swordfish', 'jellyfish'] as const;
 
@@ -65,10 +68,15 @@ export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial
             }
           }
         }
-        const units: number[] = [];
-        for (let m = combo; m !== 0; m &= m - 1) units.push(baseKind + LOWEST_DIGIT[m & -m]! - 1);
-        for (let m = union; m !== 0; m &= m - 1) units.push(coverKind + LOWEST_DIGIT[m & -m]! - 1);
-        const f = finding({ technique: FISH_IDS[degree - 2]!, removals, units, digits: b });
+        const base: number[] = [];
+        const cover: number[] = [];
+        for (let m = combo; m !== 0; m &= m - 1) base.push(baseKind + LOWEST_DIGIT[m & -m]! - 1);
+        for (let m = union; m !== 0; m &= m - 1) cover.push(coverKind + LOWEST_DIGIT[m & -m]! - 1);
+        const f = finding({
+          technique: FISH_IDS[degree - 2]!,
+          removals,
+          pattern: { kind: 'fish', digit: d, base, cover, fins: NO_FINS },
+        });
         if (sink(f, parents)) return true;
       }
     }

@@ -191,9 +191,14 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
                 cell,
                 digit: d,
                 // SE applies only the placement of a direct finding, not the removals.
-                cells: unitCellsOf(r1, pos1),
-                units: [r1, r2, r3],
-                digits: b,
+                pattern: {
+                  kind: 'intersection',
+                  digit: d,
+                  base: r1,
+                  cover: r2,
+                  cells: unitCellsOf(r1, pos1),
+                  then: r3,
+                },
               });
               if (sink(f, null)) return true;
             }
@@ -224,9 +229,14 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
             // SE: "pointing" when the cover is a row or a column, else "claiming".
             technique: unitType[r2] === 1 || unitType[r2] === 2 ? 'pointing' : 'claiming',
             removals,
-            cells: unitCellsOf(r1, pos1),
-            units: [r1, r2],
-            digits: b,
+            pattern: {
+              kind: 'intersection',
+              digit: d,
+              base: r1,
+              cover: r2,
+              cells: unitCellsOf(r1, pos1),
+              then: -1,
+            },
           });
           if (sink(f, parents)) return true;
         }
@@ -277,9 +287,14 @@ export function vLocking(grid: LogicGrid, sink: FindingSink, initial?: Uint16Arr
         const f = finding({
           technique: 'claiming',
           removals,
-          cells: unitCellsOf(unit, pos),
-          units: [unit],
-          digits: b,
+          pattern: {
+            kind: 'intersection',
+            digit: d,
+            base: unit,
+            cover: -1,
+            cells: unitCellsOf(unit, pos),
+            then: -1,
+          },
         });
         if (sink(f, parents)) return true;
       }

@@ -42,8 +42,8 @@ function closedNeighbourhood(geo: EngineGeometry, cell: number): number[] {
 
 /**
  * Non-consecutive forcing cells, in reading order: each finding removes, from the cell's
- * orthogonal neighbours, the digits every candidate of the cell rules out there. `cells` is the
- * forcing cell, `digits` the removed digits.
+ * orthogonal neighbours, the digits every candidate of the cell rules out there. The pattern:
+ * the forcing cell and the removed digits.
  */
 export function nonConsecutiveForcingCells(grid: LogicGrid, sink: FindingSink): boolean {
   const geo = grid.geo;
@@ -71,8 +71,7 @@ export function nonConsecutiveForcingCells(grid: LogicGrid, sink: FindingSink): 
     const found = finding({
       technique: 'non-consecutive-forcing-cell',
       removals,
-      cells: [cell],
-      digits: ruledOut,
+      pattern: { kind: 'non-consecutive-cell', cell, digits: ruledOut },
     });
     if (sink(found, null)) return true;
   }
@@ -105,7 +104,7 @@ function lockUnits(geo: EngineGeometry): Uint8Array {
  * Locked non-consecutive: for each digit, each region where the digit's places (at most three
  * in a row or column, five in a box or window) are all within reach of some cells, each of them
  * a place or an orthogonal neighbour of every place; those cells lose the digits next to the
- * digit. `cells` are the digit's places, `units` the region, `digits` the digit.
+ * digit. The pattern: the digit, the region and the digit's places.
  */
 export function lockedNonConsecutive(grid: LogicGrid, sink: FindingSink): boolean {
   const geo = grid.geo;
@@ -139,9 +138,7 @@ export function lockedNonConsecutive(grid: LogicGrid, sink: FindingSink): boolea
       const found = finding({
         technique: 'locked-non-consecutive',
         removals,
-        cells: places.slice(),
-        units: [unit],
-        digits: bit,
+        pattern: { kind: 'non-consecutive-lock', digit: d, unit, cells: places.slice() },
       });
       if (sink(found, null)) return true;
     }

@@ -67,13 +67,16 @@ export function skyscrapers(grid: LogicGrid, sink: FindingSink): boolean {
           const topB = firstCell(v, pv & ~common);
           const removals = commonPeerRemovals(grid, digit, topA, topB);
           if (removals.length === 0) continue;
-          const cells = [firstCell(u, common), topA, firstCell(v, common), topB];
           const f = finding({
             technique: 'skyscraper',
             removals,
-            cells,
-            units: [u, v],
-            digits: 1 << (digit - 1),
+            pattern: {
+              kind: 'skyscraper',
+              digit,
+              lines: [u, v],
+              bases: [firstCell(u, common), firstCell(v, common)],
+              tops: [topA, topB],
+            },
           });
           if (sink(f, null)) return true;
         }
@@ -113,14 +116,18 @@ export function twoStringKites(grid: LogicGrid, sink: FindingSink): boolean {
             if (BOX_OF[inBoxR] !== BOX_OF[inBoxC] || inBoxR === inBoxC) continue;
             const removals = commonPeerRemovals(grid, digit, endR, endC);
             if (removals.length === 0) continue;
-            const cells = [endR, inBoxR, inBoxC, endC];
-            const units = [row, column, 18 + BOX_OF[inBoxR]!];
             const f = finding({
               technique: 'two-string-kite',
               removals,
-              cells,
-              units,
-              digits: 1 << (digit - 1),
+              pattern: {
+                kind: 'kite',
+                digit,
+                row,
+                column,
+                box: 18 + BOX_OF[inBoxR]!,
+                inBox: [inBoxR, inBoxC],
+                ends: [endR, endC],
+              },
             });
             if (sink(f, null)) return true;
           }
@@ -172,18 +179,18 @@ export function emptyRectangles(grid: LogicGrid, sink: FindingSink): boolean {
               if (((at / 3) | 0) === (kind === 9 ? band : stack)) continue;
               const target = kind === 9 ? at * 9 + parallel : parallel * 9 + at;
               if ((grid.masks[target]! & bit) === 0) continue;
-              const cells = [
-                ...unitCellsOf(18 + box, positions),
-                UNIT_CELLS[line * SIZE + meet]!,
-                UNIT_CELLS[line * SIZE + at]!,
-              ];
-              const units = [18 + box, line];
               const f = finding({
                 technique: 'empty-rectangle',
                 removals: [target * 9 + digit - 1],
-                cells,
-                units,
-                digits: bit,
+                pattern: {
+                  kind: 'empty-rectangle',
+                  digit,
+                  box: 18 + box,
+                  boxCells: unitCellsOf(18 + box, positions),
+                  line,
+                  near: UNIT_CELLS[line * SIZE + meet]!,
+                  far: UNIT_CELLS[line * SIZE + at]!,
+                },
               });
               if (sink(f, null)) return true;
             }

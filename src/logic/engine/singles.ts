@@ -10,7 +10,7 @@
 import { CELL_COUNT as CELL_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
-import { finding, type Finding, type FindingSink } from './finding.js';
+import { finding, type Finding, type FindingSink, type SinglePattern } from './finding.js';
 import { activeGeometry, type EngineGeometry } from './geometry.js';
 import type { RoomFinder, FamilyFinders } from './finders.js';
 
@@ -78,7 +78,7 @@ function single(
   digit: number,
   unit: number,
 ): Finding {
-  return finding({ technique, cell, digit, cells: [cell], units: [unit] });
+  return finding({ technique, cell, digit, pattern: { kind: 'single', unit } });
 }
 
 /**
@@ -138,6 +138,9 @@ function hiddenSinglesAnyRules(
   return false;
 }
 
+/** The pattern of every naked single: no unit. */
+const NAKED: SinglePattern = { kind: 'single', unit: -1 };
+
 /** Naked singles (2.3), cells in reading order. */
 export function nakedSingles(grid: LogicGrid, sink: FindingSink): boolean {
   const { values, masks } = grid;
@@ -146,7 +149,7 @@ export function nakedSingles(grid: LogicGrid, sink: FindingSink): boolean {
     const m = masks[cell]!;
     if (
       POPCOUNT[m] === 1 &&
-      sink(finding({ technique: 'naked-single', cell, digit: LOWEST_DIGIT[m]!, cells: [cell] }), null)
+      sink(finding({ technique: 'naked-single', cell, digit: LOWEST_DIGIT[m]!, pattern: NAKED }), null)
     )
       return true;
   }

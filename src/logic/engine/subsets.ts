@@ -136,9 +136,7 @@ export function hiddenSets(
               technique: degree === 2 ? 'direct-hidden-pair' : 'direct-hidden-triple',
               cell: unitCells[base + LOWEST_DIGIT[rest]! - 1]!,
               digit: d,
-              cells: unitCellsOf(unit, union),
-              units: [unit],
-              digits: combo,
+              pattern: { kind: 'subset', naked: false, unit, cells: unitCellsOf(unit, union), digits: combo },
             });
             if (sink(f, null)) return true;
             break;
@@ -170,9 +168,7 @@ export function hiddenSets(
         const f = finding({
           technique: HIDDEN_IDS[degree - 2]!,
           removals,
-          cells: unitCellsOf(unit, union),
-          units: [unit],
-          digits: combo,
+          pattern: { kind: 'subset', naked: false, unit, cells: unitCellsOf(unit, union), digits: combo },
         });
         if (sink(f, parents)) return true;
       }
@@ -256,9 +252,7 @@ export function nakedSets(
       const f = finding({
         technique: NAKED_IDS[degree - 2]!,
         removals,
-        cells: unitCellsOf(unit, combo),
-        units: [unit],
-        digits: union,
+        pattern: { kind: 'subset', naked: true, unit, cells: unitCellsOf(unit, combo), digits: union },
       });
       if (sink(f, parents)) return true;
     }

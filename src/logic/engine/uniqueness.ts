@@ -12,19 +12,21 @@
  * types 2 and 4 rate as type 1, type 3 (a naked set with the extra digits) adds 0.1 per extra cell of
  * the set. BUG: type 1 5.6, types 2 and 4 5.7, type 3 5.7 + 0.1 × (set size − 1).
  */
-import {
-  CELL_COUNT as CELL_COUNT_TABLE,
-  SE_CELL_UNITS as SE_CELL_UNITS_TABLE,
-  SIZE as SIZE_TABLE,
-  UNIT_CELLS as UNIT_CELLS_TABLE,
-} from '../../board/geometry.js';
+import { CELL_COUNT as CELL_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
 import { BASE_TENTHS } from './ratings.js';
-import { finding, type Finding, type FindingFields, type FindingSink } from './finding.js';
-import type { UniquenessDetail } from './finding.js';
+import {
+  finding,
+  type Finding,
+  type BugPattern,
+  type FindingSink,
+  type LoopPattern,
+  type UniquenessDetail,
+} from './finding.js';
 import { activeGeometry, type EngineGeometry } from './geometry.js';
 import { combinations } from './subsets.js';
+import { findLoops, isValidLoop } from './loop-search.js';
 import type { FamilyFinders } from './finders.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry is read on entry and
@@ -33,9 +35,6 @@ const SIZE = SIZE_TABLE;
 const CELL_COUNT = CELL_COUNT_TABLE;
 const LOWEST_DIGIT = LOWEST_DIGIT_TABLE;
 const POPCOUNT = POPCOUNT_TABLE;
-// The classic tables, for the classic loop search (see findLoopsClassic).
-const SE_CELL_UNITS = SE_CELL_UNITS_TABLE;
-const UNIT_CELLS = UNIT_CELLS_TABLE;
 
 /** SE's units of each cell in region type order: box, row, column, then the extra regions. */
 function unitsOfCell(geo: EngineGeometry, cell: number): number[] {
@@ -54,9 +53,21 @@ function slice(table: Uint8Array, from: number, to: number): number[] {
   return out;
 }
 
-/** A loop or BUG finding, with the prose's account; SE's type (1–4) is its sort key. */
-function uniquenessFinding(fields: FindingFields & { readonly detail: UniquenessDetail }): Finding {
-  return { ...finding(fields), sortKey: fields.detail.type, uniqueness: fields.detail };
+/**
+ * A loop (its cells `loop`) or BUG (no `loop`) finding, with the prose's account; SE's type (1–4)
+ * is its sort key.
+ */
+function uniquenessFinding(fields: {
+  readonly technique: 'unique-rectangle' | 'unique-loop' | 'bivalue-universal-grave';
+  readonly tenths: number;
+  readonly removals: readonly number[];
+  readonly loop?: readonly number[];
+  readonly detail: UniquenessDetail;
+}): Finding {
+  const { technique, tenths, removals, loop, detail } = fields;
+  const pattern: LoopPattern | BugPattern =
+    loop === undefined ? { kind: 'bug', ...detail } : { kind: 'loop', cells: loop, ...detail };
+  return finding({ technique, tenths, removals, sortKey: detail.type, pattern });
 }
 
 const NO_CELLS: readonly number[] = [];
@@ -86,144 +97,6 @@ function detail(fields: {
 
 // =============================================================================================
 // Unique loops
-
-/**
- * Guard against pathological candidate patterns (not in SE): a loop search from one cell visits
- * at most this many cells. Real puzzles stay far below it.
- */
-const LOOP_VISIT_BUDGET = 200_000;
-
-/**
- * The loops through `start` whose cells all hold the digits `v` (SE's depth-first search, at most
- * two cells with extra digits).
- */
-function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number, v: number): number[][] {
-  if (geo.classic) return findLoopsClassic(masks, start, v);
-  const unitCells = geo.unitCells;
-  const unitType = geo.unitType;
-  const cellUnits = geo.cellUnits;
-  const cellUnitStart = geo.cellUnitStart;
-  const results: number[][] = [];
-  const loop: number[] = [];
-  // Membership of the loop so far, for the walk's inner test (`loop.includes` cost a tenth of
-  // the rating of puzzles up to ER 4.9).
-  const inLoop = new Uint8Array(CELL_COUNT);
-  let budget = LOOP_VISIT_BUDGET;
-  const walk = (cell: number, allowedEx: number, exIn: number, lastKind: number): void => {
-    if (--budget < 0) return;
-    loop.push(cell);
-    inLoop[cell] = 1;
-    let ex = exIn;
-    const end = cellUnitStart[cell + 1]!;
-    for (let j = cellUnitStart[cell]!; j < end; j++) {
-      const u = cellUnits[j]!;
-      // SE skips the region type of the link that led here.
-      const t = unitType[u]!;
-      if (t === lastKind) continue;
-      for (let k = 0; k < SIZE; k++) {
-        const next = unitCells[u * SIZE + k]!;
-        if (next === loop[0] && loop.length >= 4) {
-          results.push(loop.slice());
-        } else if (inLoop[next] === 0) {
-          const m = masks[next]!;
-          if ((m & v) === v) {
-            ex = (ex | m) & ~v;
-            const card = POPCOUNT[m]!;
-            if (card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) {
-              walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
-            }
-          }
-        }
-      }
-    }
-    loop.pop();
-    inLoop[cell] = 0;
-  };
-  walk(start, 2, 0, -1);
-  return results;
-}
-
-/**
- * {@link findLoops} under the classic rules: each cell's box, row and column (region types 0, 1,
- * 2, in SE's order) read from the module's constants. The walk is the hottest loop of the rating
- * of easy puzzles (a quarter of rating 300 17-clue puzzles); written over the geometry's tables
- * (unit ranges and types read per cell), it made their rating about 3 % slower.
- */
-function findLoopsClassic(masks: Uint16Array, start: number, v: number): number[][] {
-  const results: number[][] = [];
-  const loop: number[] = [];
-  const inLoop = new Uint8Array(CELL_COUNT);
-  let budget = LOOP_VISIT_BUDGET;
-  const walk = (cell: number, allowedEx: number, exIn: number, lastKind: number): void => {
-    if (--budget < 0) return;
-    loop.push(cell);
-    inLoop[cell] = 1;
-    let ex = exIn;
-    for (let t = 0; t < 3; t++) {
-      if (t === lastKind) continue;
-      const u = SE_CELL_UNITS[cell * 3 + t]!;
-      for (let k = 0; k < SIZE; k++) {
-        const next = UNIT_CELLS[u * SIZE + k]!;
-        if (next === loop[0] && loop.length >= 4) {
-          results.push(loop.slice());
-        } else if (inLoop[next] === 0) {
-          const m = masks[next]!;
-          if ((m & v) === v) {
-            ex = (ex | m) & ~v;
-            const card = POPCOUNT[m]!;
-            if (card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) {
-              walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
-            }
-          }
-        }
-      }
-    }
-    loop.pop();
-    inLoop[cell] = 0;
-  };
-  walk(start, 2, 0, -1);
-  return results;
-}
-
-/**
- * A loop is valid when the units of its even-placed cells and of its odd-placed cells are the
- * same set, and no unit holds two cells of the same parity. Unit sets as 27-bit masks.
- */
-function isValidLoop(geo: EngineGeometry, loop: readonly number[]): boolean {
-  if (!geo.classic) return isValidLoopAnyRules(geo, loop);
-  const cellUnits = geo.cellUnits;
-  let odd = 0;
-  let even = 0;
-  for (let i = 0; i < loop.length; i++) {
-    const cell = loop[i]!;
-    for (let t = 0; t < 3; t++) {
-      const bit = 1 << cellUnits[cell * 3 + t]!;
-      if ((i & 1) === 1) {
-        if ((odd & bit) !== 0) return false;
-        odd |= bit;
-      } else {
-        if ((even & bit) !== 0) return false;
-        even |= bit;
-      }
-    }
-  }
-  return odd === even;
-}
-
-/** {@link isValidLoop} with any number of units. */
-function isValidLoopAnyRules(geo: EngineGeometry, loop: readonly number[]): boolean {
-  const odd = new Uint8Array(geo.unitCount);
-  const even = new Uint8Array(geo.unitCount);
-  for (let i = 0; i < loop.length; i++) {
-    const side = (i & 1) === 1 ? odd : even;
-    for (const unit of unitsOfCell(geo, loop[i]!)) {
-      if (side[unit] !== 0) return false;
-      side[unit] = 1;
-    }
-  }
-  for (let u = 0; u < geo.unitCount; u++) if (odd[u] !== even[u]) return false;
-  return true;
-}
 
 /**
  * A unique loop's rating: the unique rectangle's base (4.5) plus SE's term for its size: 0.1 for
@@ -318,7 +191,7 @@ function type3Findings(
             technique: 'unique-loop',
             tenths: tenths,
             removals,
-            cells: [...loop, ...others],
+            loop,
             detail: detail({ type: 3, digits: v, extraCells: [c1, c2], unit, setCells: others }),
           }),
           type: 3,
@@ -394,7 +267,7 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
             technique: id,
             tenths: base,
             removals,
-            cells: loop,
+            loop,
             detail: detail({ type: 1, digits: pm, extraCells }),
           }),
           type: 1,
@@ -414,7 +287,7 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
             technique: id,
             tenths: base,
             removals,
-            cells: loop,
+            loop,
             detail: detail({ type: 2, digits: pm, extraCells, digit: value }),
           });
           add({ finding: found2, type: 2, key: key + ':2' });
@@ -458,7 +331,7 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
                 technique: id,
                 tenths: base,
                 removals,
-                cells: loop,
+                loop,
                 detail: info,
               }),
               type: 4,
@@ -548,7 +421,6 @@ function bugFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
         technique: 'bivalue-universal-grave',
         tenths: BASE_TENTHS['bivalue-universal-grave'],
         removals,
-        cells: bugCells,
         detail: detail({ type: 1, digits: allBug, extraCells: bugCells }),
       }),
     ];
@@ -563,7 +435,6 @@ function bugFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
           technique: 'bivalue-universal-grave',
           tenths: BASE_TENTHS['bivalue-universal-grave'] + 1,
           removals,
-          cells: bugCells,
           detail: detail({ type: 2, digits: allBug, extraCells: bugCells, digit: d }),
         }),
       );
@@ -606,7 +477,6 @@ function bug4(
           technique: 'bivalue-universal-grave',
           tenths: BASE_TENTHS['bivalue-universal-grave'] + 1,
           removals,
-          cells: cells,
           detail: info,
         }),
       );
@@ -649,7 +519,6 @@ function bug3(
               technique: 'bivalue-universal-grave',
               tenths: BASE_TENTHS['bivalue-universal-grave'] + degree,
               removals,
-              cells: [...cells, ...naked],
               detail: info,
             }),
           );

@@ -47,9 +47,7 @@ export function wWings(grid: LogicGrid, sink: FindingSink): boolean {
           const f = finding({
             technique: 'w-wing',
             removals,
-            cells: [a, b, endA, endB],
-            units: [unit],
-            digits: mask,
+            pattern: { kind: 'w-wing', digits: mask, cells: [a, b], digit: x, unit, ends: [endA, endB] },
           });
           if (sink(f, null)) return true;
         }

@@ -53,8 +53,7 @@ export function xyWing(grid: LogicGrid, xyz: boolean, sink: FindingSink): boolea
           const f = finding({
             technique: xyz ? 'xyz-wing' : 'xy-wing',
             removals,
-            cells: [pivot, w1, w2],
-            digits: z,
+            pattern: { kind: 'wing', digit, pivot, pincers: [w1, w2] },
           });
           if (sink(f, null)) return true;
         }

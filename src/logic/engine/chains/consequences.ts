@@ -6,7 +6,7 @@
 import { SIZE as SIZE_TABLE } from '../../../board/geometry.js';
 import type { EngineGeometry } from '../geometry.js';
 import type { TechniqueId } from '../../catalogue.js';
-import type { ChainId } from '../finding.js';
+import type { ChainId, ForcingPattern } from '../finding.js';
 import { BASE_TENTHS as BASE_TENTHS_TABLE } from '../ratings.js';
 import { CAUSE_NONE } from './modes.js';
 import type { Affected, ChainWalk } from './nested.js';
@@ -127,7 +127,7 @@ export interface BranchSet {
 /**
  * The common consequences of a set of branches: each potential every branch reaches that removes
  * candidates is a finding of kind `order`, its complexity the branches' sizes summed (SE's). The
- * pattern's cells, units and assumptions are built only for a finding kept.
+ * pattern (cells, unit and assumptions) is built only for a finding kept.
  */
 export function commonConsequences(set: BranchSet): void {
   const first = set.runs[0]!;
@@ -143,26 +143,20 @@ export function commonConsequences(set: BranchSet): void {
     dIndex: set.dIndex,
     walk: set.walk,
     rootCause: set.rootCause,
-    cells: undefined,
-    assumptions: undefined,
+    pattern: undefined,
   };
   for (let i = 0; i < first.onCount; i++) common(branches, first.ons[i]!);
   for (let i = 0; i < first.offCount; i++) common(branches, first.offs[i]!);
 }
 
-/**
- * A {@link BranchSet} and the pattern of its findings (cells and assumptions), built at the first
- * finding.
- */
+/** A {@link BranchSet} and the pattern of its findings, built at the first finding and shared. */
 interface Branches extends BranchSet {
-  cells: number[] | undefined;
-  assumptions: number[] | undefined;
+  pattern: ForcingPattern | undefined;
 }
 
 /** One potential `n` of {@link commonConsequences}. */
 function common(branches: Branches, n: number): void {
   const { runs, count, masks, gather, technique, order, cell, unit, dIndex, walk, rootCause } = branches;
-  const pattern = branches;
   if (!everyHas(runs, count, n)) return;
   const base = BASE_TENTHS[technique];
   let complexity = branchSizes(runs, count, n, gather.complexityBound());
@@ -174,20 +168,23 @@ function common(branches: Branches, n: number): void {
     if (!gather.keepsTarget(base + lengthTenths(complexity), complexity, order, masks, n)) return;
   }
   const removals = targetRemovals(masks, n);
-  if (pattern.cells === undefined) {
+  if (branches.pattern === undefined) {
+    let cells: number[];
+    let assumptions: number[];
     if (unit < 0) {
-      pattern.cells = [cell];
-      pattern.assumptions = [];
-      for (let i = 0; i < count; i++) pattern.assumptions.push(runs[i]!.ons[0]!);
+      cells = [cell];
+      assumptions = [];
+      for (let i = 0; i < count; i++) assumptions.push(runs[i]!.ons[0]!);
     } else {
       const b = 1 << dIndex;
-      pattern.cells = [];
+      cells = [];
       for (let k = 0; k < SIZE; k++) {
         const c = UNIT_CELLS[unit * SIZE + k]!;
-        if ((masks[c]! & b) !== 0) pattern.cells.push(c);
+        if ((masks[c]! & b) !== 0) cells.push(c);
       }
-      pattern.assumptions = pattern.cells.map((c) => c * 9 + dIndex);
+      assumptions = cells.map((c) => c * 9 + dIndex);
     }
+    branches.pattern = { kind: 'forcing', cells, unit, assumptions };
   }
   gather.add(
     chainFinding({
@@ -196,9 +193,7 @@ function common(branches: Branches, n: number): void {
       order,
       removals,
       conclusion: n,
-      cells: pattern.cells,
-      units: unit < 0 ? undefined : [unit],
-      assumptions: pattern.assumptions!,
+      pattern: branches.pattern,
       ruleParents: innerParents(walk),
       chainId: innerId(walk),
     }),

@@ -28,7 +28,7 @@ import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE } from '../../../internal/bits.js';
 import { BASE_TENTHS } from '../ratings.js';
 import type { TechniqueId } from '../../catalogue.js';
 import type { Polled } from '../../../internal/deadline.js';
-import type { ChainId, Finding } from '../finding.js';
+import type { ChainId, ChainPattern, CyclePattern, Finding, ForcingPattern } from '../finding.js';
 
 // Local bindings: hot loops read module-local constants, not imported bindings.
 const CANDIDATE_COUNT = CANDIDATE_COUNT_TABLE;
@@ -150,7 +150,7 @@ export const ORDER_UNIT = 3;
 /** Nishio and dynamic chains: an assumption reaches a contradiction. */
 export const ORDER_CONTRADICTION = 7;
 
-/** What a chain finding says; everything but the first four may be left out. */
+/** What a chain finding says; the conclusion and the nested finders' fields may be left out. */
 export interface ChainFindingOptions {
   /** The technique reported (its base rating comes from the one table, `ratings.ts`). */
   readonly technique: TechniqueId;
@@ -165,21 +165,15 @@ export interface ChainFindingOptions {
    * an "off" one, or none (a cycle's several removals), places nothing.
    */
   readonly conclusion?: number;
-  /** Cells of the pattern: the chain's, or the cells whose candidates are assumed. */
-  readonly cells?: readonly number[];
-  /** The unit whose places of a digit are assumed (unit chains). */
-  readonly units?: readonly number[] | undefined;
-  /** Cycles and forcing X/XY-chains: the chain, as potentials from its start. */
-  readonly path?: readonly number[];
-  /** Multiple chains: the potential each branch assumes. */
-  readonly assumptions?: readonly number[];
+  /** The pattern: the cycle or chain, or the assumptions of a forcing chain. */
+  readonly pattern: CyclePattern | ChainPattern | ForcingPattern;
   /** Inner searches of nested finders: see {@link Finding.ruleParents}. */
   readonly ruleParents?: readonly number[] | undefined;
   /** Inner searches of nested finders: see {@link Finding.chainId}. */
   readonly chainId?: ChainId | undefined;
 }
 
-/** The finding of a chain (see {@link Finding.chain} and {@link Finding.assumptions}). */
+/** The finding of a chain (see {@link CyclePattern}, {@link ChainPattern} and {@link ForcingPattern}). */
 export function chainFinding(options: ChainFindingOptions): Finding {
   const { complexity, conclusion = -1 } = options;
   const placed = conclusion >= 0 && conclusion < OFF;
@@ -192,11 +186,7 @@ export function chainFinding(options: ChainFindingOptions): Finding {
     removals: options.removals,
     complexity,
     sortKey: options.order,
-    cells: options.cells ?? NONE,
-    units: options.units ?? NONE,
-    digits: 0,
-    chain: options.path,
-    assumptions: options.assumptions,
+    pattern: options.pattern,
     ruleParents: options.ruleParents,
     chainId: options.chainId,
   };

@@ -4,7 +4,7 @@
  * (hints, `rateBoard(…, { steps: true })`).
  *
  * A Nishio, multiple or dynamic finding keeps only the potential each branch assumes
- * (`Finding.assumptions`). Propagation is deterministic, so replaying each assumption on the grid
+ * (`ForcingPattern.assumptions`). Propagation is deterministic, so replaying each assumption on the grid
  * the finding was made on rebuilds the very runs the finder saw; each branch is then read back
  * as its main line of first parents ({@link ChainBranch}), the rest of a dynamic link's parents
  * being the candidates removed earlier in the same run. For a nested chain, the branch also lists
@@ -144,8 +144,8 @@ function replay(grid: LogicGrid, f: Finding): ChainBranch[] | null {
 }
 
 function replayIn(grid: LogicGrid, f: Finding, which: MultipleMode): ChainBranch[] | null {
-  const assumptions = f.assumptions;
-  if (assumptions === undefined) return null;
+  if (f.pattern.kind !== 'forcing') return null;
+  const assumptions = f.pattern.assumptions;
   const prop = propagatorOf(grid.values, grid.masks, which);
   // A single assumption is a contradiction; otherwise every branch reaches the conclusion.
   const target =
