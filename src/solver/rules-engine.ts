@@ -49,6 +49,17 @@
  * Depth-first on the open cell with the fewest candidates, ties going to the cell with the most
  * open peers, digits ascending. Any set of regions and neighbour rules fits this one loop:
  * nothing in it asks which variant it plays.
+ *
+ * Interchangeable digits: every rule but non-consecutive treats the nine digits alike, so a
+ * permutation of the digits maps solutions to solutions, and every step above (propagation,
+ * choice of the branching cell) commutes with it. At a search state, the digits that no given
+ * and no branch on the path to it holds ("free" digits) can be permuted among themselves without
+ * changing the state; so the branches that put one free digit or another in the branching cell
+ * are the same search up to a permutation, with as many solutions each. The first free digit is
+ * searched; each later one adds the solutions it found (none, or, when counting, the same count)
+ * without a search. Solutions, counts and the first solution found are those of the whole search;
+ * an empty grid under such rules (a jigsaw layout with anti-knight, say, which may have no grid
+ * at all) is searched up to the 9! relabellings of its grids, not through each of them.
  */
 import { CELL_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
@@ -134,6 +145,10 @@ export class RulesEngine {
   readonly #acc = new Int32Array(9 * WORDS);
   readonly #nearAcc = new Int32Array(9 * WORDS);
   readonly #alts = new Uint8Array(DEPTHS * 9);
+  /** Digits a given or a branch on the path to each depth holds (a bit each); see `#search`. */
+  readonly #used = new Uint16Array(DEPTHS);
+  /** Whether the rules treat every digit alike (no non-consecutive rule). */
+  #symmetric = false;
   #length = 0;
   #plan: Plan | undefined;
   #limit = 1;
@@ -142,6 +157,8 @@ export class RulesEngine {
   #signal: AbortSignal | undefined;
   /** True while a search runs. */
   busy = false;
+  /** Whether interchangeable digits are searched once (see the module header); tests turn it off. */
+  symmetry = true;
   /** Digits tried at branching cells in the last call. */
   guesses = 0;
   /** Search states visited in the last call, the root included. */
@@ -178,16 +195,20 @@ export class RulesEngine {
       const cand = this.#cand;
       const queue = this.#queue;
       let length = 0;
+      let used = 0;
       for (let cell = 0; cell < CELL_COUNT; cell++) {
         const v = values[cell]!;
         if (v === 0) cand[cell] = ALL;
         else {
           cand[cell] = 1 << (v - 1);
+          used |= 1 << (v - 1);
           queue[length++] = cell;
         }
       }
       this.#length = length;
       this.#placed[0] = 0;
+      this.#used[0] = used;
+      this.#symmetric = this.symmetry && !tables.nonConsecutive;
       if (this.#propagate(0, 0, true)) this.#search(0);
     } finally {
       this.#plan = undefined;
@@ -300,11 +321,12 @@ export class RulesEngine {
             let solo = 0;
             for (let k = base; k < base + 9; k++) {
               const m = cand[f + cells[k]!]!;
-              if ((m & (m - 1)) === 0) solo |= m;
-              else {
-                twice |= once & m;
-                once |= m;
-              }
+              // Without a branch: `s` is m when m is one digit, else 0.
+              const s = m & (((m & (m - 1)) - 1) >> 31);
+              solo |= s;
+              const o = m ^ s;
+              twice |= once & o;
+              once |= o;
             }
             if ((once | solo) !== ALL) return false;
             let hidden = once & ~twice & ~solo;
@@ -517,13 +539,33 @@ export class RulesEngine {
       for (let digits = cand[f + best]!; digits !== 0; digits &= digits - 1) {
         alts[at + count++] = 31 - Math.clz32(digits & -digits);
       }
+      const used = this.#used;
+      // Digits no given and no branch above holds are interchangeable (see the module header):
+      // the first of them is searched, each other one has as many solutions.
+      const free = this.#symmetric ? ALL & ~used[depth]! : 0;
+      let searched = false;
+      let solutions = 0;
       for (let i = 0; i < count; i++) {
         const cell = best;
         const bit = 1 << alts[at + i]!;
+        if ((bit & free) !== 0) {
+          if (searched) {
+            this.#found += solutions;
+            if (this.#found >= this.#limit) {
+              this.#found = this.#limit;
+              return;
+            }
+            if (i === count - 1) return;
+            continue;
+          }
+          searched = true;
+        }
+        const before = this.#found;
         this.guesses++;
         if (i === count - 1) {
           // The last alternative, in place.
           cand[f + cell] = bit;
+          used[depth] = used[depth]! | bit;
           this.#queue[0] = cell;
           this.#length = 1;
           if (!this.#propagate(f, depth, false)) return;
@@ -532,12 +574,14 @@ export class RulesEngine {
         cand.copyWithin(child, f, child);
         cand[child + cell] = bit;
         this.#placed[depth + 1] = this.#placed[depth]!;
+        used[depth + 1] = used[depth]! | bit;
         this.#queue[0] = cell;
         this.#length = 1;
         if (this.#propagate(child, depth + 1, false)) {
           this.#search(depth + 1);
           if (this.#found >= this.#limit) return;
         }
+        if ((bit & free) !== 0) solutions = this.#found - before;
       }
     }
   }
