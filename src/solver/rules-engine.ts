@@ -42,12 +42,13 @@
  *   pruned): the intersection of the peer sets of a digit's open places in a region loses the
  *   digit (pointing and claiming, and their diagonal, window, knight… forms); under
  *   non-consecutive, a cell that is one of the places or next to all of them loses the digits
- *   next to it.
+ *   next to it. Not under rows, columns, boxes and disjoint groups alone, where it removed no
+ *   search state on the fixture and halved the counting speed (`groupsOnly`).
  *
  * ## Search
  *
  * Depth-first on the open cell with the fewest candidates, ties going to the cell with the most
- * open peers, digits ascending. Any set of regions and neighbour rules fits this one loop:
+ * open peers (to the first such cell under the disjoint groups alone), digits ascending. Any set of regions and neighbour rules fits this one loop:
  * nothing in it asks which variant it plays.
  *
  * Interchangeable digits: every rule but non-consecutive treats the nine digits alike, so a
@@ -84,6 +85,26 @@ interface Plan {
   readonly regionBits: Int32Array;
   /** Every cell with its orthogonal neighbours as an 81-bit set (read under non-consecutive). */
   readonly nearBits: Int32Array;
+  /** Whether the locked-candidates pass runs under these rules. */
+  readonly locked: boolean;
+  /** Whether ties for the branching cell go to the most open peers (else to the first cell). */
+  readonly ties: boolean;
+}
+
+/**
+ * Whether the rules are rows, columns, boxes and the disjoint groups, nothing else. Under them
+ * (measured on the fixture's disjoint-groups puzzles, `bench/variants.ts`), locked candidates
+ * removed no search state and the open-peer tie-break added some: both cost about half the counting
+ * speed, so the engine runs without them there, as it did before it had them.
+ */
+function groupsOnly(tables: RuleTables): boolean {
+  let groups = false;
+  for (const region of tables.regions) {
+    const kind = region.kind;
+    if (kind === 'disjoint-group') groups = true;
+    else if (kind !== 'row' && kind !== 'column' && kind !== 'box') return false;
+  }
+  return groups && !tables.nonConsecutive && tables.knight.length === 0 && tables.king.length === 0;
 }
 
 const PLANS = /* @__PURE__ */ new WeakMap<RuleTables, Plan>();
@@ -111,7 +132,8 @@ function planOf(tables: RuleTables): Plan {
         nearBits[cell * WORDS + (p >> 5)]! |= 1 << (p & 31);
       }
     }
-    plan = { tables, peerBits, regionBits, nearBits };
+    const plain = groupsOnly(tables);
+    plan = { tables, peerBits, regionBits, nearBits, locked: !plain, ties: !plain };
     PLANS.set(tables, plan);
   }
   return plan;
@@ -159,6 +181,9 @@ export class RulesEngine {
   busy = false;
   /** Whether interchangeable digits are searched once (see the module header); tests turn it off. */
   symmetry = true;
+  /** Whether the locked-candidates pass runs: undefined lets the rule set decide (see {@link Plan}). */
+  locked: boolean | undefined = undefined;
+  #lockedRuns = LOCKED_RUNS;
   /** Digits tried at branching cells in the last call. */
   guesses = 0;
   /** Search states visited in the last call, the root included. */
@@ -209,6 +234,7 @@ export class RulesEngine {
       this.#placed[0] = 0;
       this.#used[0] = used;
       this.#symmetric = this.symmetry && !tables.nonConsecutive;
+      this.#lockedRuns = (this.locked ?? this.#plan.locked) ? LOCKED_RUNS : 0;
       if (this.#propagate(0, 0, true)) this.#search(0);
     } finally {
       this.#plan = undefined;
@@ -375,7 +401,7 @@ export class RulesEngine {
           n0 = n1 = n2 = 0;
           if ((e0 | e1 | e2) !== 0) continue;
         }
-        if ((l0 | l1 | l2) === 0 || lockedRuns === LOCKED_RUNS) return true;
+        if ((l0 | l1 | l2) === 0 || lockedRuns === this.#lockedRuns) return true;
         lockedRuns++;
         // Locked candidates: a digit's open places in a region all see a cell, so the cell
         // cannot hold the digit (pointing and claiming, and their diagonal, window, knight… forms).
@@ -518,11 +544,17 @@ export class RulesEngine {
       }
       let best = -1;
       let score = -1;
-      const t = this.#plan!.tables;
+      const plan = this.#plan!;
+      const ties = plan.ties;
+      const t = plan.tables;
       const peers = t.peers;
       const peerStart = t.peerStart;
       for (let cell = 0; cell < CELL_COUNT; cell++) {
         if (POPCOUNT[cand[f + cell]!] !== fewest) continue;
+        if (!ties) {
+          best = cell;
+          break;
+        }
         let open = 0;
         for (let k = peerStart[cell]!, end = peerStart[cell + 1]!; k < end; k++) {
           const m = cand[f + peers[k]!]!;
