@@ -43,7 +43,8 @@
  *   digit (pointing and claiming, and their diagonal, window, knight… forms); under
  *   non-consecutive, a cell that is one of the places or next to all of them loses the digits
  *   next to it. Not under rows, columns, boxes and disjoint groups alone, where it removed no
- *   search state on the fixture and halved the counting speed (`groupsOnly`).
+ *   search state on the fixture and halved the counting speed (`groupsOnly`), nor under rows and
+ *   columns alone, where it can remove nothing (`linesOnly`).
  *
  * ## Search
  *
@@ -64,7 +65,7 @@
  */
 import { CELL_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
-import type { RuleTables, SudokuRules } from '../rules/rule-set.js';
+import type { RuleTables, SudokuRegionKind, SudokuRules } from '../rules/rule-set.js';
 import { tablesOf as rulesTables } from '../rules/rules-option.js';
 import { countSolutionsRaw, solveRaw } from './engine.js';
 
@@ -98,13 +99,27 @@ interface Plan {
  * speed, so the engine runs without them there, as it did before it had them.
  */
 function groupsOnly(tables: RuleTables): boolean {
-  let groups = false;
+  return only(tables, 'disjoint-group');
+}
+
+/**
+ * Whether the rules are rows and columns, nothing else (`latin`): a row and a column share one
+ * cell, so the places of a digit in a line all see a cell outside it only when there is one place
+ * (a hidden single): locked candidates can remove nothing.
+ */
+function linesOnly(tables: RuleTables): boolean {
+  return only(tables, 'row');
+}
+
+/** Whether the rules' regions are rows, columns, boxes and `kind` (at least one), with no neighbour rule. */
+function only(tables: RuleTables, kind: SudokuRegionKind): boolean {
+  let found = false;
   for (const region of tables.regions) {
-    const kind = region.kind;
-    if (kind === 'disjoint-group') groups = true;
-    else if (kind !== 'row' && kind !== 'column' && kind !== 'box') return false;
+    if (region.kind === kind) found = true;
+    else if (region.kind !== 'row' && region.kind !== 'column' && (kind === 'row' || region.kind !== 'box'))
+      return false;
   }
-  return groups && !tables.nonConsecutive && tables.knight.length === 0 && tables.king.length === 0;
+  return found && !tables.nonConsecutive && tables.knight.length === 0 && tables.king.length === 0;
 }
 
 const PLANS = /* @__PURE__ */ new WeakMap<RuleTables, Plan>();
@@ -133,7 +148,7 @@ function planOf(tables: RuleTables): Plan {
       }
     }
     const plain = groupsOnly(tables);
-    plan = { tables, peerBits, regionBits, nearBits, locked: !plain, ties: !plain };
+    plan = { tables, peerBits, regionBits, nearBits, locked: !plain && !linesOnly(tables), ties: !plain };
     PLANS.set(tables, plan);
   }
   return plan;
@@ -156,6 +171,15 @@ function buildNcKill(): Uint16Array {
     }
     table[m] = kill;
   }
+  return table;
+}
+
+/** Every 9-bit mask that is one digit, as itself; 0 for the others (the hidden-single scan). */
+const SOLO: Uint16Array = /* @__PURE__ */ buildSolo();
+
+function buildSolo(): Uint16Array {
+  const table = new Uint16Array(512);
+  for (let d = 0; d < 9; d++) table[1 << d] = 1 << d;
   return table;
 }
 
@@ -348,7 +372,7 @@ export class RulesEngine {
             for (let k = base; k < base + 9; k++) {
               const m = cand[f + cells[k]!]!;
               // Without a branch: `s` is m when m is one digit, else 0.
-              const s = m & (((m & (m - 1)) - 1) >> 31);
+              const s = SOLO[m]!;
               solo |= s;
               const o = m ^ s;
               twice |= once & o;
