@@ -42,17 +42,30 @@
  *   pruned): the intersection of the peer sets of a digit's open places in a region loses the
  *   digit (pointing and claiming, and their diagonal, window, knight… forms); under
  *   non-consecutive, a cell that is one of the places or next to all of them loses the digits
- *   next to it.
+ *   next to it. Not under rows, columns, boxes and disjoint groups alone, where it removed no
+ *   search state on the fixture and halved the counting speed (`groupsOnly`), nor under rows and
+ *   columns alone, where it can remove nothing (`linesOnly`).
  *
  * ## Search
  *
  * Depth-first on the open cell with the fewest candidates, ties going to the cell with the most
- * open peers, digits ascending. Any set of regions and neighbour rules fits this one loop:
+ * open peers (to the first such cell under the disjoint groups alone), digits ascending. Any set of regions and neighbour rules fits this one loop:
  * nothing in it asks which variant it plays.
+ *
+ * Interchangeable digits: every rule but non-consecutive treats the nine digits alike, so a
+ * permutation of the digits maps solutions to solutions, and every step above (propagation,
+ * choice of the branching cell) commutes with it. At a search state, the digits that no given
+ * and no branch on the path to it holds ("free" digits) can be permuted among themselves without
+ * changing the state; so the branches that put one free digit or another in the branching cell
+ * are the same search up to a permutation, with as many solutions each. The first free digit is
+ * searched; each later one adds the solutions it found (none, or, when counting, the same count)
+ * without a search. Solutions, counts and the first solution found are those of the whole search;
+ * an empty grid under such rules (a jigsaw layout with anti-knight, say, which may have no grid
+ * at all) is searched up to the 9! relabellings of its grids, not through each of them.
  */
 import { CELL_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
-import type { RuleTables, SudokuRules } from '../rules/rule-set.js';
+import type { RuleTables, SudokuRegionKind, SudokuRules } from '../rules/rule-set.js';
 import { tablesOf as rulesTables } from '../rules/rules-option.js';
 import { countSolutionsRaw, solveRaw } from './engine.js';
 
@@ -73,6 +86,40 @@ interface Plan {
   readonly regionBits: Int32Array;
   /** Every cell with its orthogonal neighbours as an 81-bit set (read under non-consecutive). */
   readonly nearBits: Int32Array;
+  /** Whether the locked-candidates pass runs under these rules. */
+  readonly locked: boolean;
+  /** Whether ties for the branching cell go to the most open peers (else to the first cell). */
+  readonly ties: boolean;
+}
+
+/**
+ * Whether the rules are rows, columns, boxes and the disjoint groups, nothing else. Under them
+ * (measured on the fixture's disjoint-groups puzzles, `bench/variants.ts`), locked candidates
+ * removed no search state and the open-peer tie-break added some: both cost about half the counting
+ * speed, so the engine runs without them there, as it did before it had them.
+ */
+function groupsOnly(tables: RuleTables): boolean {
+  return only(tables, 'disjoint-group');
+}
+
+/**
+ * Whether the rules are rows and columns, nothing else (`latin`): a row and a column share one
+ * cell, so the places of a digit in a line all see a cell outside it only when there is one place
+ * (a hidden single): locked candidates can remove nothing.
+ */
+function linesOnly(tables: RuleTables): boolean {
+  return only(tables, 'row');
+}
+
+/** Whether the rules' regions are rows, columns, boxes and `kind` (at least one), with no neighbour rule. */
+function only(tables: RuleTables, kind: SudokuRegionKind): boolean {
+  let found = false;
+  for (const region of tables.regions) {
+    if (region.kind === kind) found = true;
+    else if (region.kind !== 'row' && region.kind !== 'column' && (kind === 'row' || region.kind !== 'box'))
+      return false;
+  }
+  return found && !tables.nonConsecutive && tables.knight.length === 0 && tables.king.length === 0;
 }
 
 const PLANS = /* @__PURE__ */ new WeakMap<RuleTables, Plan>();
@@ -100,7 +147,8 @@ function planOf(tables: RuleTables): Plan {
         nearBits[cell * WORDS + (p >> 5)]! |= 1 << (p & 31);
       }
     }
-    plan = { tables, peerBits, regionBits, nearBits };
+    const plain = groupsOnly(tables);
+    plan = { tables, peerBits, regionBits, nearBits, locked: !plain && !linesOnly(tables), ties: !plain };
     PLANS.set(tables, plan);
   }
   return plan;
@@ -126,6 +174,15 @@ function buildNcKill(): Uint16Array {
   return table;
 }
 
+/** Every 9-bit mask that is one digit, as itself; 0 for the others (the hidden-single scan). */
+const SOLO: Uint16Array = /* @__PURE__ */ buildSolo();
+
+function buildSolo(): Uint16Array {
+  const table = new Uint16Array(512);
+  for (let d = 0; d < 9; d++) table[1 << d] = 1 << d;
+  return table;
+}
+
 /** The general search engine (see the module header). One instance, one search at a time. */
 export class RulesEngine {
   readonly #cand = new Uint16Array(DEPTHS * CELL_COUNT);
@@ -134,6 +191,10 @@ export class RulesEngine {
   readonly #acc = new Int32Array(9 * WORDS);
   readonly #nearAcc = new Int32Array(9 * WORDS);
   readonly #alts = new Uint8Array(DEPTHS * 9);
+  /** Digits a given or a branch on the path to each depth holds (a bit each); see `#search`. */
+  readonly #used = new Uint16Array(DEPTHS);
+  /** Whether the rules treat every digit alike (no non-consecutive rule). */
+  #symmetric = false;
   #length = 0;
   #plan: Plan | undefined;
   #limit = 1;
@@ -142,6 +203,11 @@ export class RulesEngine {
   #signal: AbortSignal | undefined;
   /** True while a search runs. */
   busy = false;
+  /** Whether interchangeable digits are searched once (see the module header); tests turn it off. */
+  symmetry = true;
+  /** Whether the locked-candidates pass runs: undefined lets the rule set decide (see {@link Plan}). */
+  locked: boolean | undefined = undefined;
+  #lockedRuns = LOCKED_RUNS;
   /** Digits tried at branching cells in the last call. */
   guesses = 0;
   /** Search states visited in the last call, the root included. */
@@ -178,16 +244,21 @@ export class RulesEngine {
       const cand = this.#cand;
       const queue = this.#queue;
       let length = 0;
+      let used = 0;
       for (let cell = 0; cell < CELL_COUNT; cell++) {
         const v = values[cell]!;
         if (v === 0) cand[cell] = ALL;
         else {
           cand[cell] = 1 << (v - 1);
+          used |= 1 << (v - 1);
           queue[length++] = cell;
         }
       }
       this.#length = length;
       this.#placed[0] = 0;
+      this.#used[0] = used;
+      this.#symmetric = this.symmetry && !tables.nonConsecutive;
+      this.#lockedRuns = (this.locked ?? this.#plan.locked) ? LOCKED_RUNS : 0;
       if (this.#propagate(0, 0, true)) this.#search(0);
     } finally {
       this.#plan = undefined;
@@ -300,11 +371,12 @@ export class RulesEngine {
             let solo = 0;
             for (let k = base; k < base + 9; k++) {
               const m = cand[f + cells[k]!]!;
-              if ((m & (m - 1)) === 0) solo |= m;
-              else {
-                twice |= once & m;
-                once |= m;
-              }
+              // Without a branch: `s` is m when m is one digit, else 0.
+              const s = SOLO[m]!;
+              solo |= s;
+              const o = m ^ s;
+              twice |= once & o;
+              once |= o;
             }
             if ((once | solo) !== ALL) return false;
             let hidden = once & ~twice & ~solo;
@@ -353,7 +425,7 @@ export class RulesEngine {
           n0 = n1 = n2 = 0;
           if ((e0 | e1 | e2) !== 0) continue;
         }
-        if ((l0 | l1 | l2) === 0 || lockedRuns === LOCKED_RUNS) return true;
+        if ((l0 | l1 | l2) === 0 || lockedRuns === this.#lockedRuns) return true;
         lockedRuns++;
         // Locked candidates: a digit's open places in a region all see a cell, so the cell
         // cannot hold the digit (pointing and claiming, and their diagonal, window, knight… forms).
@@ -496,11 +568,17 @@ export class RulesEngine {
       }
       let best = -1;
       let score = -1;
-      const t = this.#plan!.tables;
+      const plan = this.#plan!;
+      const ties = plan.ties;
+      const t = plan.tables;
       const peers = t.peers;
       const peerStart = t.peerStart;
       for (let cell = 0; cell < CELL_COUNT; cell++) {
         if (POPCOUNT[cand[f + cell]!] !== fewest) continue;
+        if (!ties) {
+          best = cell;
+          break;
+        }
         let open = 0;
         for (let k = peerStart[cell]!, end = peerStart[cell + 1]!; k < end; k++) {
           const m = cand[f + peers[k]!]!;
@@ -517,13 +595,33 @@ export class RulesEngine {
       for (let digits = cand[f + best]!; digits !== 0; digits &= digits - 1) {
         alts[at + count++] = 31 - Math.clz32(digits & -digits);
       }
+      const used = this.#used;
+      // Digits no given and no branch above holds are interchangeable (see the module header):
+      // the first of them is searched, each other one has as many solutions.
+      const free = this.#symmetric ? ALL & ~used[depth]! : 0;
+      let searched = false;
+      let solutions = 0;
       for (let i = 0; i < count; i++) {
         const cell = best;
         const bit = 1 << alts[at + i]!;
+        if ((bit & free) !== 0) {
+          if (searched) {
+            this.#found += solutions;
+            if (this.#found >= this.#limit) {
+              this.#found = this.#limit;
+              return;
+            }
+            if (i === count - 1) return;
+            continue;
+          }
+          searched = true;
+        }
+        const before = this.#found;
         this.guesses++;
         if (i === count - 1) {
           // The last alternative, in place.
           cand[f + cell] = bit;
+          used[depth] = used[depth]! | bit;
           this.#queue[0] = cell;
           this.#length = 1;
           if (!this.#propagate(f, depth, false)) return;
@@ -532,12 +630,14 @@ export class RulesEngine {
         cand.copyWithin(child, f, child);
         cand[child + cell] = bit;
         this.#placed[depth + 1] = this.#placed[depth]!;
+        used[depth + 1] = used[depth]! | bit;
         this.#queue[0] = cell;
         this.#length = 1;
         if (this.#propagate(child, depth + 1, false)) {
           this.#search(depth + 1);
           if (this.#found >= this.#limit) return;
         }
+        if ((bit & free) !== 0) solutions = this.#found - before;
       }
     }
   }
