@@ -122,7 +122,10 @@ function scan(text: string): { findings: Finding[]; unknown: string[] } {
       const name = (ts.isTypeReferenceNode(node) ? node.typeName : node.expression).getText(source);
       const kind = (KINDS as Record<string, Kind | undefined>)[name];
       if (kind !== undefined) {
-        const key = `${owner}(${path})`;
+        // A parameter that takes two kinds (`SudokuBoard | SudokuCandidates`) is probed with each.
+        const plain = `${owner}(${path})`;
+        const first = findings.get(plain);
+        const key = first === undefined || first.kind === kind ? plain : `${plain} as ${kind}`;
         findings.set(key, { key, kind });
         return;
       }
@@ -200,6 +203,7 @@ const R = (value: unknown): { rules: Types.SudokuRules } => ({ rules: value as T
  */
 const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
   'rateBoard(board)': (lib, value) => lib.rateBoard(B(value)),
+  'rateBoard(board) as candidates': (lib, value) => lib.rateBoard(C(value)),
   'SudokuBoard.equals(other)': (lib, value) => lib.SudokuBoard.parse(LINE).equals(B(value)),
   'SudokuCandidates.equals(other)': (lib, value) =>
     lib.SudokuCandidates.fromBoard(lib.SudokuBoard.parse(LINE)).without(0, 2, 1).equals(C(value)),
@@ -211,8 +215,12 @@ const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
   'SudokuLogicSolver.nextStep(board)': (lib, value) => new lib.SudokuLogicSolver().nextStep(B(value)),
   'SudokuLogicSolver.nextStep(options.candidates)': (lib, value) =>
     new lib.SudokuLogicSolver().nextStep(lib.SudokuBoard.parse(LINE), { candidates: C(value) }),
+  'SudokuLogicSolver.nextStep(board) as candidates': (lib, value) =>
+    new lib.SudokuLogicSolver().nextStep(C(value)),
   'SudokuLogicSolver.rate(board)': (lib, value) => new lib.SudokuLogicSolver().rate(B(value)),
+  'SudokuLogicSolver.rate(board) as candidates': (lib, value) => new lib.SudokuLogicSolver().rate(C(value)),
   'SudokuLogicSolver.solve(board)': (lib, value) => new lib.SudokuLogicSolver().solve(B(value)),
+  'SudokuLogicSolver.solve(board) as candidates': (lib, value) => new lib.SudokuLogicSolver().solve(C(value)),
   'SudokuLogicSolver.solve(options.candidates)': (lib, value) =>
     new lib.SudokuLogicSolver().solve(lib.SudokuBoard.parse(LINE), { candidates: C(value) }),
   'SudokuSolver.countSolutions(board)': (lib, value) => new lib.SudokuSolver().countSolutions(B(value)),
@@ -285,6 +293,7 @@ const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
     lib.buildPrintPage([{ board: lib.SudokuBoard.parse(LINE), solution: solvedLike(B(value)) }]),
   'renderBoardSvg(subject)': (lib, value) =>
     lib.renderBoardSvg(value as Types.SudokuBoard, { candidates: 'computed' }),
+  'renderBoardSvg(subject) as game': (lib, value) => lib.renderBoardSvg(G(value)),
   'renderBoardSvg(options.candidates)': (lib, value) =>
     lib.renderBoardSvg(lib.SudokuBoard.parse(LINE), { candidates: C(value) }),
   'renderStepSvg(subject)': (lib, value) =>
@@ -292,6 +301,8 @@ const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
       new lib.SudokuLogicSolver().nextStep(lib.SudokuBoard.parse(LINE))!,
       value as Types.SudokuBoard,
     ),
+  'renderStepSvg(subject) as game': (lib, value) =>
+    lib.renderStepSvg(new lib.SudokuLogicSolver().nextStep(lib.SudokuBoard.parse(LINE))!, G(value)),
   'renderStepSvg(options.candidates)': (lib, value) => {
     const board = lib.SudokuBoard.parse(LINE);
     return lib.renderStepSvg(new lib.SudokuLogicSolver().nextStep(board)!, board, { candidates: C(value) });
