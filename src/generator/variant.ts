@@ -34,8 +34,8 @@ import { symmetryMap } from './symmetry.js';
 const FIRST_BUDGET = 100;
 /**
  * A grid whose search took at least this many states (in all its tries) is rare under its rules
- * (non-consecutive: about 3,000 states, 20–30 ms; the other rule sets take 35–220): it serves the
- * call's next attempts too (see {@link VariantGrids.fill}).
+ * (non-consecutive: about 2,500 states on average, 10 ms; the other rule sets take 35–220): it
+ * serves the call's next attempts too (see {@link VariantGrids.fill}).
  */
 const COSTLY_GRID = 1024;
 /** Search states of a costly grid per attempt it serves after the first. */
