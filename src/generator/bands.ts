@@ -103,6 +103,16 @@ function chainTenths(): number {
 // single (the naked single, 2.3); the easiest step past hidden singles (direct pointing, 1.7) and
 // past the direct steps (pointing, 2.6).
 
+/**
+ * The most cells an attempt past the clue target empties (see `BandSearch.deeper`) under rules
+ * with nine or more extra regions (windoku, disjoint groups): measured on expert, 40 seeds, the
+ * puzzles per second with a cap of 56, 58, 59, 60, 62 and 64 (none) empty cells were, disjoint
+ * groups, 3.8, 17, 24, 20–22, 14 and 14, x+windoku (59 on) 19, 26, 26 and 19; more cells
+ * emptied, more puzzles too hard. Under non-consecutive minimal puzzles do best (a cap of 62: 12.5
+ * puzzles/s, none: 15).
+ */
+const MINIMAL_CAP = 60;
+
 /** What one evaluation found: a rating in band, or which side it missed on. */
 const TOO_EASY = -1;
 const TOO_HARD = 1;
@@ -119,15 +129,30 @@ class BandSearch {
   /** See {@link RemovalMode.beyondSingles}: the clue target, or 0 to stop at it. */
   readonly beyond: number;
   /**
-   * Under variant rules, bands past the hard one switch from the band's clue target to minimal
-   * puzzles (clues removed while the puzzle stays unique) once 9 in 10 of the first 8 or more
-   * attempts at the target were too easy: with more regions than the classic ones (windoku,
-   * disjoint groups), or under non-consecutive, most puzzles of that clue count are (windoku:
-   * about 1 % of the expert attempts in band, 14 to 30 puzzles/s instead of none in 2 s), while
-   * under the rules where the target works (x, anti-king: 19–32 % in band), minimal puzzles are mostly too
-   * hard. The switch depends on the call's own attempts only, so a seed still gives one puzzle.
+   * Under variant rules, bands past the hard one may dig past the band's clue target, towards
+   * minimal puzzles (clues removed while the puzzle stays unique; see {@link minimalTarget}): with
+   * more regions than the classic ones (windoku, disjoint groups), or under non-consecutive, most
+   * puzzles of the target's clue count are too easy (windoku: about 1 % of the expert attempts in
+   * band), while under the rules where the target works (x, anti-king: 19–32 % in band), minimal
+   * puzzles are mostly too hard. Rules with nine or more extra regions, and non-consecutive, dig
+   * past the target from the first attempt ({@link minimalFirst}); the others switch once 9 in 10
+   * of the first 8 or more attempts at the target were too easy. The switch depends on the rules
+   * and the call's own attempts only, so a seed still gives one puzzle.
    */
   readonly deeper: boolean;
+  /**
+   * With `deeper`, past the target from the first attempt: rules with nine or more regions beyond
+   * rows, columns and boxes, or non-consecutive. Their attempts at the target were almost never in
+   * band, nor were the neighbourhood moves from them (measured, expert: 5 in 950), and took a third
+   * to a half of the time (expert puzzles per second: disjoint groups and windoku 1.2–1.3×,
+   * x+windoku 2.7×).
+   */
+  readonly minimalFirst: boolean;
+  /**
+   * The most cells a `deeper` attempt empties: {@link MINIMAL_CAP} under rules with nine or more
+   * extra regions, else all it can (minimal puzzles).
+   */
+  readonly minimalTarget: number;
   /** Attempts made at the clue target, and how many of them were too easy (see `deeper`). */
   atTarget = 0;
   easyAtTarget = 0;
@@ -173,6 +198,12 @@ class BandSearch {
       this.minTenths > BASE_TENTHS['hidden-single-line'] &&
       this.beyond === 0 &&
       singles === undefined;
+    this.minimalFirst =
+      variant !== undefined &&
+      this.deeper &&
+      (variant.tables.regionCount >= 36 || variant.tables.nonConsecutive);
+    this.minimalTarget =
+      variant !== undefined && variant.tables.regionCount >= 36 ? MINIMAL_CAP : MAX_EMPTY_CELL_TARGET;
     this.mode = { singles, scratch: this.scratch, log: this.log, beyondSingles: this.beyond, beyondKind };
   }
 
@@ -206,10 +237,12 @@ class BandSearch {
     else variant.fill(solution, plan.draw, plan.signal);
     puzzle.set(solution);
     // See `deeper`: after 8 attempts at the clue target, 9 in 10 of them too easy.
-    const minimal = this.deeper && this.atTarget >= 8 && this.easyAtTarget * 10 >= this.atTarget * 9;
+    const minimal =
+      this.deeper &&
+      (this.minimalFirst || (this.atTarget >= 8 && this.easyAtTarget * 10 >= this.atTarget * 9));
     const target = reachableTarget(
       plan.symmetry,
-      this.beyond > 0 || minimal ? MAX_EMPTY_CELL_TARGET : plan.emptyCellTarget,
+      this.beyond > 0 ? MAX_EMPTY_CELL_TARGET : minimal ? this.minimalTarget : plan.emptyCellTarget,
     );
     const reached = removeClues(
       puzzle,

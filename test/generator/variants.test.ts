@@ -240,6 +240,19 @@ describe('generate({ rules, difficulty }): bands of the rating under the rules',
     }
   });
 
+  it('expert with nine or more extra regions: dug past the clue target, at most 60 empty cells', () => {
+    // Rules with many extra regions dig past the target from the first attempt, to 60 empty cells
+    // at most (their minimal puzzles have about 62 and are mostly too hard).
+    for (const text of ['disjoint-groups', 'windoku'].slice(0, size(1, 2))) {
+      const rules = SudokuRules.parse(text);
+      for (let seed = 0; seed < size(1, 3); seed++) {
+        const puzzle = generator.generate({ rules, difficulty: 'expert', seed });
+        checkPuzzle(puzzle, rules, 60);
+        expect(bandOf(rateBoard(puzzle.board, { rules }).rating)).toBe('expert');
+      }
+    }
+  });
+
   it("a random jigsaw layout with a difficulty: the layout's own puzzle, in band", () => {
     const puzzle = generator.generate({
       jigsaw: 'random',
