@@ -1,6 +1,7 @@
 /** Shared test helpers: fixture loading and a few reference puzzles. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { SudokuBoard } from '../src/index.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
@@ -70,4 +71,28 @@ export function abortAfter(polls: number, reason: unknown): { signal: AbortSigna
  */
 export function valuesOf(line: string): Uint8Array {
   return Uint8Array.from(line.slice(0, 81), (c) => (c >= '1' && c <= '9' ? Number(c) : 0));
+}
+
+/**
+ * `solution` with its first deadly rectangle emptied: four cells over two rows, two columns and two
+ * boxes holding two digits crosswise, so the board has exactly two solutions.
+ */
+export function openRectangle(solution: SudokuBoard): SudokuBoard {
+  for (let r1 = 0; r1 < 9; r1++)
+    for (let r2 = r1 + 1; r2 < 9; r2++)
+      for (let c1 = 0; c1 < 9; c1++)
+        for (let c2 = c1 + 1; c2 < 9; c2++) {
+          const corners = [
+            [r1, c1],
+            [r1, c2],
+            [r2, c1],
+            [r2, c2],
+          ] as const;
+          const boxes = new Set(corners.map(([r, c]) => Math.floor(r / 3) * 3 + Math.floor(c / 3)));
+          const s = solution;
+          if (boxes.size !== 2 || s.get(r1, c1) !== s.get(r2, c2) || s.get(r1, c2) !== s.get(r2, c1))
+            continue;
+          return corners.reduce((b, [r, c]) => b.with(r, c, 0), s);
+        }
+  throw new RangeError('the solution holds no deadly rectangle');
 }

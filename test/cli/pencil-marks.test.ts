@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuCandidates, SudokuLogicSolver } from '../../src/index.js';
 import { buildOnce, fixture, sudoku } from './helpers.js';
+import { openRectangle } from '../helpers.js';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -29,26 +30,9 @@ function brokenLine(line: string): string {
   return line.slice(0, cell * 9) + '.'.repeat(9) + line.slice(cell * 9 + 9);
 }
 
-/** The solution with a rectangle of two digits over two boxes emptied: two solutions. */
+/** The solution with a deadly rectangle emptied: two solutions. */
 function severalLine(): string {
-  const solution = SudokuBoard.parse(SOLUTION);
-  for (let r1 = 0; r1 < 9; r1++)
-    for (let r2 = r1 + 1; r2 < 9; r2++)
-      for (let c1 = 0; c1 < 9; c1++)
-        for (let c2 = c1 + 1; c2 < 9; c2++) {
-          const corners = [
-            [r1, c1],
-            [r1, c2],
-            [r2, c1],
-            [r2, c2],
-          ] as const;
-          const boxes = new Set(corners.map(([r, c]) => Math.floor(r / 3) * 3 + Math.floor(c / 3)));
-          const x = solution;
-          if (boxes.size !== 2 || x.get(r1, c1) !== x.get(r2, c2) || x.get(r1, c2) !== x.get(r2, c1))
-            continue;
-          return SudokuCandidates.fromBoard(corners.reduce((b, [r, c]) => b.with(r, c, 0), x)).toLine();
-        }
-  throw new Error('SOLUTION holds such a rectangle');
+  return SudokuCandidates.fromBoard(openRectangle(SudokuBoard.parse(SOLUTION))).toLine();
 }
 
 describe('sudoku rate and hint with pencil-mark lines', () => {

@@ -21,6 +21,7 @@ import {
   rateBoard,
 } from '../../src/index.js';
 import { FULL, sample } from '../sample.js';
+import { openRectangle } from '../helpers.js';
 
 interface PencilRow {
   readonly line: string;
@@ -232,25 +233,8 @@ describe('statuses of pencil-mark grids that are no puzzle', () => {
   });
 
   it('marks with several solutions: rated as such (solutions 2), hinted as the board', () => {
-    // The solution with a rectangle of two digits over two boxes emptied: two solutions.
-    let open: SudokuBoard | undefined;
-    for (let r1 = 0; r1 < 9 && open === undefined; r1++)
-      for (let r2 = r1 + 1; r2 < 9 && open === undefined; r2++)
-        for (let c1 = 0; c1 < 9 && open === undefined; c1++)
-          for (let c2 = c1 + 1; c2 < 9 && open === undefined; c2++) {
-            const corners = [
-              [r1, c1],
-              [r1, c2],
-              [r2, c1],
-              [r2, c2],
-            ] as const;
-            const boxes = new Set(corners.map(([r, c]) => Math.floor(r / 3) * 3 + Math.floor(c / 3)));
-            const s = SOLUTION;
-            if (boxes.size !== 2 || s.get(r1, c1) !== s.get(r2, c2) || s.get(r1, c2) !== s.get(r2, c1))
-              continue;
-            open = corners.reduce((b, [r, c]) => b.with(r, c, 0), s);
-          }
-    const board = open!;
+    // The solution with a deadly rectangle emptied: two solutions.
+    const board = openRectangle(SOLUTION);
     const grid = SudokuCandidates.fromBoard(board);
     expect(rateBoard(board).solutions).toBe(2);
     const r = rateBoard(grid);
