@@ -46,17 +46,27 @@ function childrenCpuMs(times: string): number {
 }
 
 /**
- * Rates `lines` (81-character puzzles) with one Java process of `serate`, one thread, with `flags`
- * added (variant rules: `--isX=1` and the like, see `bench/rating-variants.ts`). The process
- * runs under `sh`, whose `times` reports the CPU time it used; the wall clock is taken around it.
+ * Rates `lines` (81-character puzzles, or 729-character pencil-mark grids) with one Java process
+ * of `serate`, one thread, with `flags` added (variant rules: `--isX=1` and the like, see
+ * `bench/rating-variants.ts`). The process runs under `sh`, whose `times` reports the CPU time it
+ * used; the wall clock is taken around it. With `stopAfterSeconds` the process is stopped then
+ * (`timeout`), and the lines it rated by that time are returned; without it a failure throws.
  */
-export function runSerate(jar: string, lines: readonly string[], flags: readonly string[] = []): SeRun {
+export function runSerate(
+  jar: string,
+  lines: readonly string[],
+  flags: readonly string[] = [],
+  stopAfterSeconds?: number,
+): SeRun {
   const dir = mkdtempSync(join(tmpdir(), 'sudoku-se-'));
   try {
     const input = join(dir, 'in.txt');
     const output = join(dir, 'out.txt');
     writeFileSync(input, lines.join('\n') + '\n');
+    writeFileSync(output, '');
     const args = [
+      ...(stopAfterSeconds === undefined ? [] : ['timeout', String(stopAfterSeconds)]),
+      'java',
       '-cp',
       jar,
       'diuf.sudoku.test.serate',
@@ -65,7 +75,8 @@ export function runSerate(jar: string, lines: readonly string[], flags: readonly
       `--input=${input}`,
       `--output=${output}`,
     ];
-    const script = 'java "$@" >/dev/null || exit $?; times';
+    const script =
+      stopAfterSeconds === undefined ? '"$@" >/dev/null || exit $?; times' : '"$@" >/dev/null; times';
     const t0 = performance.now();
     const run = spawnSync('sh', ['-c', script, 'sh', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
     const wallMs = performance.now() - t0;
@@ -73,7 +84,7 @@ export function runSerate(jar: string, lines: readonly string[], flags: readonly
     const rated = readFileSync(output, 'utf8')
       .split('\n')
       .map((row) => row.trim().split(' '))
-      .filter((fields) => fields[0]?.length === 81)
+      .filter((fields) => (fields[0]?.length === 81 || fields[0]?.length === 729) && fields.length === 4)
       .map(([line = '', er = '', ep = '', ed = '']) => ({ line, er, ep, ed }));
     return { wallMs, cpuMs: childrenCpuMs(run.stdout), rated };
   } finally {

@@ -23,9 +23,7 @@
  * those the rules leave, `SudokuValidator.getCandidateMask`), each rule set rated by one Java
  * process with its flags (`--isX=1` and the like, as `bench/rating-variants.ts`).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -37,7 +35,7 @@ import {
   SudokuValidator,
   rateBoard,
 } from '../src/index.js';
-import { SE_ARGS } from '../bench/se.js';
+import { runSerate } from '../bench/se.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = 'test/fixtures/se-rated.tsv';
@@ -102,36 +100,10 @@ function serate(
   seconds: number,
   flags: readonly string[] = [],
 ): Map<string, string[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'sudoku-pencil-'));
-  try {
-    const input = join(dir, 'in.txt');
-    const output = join(dir, 'out.txt');
-    writeFileSync(input, lines.join('\n') + '\n');
-    writeFileSync(output, '');
-    spawnSync(
-      'timeout',
-      [
-        String(seconds),
-        'java',
-        '-cp',
-        jar!,
-        'diuf.sudoku.test.serate',
-        ...SE_ARGS,
-        ...flags,
-        `--input=${input}`,
-        `--output=${output}`,
-      ],
-      { stdio: 'ignore' },
-    );
-    const rated = new Map<string, string[]>();
-    for (const row of readFileSync(output, 'utf8').split('\n')) {
-      const [line = '', ...figures] = row.trim().split(' ');
-      if (line.length === 729 && figures.length === 3) rated.set(line, figures);
-    }
-    return rated;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const rated = new Map<string, string[]>();
+  for (const { line, er, ep, ed } of runSerate(jar!, lines, flags, seconds).rated)
+    rated.set(line, [er, ep, ed]);
+  return rated;
 }
 
 /** The variant rows' pencil-mark lines, rated by SE rule set by rule set (see the header). */
