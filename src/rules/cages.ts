@@ -21,7 +21,7 @@
  * The combination tables: for `size` 1–9 and `sum` 0–45 (key `size * 46 + sum`),
  * {@link CAGE_DIGITS} is the union of the digit sets (9-bit masks, digit d = bit d − 1) of `size`
  * distinct digits adding up to `sum`, and {@link CAGE_COMBOS} from `CAGE_COMBO_START[key]` to
- * `CAGE_COMBO_START[key + 1]` lists those sets, ascending.
+ * `CAGE_COMBO_START[key + 1]` lists those sets, by mask.
  */
 import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
 import { SudokuError, SudokuErrorCode, type SudokuErrorDetails } from '../errors.js';
@@ -90,7 +90,11 @@ export const CAGE_COMBOS: Uint16Array = COMBO_TABLES.combos;
 /** The digits that can appear in a cage of each size and sum (see the module header). */
 export const CAGE_DIGITS: Uint16Array = COMBO_TABLES.digits;
 
-/** The digit sets (each digits ascending) of `size` distinct digits adding up to `sum`. */
+/**
+ * The sets of `size` distinct digits 1–9 adding up to `sum`, each ascending, in lexicographic
+ * order: the combinations a killer cage of that size and sum can hold (`cageCombinations(2, 10)`:
+ * 1+9, 2+8, 3+7, 4+6). Empty when there is none.
+ */
 export function cageCombinations(size: number, sum: number): number[][] {
   const out: number[][] = [];
   if (size < 1 || size > 9 || sum < 0 || sum > 45) return out;
@@ -101,7 +105,11 @@ export function cageCombinations(size: number, sum: number): number[][] {
     for (let d = 0; d < 9; d++) if ((m & (1 << d)) !== 0) set.push(d + 1);
     out.push(set);
   }
-  return out;
+  // Lexicographic order of the digit lists (the table is in mask order).
+  return out.sort((a, b) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return 0;
+  });
 }
 
 /** Details of a cage error: the cage (0-based, as the caller numbered it) and its cells. */
@@ -399,7 +407,7 @@ export function readKillerText(body: string, offset: number): SudokuCage[] {
       map.length !== CELL_COUNT
         ? `the cage map must have 81 characters, found ${map.length}: write killer:<81 characters, . for no cage>:<sums joined by ,>${at(offset)}`
         : `the cage map must be followed by ':' and the sums of its cages, joined by ','${at(offset + CELL_COUNT)}`,
-      { position: offset, found: map.length },
+      map.length !== CELL_COUNT ? { position: offset, found: map.length } : { position: offset + CELL_COUNT },
     );
   }
   for (let i = 0; i < CELL_COUNT; i++) {

@@ -45,6 +45,14 @@
  *   next to it. Not under rows, columns, boxes and disjoint groups alone, where it removed no
  *   search state on the fixture and halved the counting speed (`groupsOnly`), nor under rows and
  *   columns alone, where it can remove nothing (`linesOnly`).
+ * - killer cages (only when the rules have some: one flag, read once per pass): per cage, the
+ *   digit sets of its size and sum (`CAGE_COMBOS`) that avoid its placed digits, add up to what
+ *   is left and fit its open cells' candidates (every digit of the set a candidate of some open
+ *   cell, every open cell a candidate in the set); the open cells keep the digits of those sets
+ *   (a last open cell gets what is left of the sum), a digit in every set with one open place
+ *   goes there, and a full cage must add up. The 45 rule adds cages of its own: the cells of a
+ *   region outside the cages wholly inside it ("innies") add up to 45 less those cages' sums,
+ *   with distinct digits, so they are searched as one more cage (`INNIE_LIMIT`).
  *
  * ## Search
  *
@@ -52,7 +60,7 @@
  * open peers (to the first such cell under the disjoint groups alone), digits ascending. Any set of regions and neighbour rules fits this one loop:
  * nothing in it asks which variant it plays.
  *
- * Interchangeable digits: every rule but non-consecutive treats the nine digits alike, so a
+ * Interchangeable digits: every rule but non-consecutive and killer cages treats the nine digits alike, so a
  * permutation of the digits maps solutions to solutions, and every step above (propagation,
  * choice of the branching cell) commutes with it. At a search state, the digits that no given
  * and no branch on the path to it holds ("free" digits) can be permuted among themselves without
@@ -67,6 +75,7 @@ import { CELL_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 import type { RuleTables, SudokuRegionKind, SudokuRules } from '../rules/rule-set.js';
 import { tablesOf as rulesTables } from '../rules/rules-option.js';
+import { SUM_KEYS } from '../rules/cages.js';
 import { countSolutionsRaw, solveRaw } from './engine.js';
 
 const DEPTHS = 82;
@@ -76,6 +85,8 @@ const POLL_MASK = 4095;
 const LOCKED_RUNS = 1;
 const WORDS = 3; // 81 cells in three 32-bit words
 const LAST_WORD = 0x1ffff; // cells 64–80: (1 << (81 - 64)) - 1, a literal so that nothing runs at load
+/** The most cells of an innie cage (see {@link killerCages}); 0 turns the 45 rule off. */
+const INNIE_LIMIT = 6;
 
 /** What the engine derives from a rule set's tables, once per tables object. */
 interface Plan {
@@ -90,6 +101,58 @@ interface Plan {
   readonly locked: boolean;
   /** Whether ties for the branching cell go to the most open peers (else to the first cell). */
   readonly ties: boolean;
+  /** The killer cages and the innie cages of the 45 rule, or undefined without cages. */
+  readonly cages: CagePlan | undefined;
+  /** The killer cages alone (the 45 rule off), or undefined without cages. */
+  readonly ownCages: CagePlan | undefined;
+}
+
+/** The cages the engine reasons on: the rules' cages, then the innie cages. */
+interface CagePlan {
+  readonly count: number;
+  /** The cells of cage k at cells[start[k] … start[k + 1]). */
+  readonly start: Uint16Array;
+  readonly cells: Uint8Array;
+  readonly sums: Uint8Array;
+  /** Every cage's cells as an 81-bit set (three words a cage). */
+  readonly bits: Int32Array;
+}
+
+/**
+ * The rules' cages and, for the 45 rule, every region's innies: the region's cells outside the
+ * cages lying wholly inside it, which add up to 45 less those cages' sums (a region holds 1–9
+ * once) and hold distinct digits; kept when there are 1 to `INNIE_LIMIT` of them.
+ */
+function killerCages(tables: RuleTables, innieLimit: number): CagePlan {
+  const lists: number[][] = tables.cages.map((cage) => cage.cells.slice());
+  const sums: number[] = tables.cages.map((cage) => cage.sum);
+  const known = new Set(lists.map((cells) => cells.join(',')));
+  for (const region of tables.regions) {
+    const inside = new Uint8Array(CELL_COUNT);
+    for (const cell of region.cells) inside[cell] = 1;
+    let total = 45;
+    const covered = new Uint8Array(CELL_COUNT);
+    for (const cage of tables.cages) {
+      if (!cage.cells.every((cell) => inside[cell] === 1)) continue;
+      total -= cage.sum;
+      for (const cell of cage.cells) covered[cell] = 1;
+    }
+    const rest = region.cells.filter((cell) => covered[cell] === 0);
+    if (rest.length === 0 || rest.length > innieLimit || known.has(rest.join(','))) continue;
+    known.add(rest.join(','));
+    lists.push(rest.slice());
+    // An impossible total (a cage list that contradicts itself) is kept: the search finds no solution.
+    sums.push(Math.max(0, Math.min(45, total)));
+  }
+  const start = new Uint16Array(lists.length + 1);
+  lists.forEach((cells, k) => (start[k + 1] = start[k]! + cells.length));
+  const cells = new Uint8Array(start[lists.length]!);
+  const bits = new Int32Array(lists.length * WORDS);
+  lists.forEach((list, k) => {
+    cells.set(list, start[k]);
+    for (const cell of list) bits[k * WORDS + (cell >> 5)]! |= 1 << (cell & 31);
+  });
+  return { count: lists.length, start, cells, sums: Uint8Array.from(sums), bits };
 }
 
 /**
@@ -148,7 +211,16 @@ function planOf(tables: RuleTables): Plan {
       }
     }
     const plain = groupsOnly(tables);
-    plan = { tables, peerBits, regionBits, nearBits, locked: !plain && !linesOnly(tables), ties: !plain };
+    plan = {
+      tables,
+      peerBits,
+      regionBits,
+      nearBits,
+      locked: !plain && !linesOnly(tables),
+      ties: !plain,
+      cages: tables.killer ? killerCages(tables, INNIE_LIMIT) : undefined,
+      ownCages: tables.killer ? killerCages(tables, 0) : undefined,
+    };
     PLANS.set(tables, plan);
   }
   return plan;
@@ -207,6 +279,14 @@ export class RulesEngine {
   symmetry = true;
   /** Whether the locked-candidates pass runs: undefined lets the rule set decide (see {@link Plan}). */
   locked: boolean | undefined = undefined;
+  /** Whether the 45 rule's innie cages join the killer cages; tests and benches turn it off. */
+  innies = true;
+  /** The cages of the current search (killer rules only). */
+  #cages: CagePlan | undefined;
+  /** Cells the cage pass changed (three words), read back by `#propagate`. */
+  #ce0 = 0;
+  #ce1 = 0;
+  #ce2 = 0;
   #lockedRuns = LOCKED_RUNS;
   /** Digits tried at branching cells in the last call. */
   guesses = 0;
@@ -257,11 +337,14 @@ export class RulesEngine {
       this.#length = length;
       this.#placed[0] = 0;
       this.#used[0] = used;
-      this.#symmetric = this.symmetry && !tables.nonConsecutive;
+      // Under cages the digits are not interchangeable (a cage's sum tells them apart).
+      this.#symmetric = this.symmetry && !tables.nonConsecutive && !tables.killer;
+      this.#cages = this.innies ? this.#plan.cages : this.#plan.ownCages;
       this.#lockedRuns = (this.locked ?? this.#plan.locked) ? LOCKED_RUNS : 0;
       if (this.#propagate(0, 0, true)) this.#search(0);
     } finally {
       this.#plan = undefined;
+      this.#cages = undefined;
       this.#out = undefined;
       this.#signal = undefined;
       this.busy = false;
@@ -304,6 +387,10 @@ export class RulesEngine {
     let l0 = h0;
     let l1 = h1;
     let l2 = h2;
+    const cages = this.#cages;
+    let k0 = h0;
+    let k1 = h1;
+    let k2 = h2;
     let placed = this.#placed[depth]!;
     let length = this.#length;
     let lockedRuns = 0;
@@ -348,7 +435,11 @@ export class RulesEngine {
             }
           }
         }
-        if (placed === CELL_COUNT) return true;
+        if (placed === CELL_COUNT) {
+          // Under cages, a full grid still has to add up in the cages just filled.
+          if (cages === undefined) return true;
+          return this.#cagePass(f, cages, k0 | e0, k1 | e1, k2 | e2);
+        }
         h0 |= e0;
         h1 |= e1;
         h2 |= e2;
@@ -358,6 +449,9 @@ export class RulesEngine {
         l0 |= e0;
         l1 |= e1;
         l2 |= e2;
+        k0 |= e0;
+        k1 |= e1;
+        k2 |= e2;
         e0 = e1 = e2 = 0;
         // Hidden singles: a digit with one open place in a region goes there; a digit with none
         // is a contradiction. `solo` is the digits already held by a single (placed) cell.
@@ -394,6 +488,16 @@ export class RulesEngine {
           }
           h0 = h1 = h2 = 0;
           if (length > 0) continue;
+        }
+        if (cages !== undefined && (k0 | k1 | k2) !== 0) {
+          this.#length = length;
+          if (!this.#cagePass(f, cages, k0, k1, k2)) return false;
+          length = this.#length;
+          k0 = k1 = k2 = 0;
+          e0 = this.#ce0;
+          e1 = this.#ce1;
+          e2 = this.#ce2;
+          if (length > 0 || (e0 | e1 | e2) !== 0) continue;
         }
         if (nc && (n0 | n1 | n2) !== 0) {
           // A neighbour's digit v needs a candidate w of the cell with |w − v| > 1.
@@ -538,6 +642,112 @@ export class RulesEngine {
     } finally {
       this.#placed[depth] = placed;
       this.#length = length;
+    }
+  }
+
+  /**
+   * The cage pass (see the module header) over the cages with a cell in the changed set `c0…c2`,
+   * in the frame at `f`: false on a contradiction. Queues the cells it leaves with one digit
+   * (through `#length`) and returns the cells it changed in `#ce0…#ce2`.
+   */
+  #cagePass(f: number, plan: CagePlan, c0: number, c1: number, c2: number): boolean {
+    const cand = this.#cand;
+    const queue = this.#queue;
+    const { count, start, cells, sums, bits } = plan;
+    const comboStart = this.#plan!.tables.comboStart;
+    const combos = this.#plan!.tables.combos;
+    let length = this.#length;
+    let e0 = 0;
+    let e1 = 0;
+    let e2 = 0;
+    try {
+      for (let k = 0, b = 0; k < count; k++, b += WORDS) {
+        if (((bits[b]! & c0) | (bits[b + 1]! & c1) | (bits[b + 2]! & c2)) === 0) continue;
+        const first = start[k]!;
+        const end = start[k + 1]!;
+        let placedMask = 0;
+        let placedSum = 0;
+        let union = 0;
+        let open = 0;
+        for (let j = first; j < end; j++) {
+          const m = cand[f + cells[j]!]!;
+          if ((m & (m - 1)) === 0) {
+            if ((placedMask & m) !== 0) return false;
+            placedMask |= m;
+            placedSum += 32 - Math.clz32(m);
+          } else {
+            union |= m;
+            open++;
+          }
+        }
+        const rest = sums[k]! - placedSum;
+        if (open === 0) {
+          if (rest !== 0) return false;
+          continue;
+        }
+        if (rest <= 0) return false;
+        let allowed = 0;
+        let required = ALL;
+        if (rest <= 45) {
+          const key = open * SUM_KEYS + rest;
+          for (let c = comboStart[key]!, cEnd = comboStart[key + 1]!; c < cEnd; c++) {
+            const set = combos[c]!;
+            if ((set & placedMask) !== 0 || (set & union) !== set) continue;
+            let fits = true;
+            for (let j = first; j < end; j++) {
+              const m = cand[f + cells[j]!]!;
+              if ((m & (m - 1)) !== 0 && (m & set) === 0) {
+                fits = false;
+                break;
+              }
+            }
+            if (!fits) continue;
+            allowed |= set;
+            required &= set;
+          }
+        }
+        if (allowed === 0) return false;
+        if ((union & ~allowed) !== 0) {
+          for (let j = first; j < end; j++) {
+            const q = cells[j]!;
+            const p = f + q;
+            const m = cand[p]!;
+            if ((m & (m - 1)) === 0 || (m & ~allowed) === 0) continue;
+            const left = m & allowed;
+            cand[p] = left;
+            if (q < 32) e0 |= 1 << q;
+            else if (q < 64) e1 |= 1 << q;
+            else e2 |= 1 << q;
+            if ((left & (left - 1)) === 0) queue[length++] = q;
+          }
+        }
+        // A digit every set holds, with one open place in the cage, goes there.
+        for (let digits = required & ~placedMask; digits !== 0; digits &= digits - 1) {
+          const bit = digits & -digits;
+          let place = -1;
+          for (let j = first; j < end; j++) {
+            const m = cand[f + cells[j]!]!;
+            if ((m & bit) === 0) continue;
+            if (place >= 0 || m === bit) {
+              place = -2;
+              break;
+            }
+            place = cells[j]!;
+          }
+          if (place < 0) continue;
+          cand[f + place] = bit;
+          if (place < 32) e0 |= 1 << place;
+          else if (place < 64) e1 |= 1 << place;
+          else e2 |= 1 << place;
+          queue[length++] = place;
+        }
+      }
+      return true;
+    } finally {
+      this.#length = length;
+      this.#ce0 = e0;
+      this.#ce1 = e1;
+      this.#ce2 = e2;
     }
   }
 
