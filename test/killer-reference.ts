@@ -85,29 +85,36 @@ export function referenceSolutions(
     if (v !== 0 && peers[cell]!.some((p) => grid[p] === v)) return [];
   }
 
-  /** Can the cage of `cell` still reach its sum? */
+  /** Can cage `k` still reach its sum (with distinct digits not yet in it)? */
   const cageFits = (k: number): boolean => {
     const cage = rules.cages[k]!;
     let sum = 0;
     let open = 0;
-    const used = new Set<number>();
+    let used = 0;
     for (const cell of cage.cells) {
       const v = grid[cell]!;
       if (v === 0) open++;
       else {
+        if ((used & (1 << v)) !== 0) return false;
         sum += v;
-        used.add(v);
+        used |= 1 << v;
       }
     }
     const rest = cage.sum - sum;
-    const free: number[] = [];
-    for (let d = 1; d <= 9; d++) if (!used.has(d)) free.push(d);
-    if (open > free.length) return false;
+    // The smallest and the largest `open` unused digits.
     let low = 0;
     let high = 0;
-    for (let j = 0; j < open; j++) {
-      low += free[j]!;
-      high += free[free.length - 1 - j]!;
+    let taken = 0;
+    for (let d = 1; d <= 9 && taken < open; d++) {
+      if ((used & (1 << d)) !== 0) continue;
+      low += d;
+      taken++;
+    }
+    taken = 0;
+    for (let d = 9; d >= 1 && taken < open; d--) {
+      if ((used & (1 << d)) !== 0) continue;
+      high += d;
+      taken++;
     }
     return rest >= low && rest <= high;
   };
@@ -115,10 +122,12 @@ export function referenceSolutions(
   for (let k = 0; k < rules.cages.length; k++) if (!cageFits(k)) return [];
 
   const options = (cell: number): number[] => {
+    let seen = 0;
+    for (const p of peers[cell]!) seen |= 1 << grid[p]!;
     const out: number[] = [];
+    const k = cageOf[cell]!;
     for (let d = 1; d <= 9; d++) {
-      if (peers[cell]!.some((p) => grid[p] === d)) continue;
-      const k = cageOf[cell]!;
+      if ((seen & (1 << d)) !== 0) continue;
       if (k >= 0) {
         grid[cell] = d;
         const fits = cageFits(k);
