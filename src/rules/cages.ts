@@ -25,7 +25,6 @@
  */
 import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
 import { SudokuError, SudokuErrorCode, type SudokuErrorDetails } from '../errors.js';
-import { ALL } from '../internal/bits.js';
 import { describe, isArrayValue, readProperty } from '../internal/args.js';
 
 /** A killer cage: connected cells whose distinct digits add up to `sum`. Frozen. */
@@ -81,14 +80,19 @@ function buildCombos(): ComboTables {
   return { start, combos, digits };
 }
 
-const COMBO_TABLES: ComboTables = /* @__PURE__ */ buildCombos();
+let comboTables: ComboTables | undefined;
 
+function tables(): ComboTables {
+  return (comboTables ??= buildCombos());
+}
+
+// Each table is its own pure call, so that a bundle that uses none of them drops them all.
 /** Where the digit sets of each (size, sum) start in {@link CAGE_COMBOS} (see the module header). */
-export const CAGE_COMBO_START: Uint16Array = COMBO_TABLES.start;
+export const CAGE_COMBO_START: Uint16Array = /* @__PURE__ */ (() => tables().start)();
 /** Every non-empty digit set (9-bit mask), grouped by size and sum (see the module header). */
-export const CAGE_COMBOS: Uint16Array = COMBO_TABLES.combos;
+export const CAGE_COMBOS: Uint16Array = /* @__PURE__ */ (() => tables().combos)();
 /** The digits that can appear in a cage of each size and sum (see the module header). */
-export const CAGE_DIGITS: Uint16Array = COMBO_TABLES.digits;
+export const CAGE_DIGITS: Uint16Array = /* @__PURE__ */ (() => tables().digits)();
 
 /**
  * The sets of `size` distinct digits 1–9 adding up to `sum`, each ascending, in lexicographic
@@ -112,13 +116,10 @@ export function cageCombinations(size: number, sum: number): number[][] {
   });
 }
 
-/** Details of a cage error: the cage (0-based, as the caller numbered it) and its cells. */
-type CageDetails = SudokuErrorDetails & { readonly cage?: number; readonly cells?: readonly number[] };
-
 function fail(
   code: typeof SudokuErrorCode.InvalidCage | typeof SudokuErrorCode.CageOverlap,
   message: string,
-  details: CageDetails,
+  details: SudokuErrorDetails,
 ): never {
   throw new SudokuError(code, message, details);
 }
@@ -584,24 +585,4 @@ export function readForeignKiller(text: string, format: SudokuKillerFormat): Sud
     };
   });
   return checkCages(raw);
-}
-
-/** The digits (9-bit mask) a cage with these `placed` digits (mask, adding to `placedSum`) and `open` empty cells can still take. */
-export function cageOpenDigits(size: number, sum: number, placed: number, placedSum: number): number {
-  const open = size - popcount(placed);
-  const rest = sum - placedSum;
-  if (open <= 0 || rest < 0 || rest > 45) return 0;
-  const key = open * SUM_KEYS + rest;
-  let union = 0;
-  for (let k = CAGE_COMBO_START[key]!; k < CAGE_COMBO_START[key + 1]!; k++) {
-    const m = CAGE_COMBOS[k]!;
-    if ((m & placed) === 0) union |= m;
-  }
-  return union & ALL;
-}
-
-function popcount(m: number): number {
-  let n = 0;
-  for (; m !== 0; m &= m - 1) n++;
-  return n;
 }
