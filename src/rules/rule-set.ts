@@ -939,7 +939,8 @@ export class SudokuRules {
 
   /**
    * The cells that may not hold the same digit as cell `index` (0–80), ascending: its regions'
-   * other cells, and its knight's or king's moves under those rules. Frozen.
+   * other cells, its knight's or king's moves under those rules, and the other cells of its
+   * killer cage. Frozen.
    */
   peersOf(index: number): readonly number[] {
     if (typeof index !== 'number') throw new TypeError(`index must be a number, received ${describe(index)}`);
