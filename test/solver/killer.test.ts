@@ -5,6 +5,7 @@
  * Exact counts of puzzles with several solutions (a cage list thinned out), givens, killer on top
  * of other rules, the 45 rule on and off, clashing givens, `timeout` and `signal`.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SudokuBoard } from '../../src/board/board.js';
 import { isSudokuError } from '../../src/errors.js';
@@ -13,7 +14,7 @@ import { RulesEngine, countSolutionsUnder } from '../../src/solver/rules-engine.
 import { MAX_COUNT_LIMIT, SudokuSolver } from '../../src/solver/solver.js';
 import { fixtureLines } from '../helpers.js';
 import { referenceCount, referenceSolutions } from '../killer-reference.js';
-import { sample } from '../sample.js';
+import { sample, size } from '../sample.js';
 import { readVariantRows } from '../rules/variant-fixture.js';
 
 const FIXTURE = fixtureLines('killer.txt').map((line) => {
@@ -73,6 +74,40 @@ describe('the solver under killer rules', () => {
       if (expected > 1) several++;
     }
     expect(several).toBeGreaterThan(0);
+  });
+
+  it('counts random killer puzzles as the reference counter does', () => {
+    // A fixture grid cut into random dominoes and trominoes (some left out), with random givens.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: FIXTURE.length - 1 }),
+        fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 15, maxLength: 30 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 81, maxLength: 81 }),
+        (line, givens, picks) => {
+          const { solution } = FIXTURE[line]!;
+          const taken = new Uint8Array(81);
+          const cages: { sum: number; cells: number[] }[] = [];
+          for (let cell = 0; cell < 81; cell++) {
+            if (taken[cell] !== 0 || picks[cell] === 0) continue;
+            const cells = [cell];
+            const right = cell % 9 < 8 ? cell + 1 : -1;
+            const down = cell < 72 ? cell + 9 : -1;
+            for (const next of picks[cell] === 3 ? [right, down] : [picks[cell] === 1 ? right : down]) {
+              if (next >= 0 && taken[next] === 0 && !cells.some((c) => solution[c] === solution[next]))
+                cells.push(next);
+            }
+            for (const c of cells) taken[c] = 1;
+            cages.push({ sum: cells.reduce((sum, c) => sum + Number(solution[c]), 0), cells });
+          }
+          if (cages.length === 0) return;
+          const rules = SudokuRules.killer(cages);
+          const values = new Uint8Array(81);
+          for (const cell of givens) values[cell] = Number(solution[cell]);
+          expect(countSolutionsUnder(values, rules, 10)).toBe(referenceCount(values, rules, 10));
+        },
+      ),
+      { numRuns: size(10, 100) },
+    );
   });
 
   it('keeps givens: the solution\u2019s digits leave one solution, a wrong digit none', () => {
