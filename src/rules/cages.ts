@@ -145,31 +145,28 @@ export interface RawCage {
   readonly sumPosition?: number;
 }
 
-/** Whether `cells` (distinct, in range) are orthogonally connected; else the first cell not reached. */
+/**
+ * The first of `cells` (distinct, ascending, at most 9) that cannot be reached from the first
+ * through orthogonal neighbours among them; undefined when they are connected.
+ */
 function unreached(cells: readonly number[]): number | undefined {
-  const inCage = new Uint8Array(CELL_COUNT);
-  for (const cell of cells) inCage[cell] = 1;
-  const stack = [cells[0]!];
-  inCage[cells[0]!] = 2;
+  const n = cells.length;
+  let reached = 1;
+  const stack = [0];
   while (stack.length > 0) {
-    const cell = stack.pop()!;
-    const row = (cell / SIZE) | 0;
-    const column = cell % SIZE;
-    for (const next of [
-      row > 0 ? cell - SIZE : -1,
-      row < SIZE - 1 ? cell + SIZE : -1,
-      column > 0 ? cell - 1 : -1,
-      column < SIZE - 1 ? cell + 1 : -1,
-    ]) {
-      if (next >= 0 && inCage[next] === 1) {
-        inCage[next] = 2;
-        stack.push(next);
+    const cell = cells[stack.pop()!]!;
+    for (let j = 0; j < n; j++) {
+      if ((reached & (1 << j)) !== 0) continue;
+      const other = cells[j]!;
+      const gap = Math.abs(cell - other);
+      if (gap === SIZE || (gap === 1 && ((cell / SIZE) | 0) === ((other / SIZE) | 0))) {
+        reached |= 1 << j;
+        stack.push(j);
       }
     }
   }
-  let first: number | undefined;
-  for (const cell of cells) if (inCage[cell] === 1 && (first === undefined || cell < first)) first = cell;
-  return first;
+  for (let j = 0; j < n; j++) if ((reached & (1 << j)) === 0) return cells[j];
+  return undefined;
 }
 
 /**

@@ -751,8 +751,13 @@ function fromSpec(spec: Spec, origins: Origins | undefined): SudokuRules {
   if (text === 'classic' && classicRules !== undefined) return classicRules;
   const known = INTERNED.get(text);
   if (known !== undefined) return known;
-  checkDistinctRegions(regionList(spec), origins);
-  checkPossible(spec, origins);
+  if (spec.cages.length > 0) {
+    // The same rules without cages pass the checks below (once: they are then interned).
+    fromSpec({ ...spec, cages: [] }, origins);
+  } else {
+    checkDistinctRegions(regionList(spec), origins);
+    checkPossible(spec, origins);
+  }
   const rules = new (SudokuRules as unknown as new (spec: Spec, text: string, door: object) => SudokuRules)(
     spec,
     text,
@@ -1070,6 +1075,12 @@ function flatten(lists: readonly (readonly number[])[]): { start: Uint16Array; c
 function tablesFor(text: string, rules: SudokuRules): RuleTables {
   const cached = TABLES.get(text);
   if (cached !== undefined) return cached;
+  if (rules.cages.length > 0) {
+    // Killer rules: the tables of the same rules without cages, with the cage mates as peers.
+    const tables = killerTables(text, rules.cages, rulesTables(withSpecCages(rules, [])));
+    remember(TABLES, text, tables);
+    return tables;
+  }
   const spec = specOf(rules);
   const regions = Object.freeze(
     regionList(spec).map(({ kind, index, cells }) =>
@@ -1146,4 +1157,72 @@ function tablesFor(text: string, rules: SudokuRules): RuleTables {
   });
   remember(TABLES, text, tables);
   return tables;
+}
+
+/** The tables of `base` (rules without cages) with `cages`: cage mates become peers. */
+function killerTables(text: string, cages: readonly SudokuCage[], base: RuleTables): RuleTables {
+  const cageOf = new Int8Array(CELL_COUNT).fill(-1);
+  cages.forEach((cage, k) => {
+    for (const a of cage.cells) cageOf[a] = k;
+  });
+  // Each cell's peers: its base peers and its cage mates, both ascending, merged.
+  const peerStart = new Uint16Array(CELL_COUNT + 1);
+  const flat = new Uint8Array(base.peers.length + cages.reduce((n, cage) => n + cage.cells.length ** 2, 0));
+  let length = 0;
+  for (let a = 0; a < CELL_COUNT; a++) {
+    let i = base.peerStart[a]!;
+    const end = base.peerStart[a + 1]!;
+    const k = cageOf[a]!;
+    const mates = k < 0 ? [] : cages[k]!.cells;
+    for (let j = 0; i < end || j < mates.length;) {
+      const p = i < end ? base.peers[i]! : CELL_COUNT;
+      const m = j < mates.length ? mates[j]! : CELL_COUNT;
+      if (m === a) j++;
+      else if (p <= m) {
+        flat[length++] = p;
+        i++;
+        if (p === m) j++;
+      } else {
+        flat[length++] = m;
+        j++;
+      }
+    }
+    peerStart[a + 1] = length;
+  }
+  const peers = flat.slice(0, length);
+  let peerLists: readonly (readonly number[])[] | undefined;
+  const cageLists = flatten(cages.map((cage) => cage.cells));
+  // `peerLists` and `sees` are built when first read: the search engine reads neither, and a
+  // generator trying many cage lists makes many rule sets.
+  let sees: Uint8Array | undefined;
+  return Object.freeze({
+    ...base,
+    text,
+    peerStart,
+    peers,
+    get peerLists(): readonly (readonly number[])[] {
+      peerLists ??= Object.freeze(
+        Array.from({ length: CELL_COUNT }, (_, a) =>
+          Object.freeze(Array.from(peers.subarray(peerStart[a], peerStart[a + 1]))),
+        ),
+      );
+      return peerLists;
+    },
+    get sees(): Uint8Array {
+      if (sees === undefined) {
+        sees = base.sees.slice();
+        for (const cage of cages) {
+          for (const a of cage.cells) for (const b of cage.cells) if (a !== b) sees[a * CELL_COUNT + b] = 1;
+        }
+      }
+      return sees;
+    },
+    killer: true,
+    cages,
+    cageCount: cages.length,
+    cageOf,
+    cageStart: Uint8Array.from(cageLists.start),
+    cageCells: cageLists.cells,
+    cageSums: Uint8Array.from(cages, (cage) => cage.sum),
+  });
 }

@@ -77,7 +77,7 @@
  */
 import { CELL_COUNT } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
-import type { RuleTables, SudokuRegionKind, SudokuRules } from '../rules/rule-set.js';
+import type { RuleTables, SudokuRegion, SudokuRegionKind, SudokuRules } from '../rules/rule-set.js';
 import { tablesOf as rulesTables } from '../rules/rules-option.js';
 import { SUM_KEYS } from '../rules/cages.js';
 import { countSolutionsRaw, solveRaw } from './engine.js';
@@ -96,7 +96,7 @@ const FORTY_FIVE = 2;
 
 /** The cages of a killer plan at a level of the 45 rule, built on first use. */
 function cagesOf(plan: Plan, level: number): CagePlan {
-  return (plan.cages[level] ??= killerCages(plan.tables, level));
+  return (plan.cages[level] ??= killerCages(plan.tables, plan.peerBits, level));
 }
 
 /** What the engine derives from a rule set's tables, once per tables object. */
@@ -127,6 +127,38 @@ interface CagePlan {
   readonly bits: Int32Array;
 }
 
+/** A group of disjoint regions for the 45 rule: its cells and what they add up to. */
+interface Group {
+  readonly cells: Uint8Array;
+  readonly total: number;
+}
+
+const GROUPS = /* @__PURE__ */ new WeakMap<readonly SudokuRegion[], Group[][]>();
+
+/** The groups of the 45 rule at `level` (1: each region; 2: also two and three adjacent rows or columns), cached per region list. */
+function groupsOf(regions: readonly SudokuRegion[], level: number): Group[] {
+  let byLevel = GROUPS.get(regions);
+  if (byLevel === undefined) GROUPS.set(regions, (byLevel = []));
+  let groups = byLevel[level];
+  if (groups === undefined) {
+    groups = regions.map((region) => ({ cells: Uint8Array.from(region.cells), total: 45 }));
+    if (level > 1) {
+      for (const kind of ['row', 'column']) {
+        const lines = regions.filter((region) => region.kind === kind);
+        for (let first = 0; first < lines.length; first++) {
+          for (const size of [2, 3]) {
+            if (first + size > lines.length) continue;
+            const cells = Uint8Array.from(lines.slice(first, first + size).flatMap((line) => line.cells));
+            groups.push({ cells, total: 45 * size });
+          }
+        }
+      }
+    }
+    byLevel[level] = groups;
+  }
+  return groups;
+}
+
 /**
  * The rules' cages and the cages of the 45 rule (`level` 1: every region's innies; 2: also its
  * outies, and the innies and outies of two and three adjacent rows or columns). A group of `n`
@@ -135,14 +167,22 @@ interface CagePlan {
  * ("outies") add up to those cages' sums less 45n. Such a set of cells is kept as a cage when it
  * has 1 to `INNIE_LIMIT` cells that all see each other (so their digits are distinct).
  */
-function killerCages(tables: RuleTables, level: number): CagePlan {
-  const lists: number[][] = tables.cages.map((cage) => cage.cells.slice());
-  const sums: number[] = tables.cages.map((cage) => cage.sum);
-  const known = new Set(lists.map((cells) => cells.join(',')));
+function killerCages(tables: RuleTables, peerBits: Int32Array, level: number): CagePlan {
+  const { cageOf, cageStart, cageCells, cageSums } = tables;
+  const lists: (Uint8Array | number[])[] = [];
+  const sums: number[] = [];
+  for (let k = 0; k < tables.cageCount; k++) {
+    lists.push(cageCells.subarray(cageStart[k], cageStart[k + 1]));
+    sums.push(cageSums[k]!);
+  }
+  const known = new Set<string>();
   const add = (cells: number[], sum: number): void => {
-    if (cells.length === 0 || cells.length > INNIE_LIMIT) return;
     for (const a of cells)
-      for (const b of cells) if (a !== b && tables.sees[a * CELL_COUNT + b] === 0) return;
+      for (const b of cells) if (a !== b && (peerBits[a * WORDS + (b >> 5)]! & (1 << (b & 31))) === 0) return;
+    // A killer cage itself adds nothing.
+    const k = cageOf[cells[0]!]!;
+    const size = k >= 0 ? cageStart[k + 1]! - cageStart[k]! : 0;
+    if (size === cells.length && cells.every((cell) => cageOf[cell] === k)) return;
     const key = cells.join(',');
     if (known.has(key)) return;
     known.add(key);
@@ -150,50 +190,62 @@ function killerCages(tables: RuleTables, level: number): CagePlan {
     // An impossible sum (cages that contradict each other) is kept: the search finds no solution.
     sums.push(Math.max(0, Math.min(45, sum)));
   };
-  const groups: { cells: number[]; total: number }[] = [];
-  if (level > 0) for (const region of tables.regions) groups.push({ cells: region.cells.slice(), total: 45 });
-  if (level > 1) {
-    for (const kind of ['row', 'column']) {
-      const lines = tables.regions.filter((region) => region.kind === kind);
-      for (let first = 0; first < lines.length; first++) {
-        for (const size of [2, 3]) {
-          if (first + size > lines.length) continue;
-          const cells = lines.slice(first, first + size).flatMap((line) => line.cells);
-          groups.push({ cells: cells.sort((x, y) => x - y), total: 45 * size });
-        }
-      }
-    }
-  }
+  const groups = level === 0 ? [] : groupsOf(tables.regions, level);
+  const within = new Uint8Array(tables.cageCount);
+  const inside = new Uint8Array(CELL_COUNT);
   for (const group of groups) {
-    const inside = new Uint8Array(CELL_COUNT);
-    for (const cell of group.cells) inside[cell] = 1;
+    let covered = true;
+    for (const cell of group.cells) {
+      inside[cell] = 1;
+      const k = cageOf[cell]!;
+      if (k >= 0) within[k]!++;
+      else covered = false;
+    }
+    // Innies: the cells not in a cage wholly inside the group.
+    let count = 0;
     let innieSum = group.total;
     let outieSum = -group.total;
-    const covered = new Uint8Array(CELL_COUNT);
-    const met = new Uint8Array(CELL_COUNT);
-    const outies: number[] = [];
-    for (const cage of tables.cages) {
-      const within = cage.cells.filter((cell) => inside[cell] === 1).length;
-      if (within === 0) continue;
-      if (within === cage.cells.length) {
-        innieSum -= cage.sum;
-        for (const cell of cage.cells) covered[cell] = 1;
-      }
-      outieSum += cage.sum;
-      for (const cell of cage.cells) {
-        if (inside[cell] === 1) met[cell] = 1;
-        else outies.push(cell);
-      }
+    for (const cell of group.cells) {
+      const k = cageOf[cell]!;
+      if (k >= 0 && within[k] === cageStart[k + 1]! - cageStart[k]!) {
+        if (cageCells[cageStart[k]!] === cell) innieSum -= cageSums[k]!;
+      } else count++;
     }
-    add(
-      group.cells.filter((cell) => covered[cell] === 0),
-      innieSum,
-    );
-    if (level > 1 && group.cells.every((cell) => met[cell] === 1))
+    if (count > 0 && count <= INNIE_LIMIT) {
+      const innies: number[] = [];
+      for (const cell of group.cells) {
+        const k = cageOf[cell]!;
+        if (k < 0 || within[k] !== cageStart[k + 1]! - cageStart[k]!) innies.push(cell);
+      }
       add(
-        outies.sort((x, y) => x - y),
-        outieSum,
+        innies.sort((x, y) => x - y),
+        innieSum,
       );
+    }
+    // Outies: the cells outside the group of the cages that cover it.
+    if (level > 1 && covered) {
+      const outies: number[] = [];
+      for (const cell of group.cells) {
+        const k = cageOf[cell]!;
+        if (within[k] === 0) continue;
+        outieSum += cageSums[k]!;
+        for (let j = cageStart[k]!; j < cageStart[k + 1]!; j++) {
+          const other = cageCells[j]!;
+          if (inside[other] === 0) outies.push(other);
+        }
+        within[k] = 0;
+      }
+      if (outies.length > 0 && outies.length <= INNIE_LIMIT)
+        add(
+          outies.sort((x, y) => x - y),
+          outieSum,
+        );
+    }
+    for (const cell of group.cells) {
+      inside[cell] = 0;
+      const k = cageOf[cell]!;
+      if (k >= 0) within[k] = 0;
+    }
   }
   const start = new Uint16Array(lists.length + 1);
   lists.forEach((cells, k) => (start[k + 1] = start[k]! + cells.length));
@@ -201,7 +253,7 @@ function killerCages(tables: RuleTables, level: number): CagePlan {
   const bits = new Int32Array(lists.length * WORDS);
   lists.forEach((list, k) => {
     cells.set(list, start[k]);
-    for (const cell of list) bits[k * WORDS + (cell >> 5)]! |= 1 << (cell & 31);
+    for (let j = 0; j < list.length; j++) bits[k * WORDS + (list[j]! >> 5)]! |= 1 << (list[j]! & 31);
   });
   return { count: lists.length, start, cells, sums: Uint8Array.from(sums), bits };
 }

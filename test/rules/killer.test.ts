@@ -135,7 +135,13 @@ describe('killer JSON form and constructors', () => {
     expect(Object.isFrozen(rules.cages)).toBe(true);
     expect(Object.isFrozen(rules.cages[0])).toBe(true);
     expect(Object.isFrozen(rules.cages[0]!.cells)).toBe(true);
-    expect(rules.peersOf(0)).toContain(1);
+    // A cell's peers: its regions' other cells and its cage mates, ascending.
+    const x = SudokuRules.killer([{ sum: 10, cells: [12, 13, 22] }], SudokuRules.parse('x'));
+    for (const cell of [12, 13, 22, 40]) {
+      const expected = new Set(SudokuRules.parse('x').peersOf(cell));
+      for (const mate of cell === 40 ? [] : [12, 13, 22]) if (mate !== cell) expected.add(mate);
+      expect(x.peersOf(cell)).toEqual([...expected].sort((a, b) => a - b));
+    }
     expect(SudokuRules.classic.cages).toEqual([]);
     expect(SudokuRules.classic.isKiller).toBe(false);
   });
