@@ -19,6 +19,7 @@ const ALL = [
   'validator',
   'solver',
   'variants',
+  'killer',
   'jigsaw-empty',
   'generate-variants',
   'rating-variants',

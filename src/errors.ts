@@ -40,6 +40,13 @@ export const SudokuErrorCode: {
   readonly InvalidRegion: 'INVALID_REGION';
   /** A clue symmetry does not map the rule set onto itself (`value`: the symmetry). */
   readonly SymmetryBreaksRules: 'SYMMETRY_BREAKS_RULES';
+  /**
+   * A killer cage is not 1–9 distinct, connected cells 0–80 with a sum its size can make, or a
+   * cage text or list is malformed (`cage`: which cage, `cells`: its cells).
+   */
+  readonly InvalidCage: 'INVALID_CAGE';
+  /** Two killer cages share a cell (`cage` and `cells`: the later cage, `index`: the cell, `value`: the other cage). */
+  readonly CageOverlap: 'CAGE_OVERLAP';
 } = /* @__PURE__ */ Object.freeze({
   InvalidShape: 'INVALID_SHAPE',
   InvalidValue: 'INVALID_VALUE',
@@ -55,6 +62,8 @@ export const SudokuErrorCode: {
   InvalidJigsaw: 'INVALID_JIGSAW',
   InvalidRegion: 'INVALID_REGION',
   SymmetryBreaksRules: 'SYMMETRY_BREAKS_RULES',
+  InvalidCage: 'INVALID_CAGE',
+  CageOverlap: 'CAGE_OVERLAP',
 });
 
 /** One of the values of {@link SudokuErrorCode}. */
@@ -82,6 +91,10 @@ export interface SudokuErrorDetails {
   readonly elapsed?: number;
   /** `TIMEOUT`: the call's `timeout` option, in milliseconds. */
   readonly timeout?: number;
+  /** A killer cage: its number, 0-based, in the list or text it came from. */
+  readonly cage?: number;
+  /** A killer cage's cells (0–80), ascending. */
+  readonly cells?: readonly number[];
 }
 
 import { describe, readProperty } from './internal/args.js';
@@ -132,6 +145,10 @@ export class SudokuError extends Error implements SudokuErrorDetails {
   declare readonly elapsed?: number;
   /** `TIMEOUT`: the call's `timeout` option, in milliseconds. */
   declare readonly timeout?: number;
+  /** A killer cage: its number, 0-based, in the list or text it came from. */
+  declare readonly cage?: number;
+  /** A killer cage's cells (0–80), ascending. */
+  declare readonly cells?: readonly number[];
   /** `code` and `message` are required; `details` names where the problem is. */
   constructor(code: SudokuErrorCode, message: string, details: SudokuErrorDetails = {}) {
     super(checkText(message, 'message'));
@@ -163,6 +180,8 @@ const DETAIL_KEYS = [
   'found',
   'elapsed',
   'timeout',
+  'cage',
+  'cells',
 ] as const;
 
 /** True for a {@link SudokuError}, including one thrown by another copy of the library. */

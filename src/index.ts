@@ -36,6 +36,8 @@ export {
   type SudokuRegionKind,
   type SudokuRulesJson,
 } from './rules/rule-set.js';
+// Killer cages: their shape and the digit combinations of each size and sum.
+export { MAX_CAGE_SIZE, cageCombinations, type SudokuCage, type SudokuKillerFormat } from './rules/cages.js';
 export { randomJigsawLayout } from './rules/jigsaw-layout.js';
 // Solver: solving, bounded solution counting, uniqueness.
 export {

@@ -219,6 +219,10 @@ export function conflictText(conflict: SudokuConflict): string {
       return `${conflict.value} a king's move apart at ${cells}`;
     case 'consecutive':
       return `${conflict.value} and ${conflict.value + 1} next to each other at ${cells}`;
+    case 'cage':
+      return conflict.total === undefined
+        ? `${conflict.value} twice in cage ${conflict.unitIndex + 1} at ${cells}`
+        : `cage ${conflict.unitIndex + 1} adds up to ${conflict.total}, not ${conflict.sum} at ${cells}`;
     default:
       return `${conflict.value} in ${regionName(conflict.unit, conflict.unitIndex)} at ${cells}`;
   }
@@ -236,6 +240,17 @@ export function conflictJson(conflict: SudokuConflict, variant: boolean): Record
   const { unit } = conflict;
   if (unit === 'knight' || unit === 'king' || unit === 'consecutive')
     return { unit, value: conflict.value, cells };
+  if (unit === 'cage') {
+    const { value, sum, total } = conflict;
+    return {
+      unit,
+      number: conflict.unitIndex + 1,
+      value,
+      cells,
+      sum,
+      ...(total === undefined ? {} : { total }),
+    };
+  }
   return {
     unit,
     number: conflict.unitIndex + 1,

@@ -6,10 +6,16 @@
  * A cell's digit may not appear among its peers (its regions, and its knight's or king's moves
  * under those rules); under non-consecutive, an orthogonal neighbour may not hold the digit ± 1.
  * The peer walk covers the first two; the orthogonal lists the third.
+ *
+ * Killer cages (only when the tables have some): a cage's cells are peers, so a repeated digit is
+ * a clash of the peer walk (reported with the unit `'cage'`); a full cage whose digits do not add
+ * up to its sum is a clash of every cell in it; a cell's candidates are the digits of the cage's
+ * digit sets that avoid its placed digits and add up to what they leave of the sum.
  */
 import type { SudokuConflict, SudokuConflictUnit } from './conflict.js';
 import type { RuleTables } from './rule-set.js';
 import { ALL } from '../internal/bits.js';
+import { SUM_KEYS } from './cages.js';
 
 const CELLS = 81;
 
@@ -29,7 +35,48 @@ export function rulesLegalMask(values: Uint8Array, tables: RuleTables, cell: num
       if (v !== 0) seen |= (1 << v) | ((1 << v) >>> 2);
     }
   }
+  if (tables.killer && tables.cageOf[cell]! >= 0) return ALL & ~seen & cageDigits(values, tables, cell);
   return ALL & ~seen;
+}
+
+/** The digits `cell` may take for its cage: those of the digit sets that fit the cage's placed digits. */
+function cageDigits(values: Uint8Array, tables: RuleTables, cell: number): number {
+  const k = tables.cageOf[cell]!;
+  let placed = 0;
+  let sum = 0;
+  let open = 0;
+  for (let j = tables.cageStart[k]!, end = tables.cageStart[k + 1]!; j < end; j++) {
+    const v = values[tables.cageCells[j]!]!;
+    if (v === 0 || tables.cageCells[j] === cell) open++;
+    else {
+      placed |= 1 << (v - 1);
+      sum += v;
+    }
+  }
+  const rest = tables.cageSums[k]! - sum;
+  if (rest <= 0 || rest > 45) return 0;
+  const key = open * SUM_KEYS + rest;
+  let digits = 0;
+  for (let c = tables.comboStart[key]!, end = tables.comboStart[key + 1]!; c < end; c++) {
+    const set = tables.combos[c]!;
+    if ((set & placed) === 0) digits |= set;
+  }
+  return digits;
+}
+
+/** Whether `value` at `cell` fills its cage (the other cells all hold digits) with a wrong total. */
+function cageMisses(values: Uint8Array, tables: RuleTables, cell: number, value: number): boolean {
+  const k = tables.cageOf[cell]!;
+  if (k < 0) return false;
+  let total = value;
+  for (let j = tables.cageStart[k]!, end = tables.cageStart[k + 1]!; j < end; j++) {
+    const other = tables.cageCells[j]!;
+    if (other === cell) continue;
+    const v = values[other]!;
+    if (v === 0) return false;
+    total += v;
+  }
+  return total !== tables.cageSums[k];
 }
 
 /** Would `value` (1–9) at `cell` break a rule against the other cells of `values`? */
@@ -44,7 +91,7 @@ export function rulesClash(values: Uint8Array, tables: RuleTables, cell: number,
       if (v !== 0 && (v === value + 1 || v === value - 1)) return true;
     }
   }
-  return false;
+  return tables.killer && cageMisses(values, tables, cell, value);
 }
 
 /** Marks in `out` (length 81) every cell in a clash; returns whether any was found. */
@@ -87,7 +134,47 @@ export function rulesConflicts(values: Uint8Array, tables: RuleTables): SudokuCo
   pairs(values, tables.knightStart, tables.knight, 'knight', conflicts);
   pairs(values, tables.kingStart, tables.king, 'king', conflicts);
   if (tables.nonConsecutive) pairs(values, tables.orthoStart, tables.ortho, 'consecutive', conflicts);
+  if (tables.killer) cageConflicts(values, tables, conflicts);
   return conflicts;
+}
+
+/**
+ * The clashes of each cage, in the order of the cages: each repeated digit (the cells holding
+ * it), then, for a full cage whose digits do not add up to its sum, every cell and the total.
+ */
+function cageConflicts(values: Uint8Array, tables: RuleTables, out: SudokuConflict[]): void {
+  const { cageStart, cageCells, cageSums } = tables;
+  for (let k = 0; k < tables.cageCount; k++) {
+    const start = cageStart[k]!;
+    const end = cageStart[k + 1]!;
+    const sum = cageSums[k]!;
+    let seen = 0;
+    let repeated = 0;
+    let total = 0;
+    let full = true;
+    for (let j = start; j < end; j++) {
+      const v = values[cageCells[j]!]!;
+      if (v === 0) {
+        full = false;
+        continue;
+      }
+      total += v;
+      if ((seen & (1 << v)) !== 0) repeated |= 1 << v;
+      seen |= 1 << v;
+    }
+    for (let value = 1; repeated !== 0 && value <= 9; value++) {
+      if ((repeated & (1 << value)) === 0) continue;
+      const cells: number[] = [];
+      for (let j = start; j < end; j++) if (values[cageCells[j]!] === value) cells.push(cageCells[j]!);
+      out.push(Object.freeze({ unit: 'cage', unitIndex: k, value, cells: Object.freeze(cells), sum }));
+    }
+    if (full && total !== sum) {
+      const cells = Array.from(cageCells.subarray(start, end));
+      out.push(
+        Object.freeze({ unit: 'cage', unitIndex: k, value: total, cells: Object.freeze(cells), sum, total }),
+      );
+    }
+  }
 }
 
 function conflict(

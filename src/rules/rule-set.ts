@@ -23,6 +23,10 @@
  * is a row), and the combinations known to admit no grid ({@link IMPOSSIBLE_COMBINATIONS}). Every extra region is a fixed set of cells, so each combines with any layout: the
  * windoku groups follow from the windows, the rows and the columns alone, boxes or not.
  *
+ * Killer cages (`./cages.ts`) come on top of any of these: a killer puzzle is a rule set with
+ * cages (`killer:<cage map>:<sums>` in the text, last; `cages` in the JSON form), each cage's
+ * digits distinct and adding up to its sum. A cage's cells are each other's peers.
+ *
  * The tables an engine needs (every cell's peers, each cell's regions, the neighbour lists) are
  * built on first use and cached by the canonical text, so a rule set parsed again or rebuilt from
  * JSON reuses them; see {@link rulesTables}.
@@ -30,6 +34,17 @@
 import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
 import { SudokuError, SudokuErrorCode } from '../errors.js';
 import { RULES_DOOR } from './door.js';
+import {
+  CAGE_COMBOS,
+  CAGE_COMBO_START,
+  CAGE_DIGITS,
+  killerText,
+  readCageList,
+  readForeignKiller,
+  readKillerText,
+  type SudokuCage,
+  type SudokuKillerFormat,
+} from './cages.js';
 import { closestWord, describe, isArrayValue, readProperty } from '../internal/args.js';
 import {
   ASTERISK,
@@ -51,7 +66,8 @@ type RulesErrorCode =
   | typeof SudokuErrorCode.UnknownRule
   | typeof SudokuErrorCode.RulesClash
   | typeof SudokuErrorCode.InvalidJigsaw
-  | typeof SudokuErrorCode.InvalidRegion;
+  | typeof SudokuErrorCode.InvalidRegion
+  | typeof SudokuErrorCode.InvalidCage;
 
 /** The kind of a region of a rule set. */
 export type SudokuRegionKind =
@@ -145,6 +161,8 @@ export interface SudokuRulesJson {
   readonly neighbours?: readonly SudokuNeighbourRuleName[];
   /** Custom regions, each nine cell indices 0–80. Default none. */
   readonly custom?: readonly (readonly number[])[];
+  /** Killer cages, any order (see {@link SudokuCage}). Default none; `toJSON` writes it only when there are cages. */
+  readonly cages?: readonly SudokuCage[];
 }
 
 /** The most custom regions a rule set may have. */
@@ -152,7 +170,7 @@ export const MAX_CUSTOM_REGIONS = 27;
 
 /** The parts a text may start with, for suggestions. */
 function knownTerms(): readonly string[] {
-  return ['classic', ...SUDOKU_RULE_TERMS.map((t) => t.name), 'region'];
+  return ['classic', ...SUDOKU_RULE_TERMS.map((t) => t.name), 'region', 'killer'];
 }
 const BOX_LAYOUT = '111222333111222333111222333444555666444555666444555666777888999777888999777888999';
 const BRAND = Symbol.for('open-sudoku-engine.SudokuRules');
@@ -165,6 +183,7 @@ interface Spec {
   extras: SudokuExtraRegionName[];
   neighbours: SudokuNeighbourRuleName[];
   custom: number[][];
+  cages: readonly SudokuCage[];
 }
 
 /** Where each part came from, for the messages of clashes found once the parts are all read. */
@@ -332,7 +351,7 @@ function compareCells(a: readonly number[], b: readonly number[]): number {
 }
 
 function emptySpec(): Spec {
-  return { layout: 'boxes', jigsaw: undefined, extras: [], neighbours: [], custom: [] };
+  return { layout: 'boxes', jigsaw: undefined, extras: [], neighbours: [], custom: [], cages: [] };
 }
 
 function specText(spec: Spec): string {
@@ -342,6 +361,7 @@ function specText(spec: Spec): string {
   for (const name of EXTRA_NAMES) if (spec.extras.includes(name)) parts.push(name);
   for (const name of NEIGHBOUR_NAMES) if (spec.neighbours.includes(name)) parts.push(name);
   for (const cells of spec.custom) parts.push(regionText(cells));
+  if (spec.cages.length > 0) parts.push(`killer:${killerText(spec.cages)}`);
   return parts.length === 0 ? 'classic' : parts.join('+');
 }
 
@@ -519,6 +539,19 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
         spec.jigsaw = readJigsaw(term.slice(colon + 1), position + colon + 1, 'the jigsaw layout');
         origins.set('jigsaw', position);
       }
+    } else if (head === 'killer' && colon >= 0) {
+      if (origins.has('killer')) {
+        fail(
+          SudokuErrorCode.RulesClash,
+          `'killer:…' is given twice: one part holds every cage${at(position)}`,
+          {
+            position,
+            value: term,
+          },
+        );
+      }
+      origins.set('killer', position);
+      spec.cages = readKillerText(term.slice(colon + 1), position + colon + 1);
     } else if (head === 'region' && colon >= 0) {
       if (spec.custom.length === MAX_CUSTOM_REGIONS) {
         fail(
@@ -556,7 +589,15 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
         SudokuErrorCode.UnknownRule,
         `unknown rule ${describe(term)}${near === undefined ? '' : `: did you mean '${near}'?`}${at(position)} ` +
           `(known: ${knownTerms()
-            .map((t) => (t === 'jigsaw' ? 'jigsaw:<81 ids>' : t === 'region' ? 'region:<9 cells>' : t))
+            .map((t) =>
+              t === 'jigsaw'
+                ? 'jigsaw:<81 ids>'
+                : t === 'region'
+                  ? 'region:<9 cells>'
+                  : t === 'killer'
+                    ? 'killer:<81-character cage map>:<sums>'
+                    : t,
+            )
             .join(', ')})`,
         { position, value: term },
       );
@@ -578,7 +619,7 @@ function jsonSpec(value: object): Spec {
       cause: error,
     });
   }
-  const allowed = ['layout', 'jigsaw', 'regions', 'neighbours', 'custom'];
+  const allowed = ['layout', 'jigsaw', 'regions', 'neighbours', 'custom', 'cages'];
   for (const key of keys) {
     if (!allowed.includes(key)) {
       const near = closestWord(key, allowed);
@@ -684,6 +725,8 @@ function jsonSpec(value: object): Spec {
     }
     spec.custom.push(checkRegionCells(cells, () => ({})));
   });
+  const cages = read('cages');
+  if (cages !== undefined) spec.cages = readCageList(cages, 'rules.cages');
   return spec;
 }
 
@@ -708,8 +751,13 @@ function fromSpec(spec: Spec, origins: Origins | undefined): SudokuRules {
   if (text === 'classic' && classicRules !== undefined) return classicRules;
   const known = INTERNED.get(text);
   if (known !== undefined) return known;
-  checkDistinctRegions(regionList(spec), origins);
-  checkPossible(spec, origins);
+  if (spec.cages.length > 0) {
+    // The same rules without cages pass the checks below (once: they are then interned).
+    fromSpec({ ...spec, cages: [] }, origins);
+  } else {
+    checkDistinctRegions(regionList(spec), origins);
+    checkPossible(spec, origins);
+  }
   const rules = new (SudokuRules as unknown as new (spec: Spec, text: string, door: object) => SudokuRules)(
     spec,
     text,
@@ -749,8 +797,15 @@ export class SudokuRules {
   readonly neighbourRules: readonly SudokuNeighbourRuleName[];
   /** The custom regions, each nine cells ascending, sorted. Frozen. */
   readonly customRegions: readonly (readonly number[])[];
+  /**
+   * The killer cages, sorted by their first cell (see {@link SudokuCage}); empty without cages.
+   * Frozen, each cage too.
+   */
+  readonly cages: readonly SudokuCage[];
   /** True for the classic rules alone (rows, columns, boxes). */
   readonly isClassic: boolean;
+  /** True when the rules have killer cages. */
+  readonly isKiller: boolean;
   readonly #text: string;
   #tables: RuleTables | undefined;
 
@@ -762,7 +817,9 @@ export class SudokuRules {
     this.extraRegions = Object.freeze(spec.extras.slice());
     this.neighbourRules = Object.freeze(spec.neighbours.slice());
     this.customRegions = Object.freeze(spec.custom.map((cells) => Object.freeze(cells.slice())));
+    this.cages = Object.freeze(spec.cages.slice());
     this.isClassic = text === 'classic';
+    this.isKiller = spec.cages.length > 0;
     this.#text = text;
     if (tablesOf === undefined) {
       tablesOf = (rules) => (rules.#tables ??= tablesFor(rules.#text, rules));
@@ -801,6 +858,58 @@ export class SudokuRules {
     return fromSpec(jsonSpec(value), undefined);
   }
 
+  /**
+   * A killer rule set: `base` (default: the classic rules) with `cages` (each `{ sum, cells }`,
+   * cells 0–80; see {@link SudokuCage}), which replace any cages `base` has. At least one cage.
+   * Cages that are not 1–9 connected cells with a sum their size can make, or that overlap, are a
+   * `SudokuError` (`INVALID_CAGE`, `CAGE_OVERLAP`) naming the cage (its place in `cages`) and its cells.
+   *
+   * @example
+   * ```ts
+   * import { SudokuRules } from 'open-sudoku-engine';
+   *
+   * const rules = SudokuRules.killer([
+   *   { sum: 3, cells: [0, 1] },
+   *   { sum: 24, cells: [2, 11, 20] },
+   * ]);
+   * rules.isKiller; // → true
+   * rules.cages.length; // → 2
+   * SudokuRules.parse(rules.toString()).equals(rules); // → true
+   * ```
+   */
+  static killer(cages: readonly SudokuCage[], base?: SudokuRules): SudokuRules {
+    const rules = checkRules(base, 'base');
+    if (!isArrayValue(cages, 'cages'))
+      throw new TypeError(`cages must be an array of cages, received ${describe(cages)}`);
+    const list = readCageList(cages, 'cages');
+    if (list.length === 0) {
+      fail(SudokuErrorCode.InvalidCage, 'a killer rule set needs at least one cage', { found: 0 });
+    }
+    return withSpecCages(rules, list);
+  }
+
+  /**
+   * Reads the cages of a killer puzzle in another program's format and returns `base` (default:
+   * the classic rules) with them. `'sudokuwiki'`: the killer string of SudokuWiki.org's Killer
+   * Solver (https://www.sudokuwiki.org/Killer_String_Definitions), with or without its address.
+   * See docs/variants.md.
+   */
+  static parseKiller(text: string, format: SudokuKillerFormat, base?: SudokuRules): SudokuRules {
+    if (typeof text !== 'string') throw new TypeError(`text must be a string, received ${describe(text)}`);
+    const rules = checkRules(base, 'base');
+    return withSpecCages(rules, readForeignKiller(text, format));
+  }
+
+  /**
+   * These rules with `cages` in place of their cages (none: the rules without cages). Checked as
+   * {@link SudokuRules.killer} checks them.
+   */
+  withCages(cages: readonly SudokuCage[]): SudokuRules {
+    if (!isArrayValue(cages, 'cages'))
+      throw new TypeError(`cages must be an array of cages, received ${describe(cages)}`);
+    return withSpecCages(this, readCageList(cages, 'cages'));
+  }
+
   /** The canonical text form; `SudokuRules.parse(rules.toString())` gives the same rules. */
   toString(): string {
     return this.#text;
@@ -814,6 +923,9 @@ export class SudokuRules {
       regions: this.extraRegions.slice(),
       neighbours: this.neighbourRules.slice(),
       custom: this.customRegions.map((cells) => cells.slice()),
+      ...(this.cages.length === 0
+        ? {}
+        : { cages: this.cages.map((cage) => ({ sum: cage.sum, cells: cage.cells.slice() })) }),
     };
   }
 
@@ -832,7 +944,8 @@ export class SudokuRules {
 
   /**
    * The cells that may not hold the same digit as cell `index` (0–80), ascending: its regions'
-   * other cells, and its knight's or king's moves under those rules. Frozen.
+   * other cells, its knight's or king's moves under those rules, and the other cells of its
+   * killer cage. Frozen.
    */
   peersOf(index: number): readonly number[] {
     if (typeof index !== 'number') throw new TypeError(`index must be a number, received ${describe(index)}`);
@@ -841,6 +954,23 @@ export class SudokuRules {
     }
     return tablesOf!(this).peerLists[index]!;
   }
+}
+
+/** `rules` with `cages` (checked, sorted) in place of its cages. */
+function withSpecCages(rules: SudokuRules, cages: readonly SudokuCage[]): SudokuRules {
+  return fromSpec({ ...specOf(rules), cages }, undefined);
+}
+
+/** The spec of a rule set, fresh. */
+function specOf(rules: SudokuRules): Spec {
+  return {
+    layout: rules.layout,
+    jigsaw: rules.jigsaw,
+    extras: rules.extraRegions.slice(),
+    neighbours: rules.neighbourRules.slice(),
+    custom: rules.customRegions.map((cells) => cells.slice()),
+    cages: rules.cages,
+  };
 }
 
 /**
@@ -883,7 +1013,17 @@ export function checkRules(value: unknown, name = 'options.rules'): SudokuRules 
  *   sees          Uint8Array(81 × 81)    1 when cells a ≠ b are peers, at [a*81 + b]
  *   orthoStart / ortho                   orthogonal neighbours (for non-consecutive)
  *   knightStart / knight, kingStart / king   the neighbour moves (empty lists when the rule is off)
+ *   killer                               true when there are cages (every cage field below empty else)
+ *   cages, cageCount                     the cages, as `SudokuRules.cages`
+ *   cageOf        Int8Array(81)          the cage of each cell, −1 for none
+ *   cageStart / cageCells                the cells of cage k at cageCells[cageStart[k] … cageStart[k+1])
+ *   cageSums      Uint8Array(cageCount)  each cage's sum
+ *   comboStart / combos / comboDigits    the digit sets of `size` distinct digits adding up to `sum`
+ *                                        (key size × 46 + sum; see `./cages.ts`), shared by every rule set
  * ```
+ *
+ * A cage's cells are each other's peers (in `peers`, `peerLists` and `sees`): they may not hold
+ * the same digit. The cages are not regions: a region holds every digit once, a cage does not.
  */
 export interface RuleTables {
   readonly text: string;
@@ -903,6 +1043,16 @@ export interface RuleTables {
   readonly knight: Uint8Array;
   readonly kingStart: Uint16Array;
   readonly king: Uint8Array;
+  readonly killer: boolean;
+  readonly cages: readonly SudokuCage[];
+  readonly cageCount: number;
+  readonly cageOf: Int8Array;
+  readonly cageStart: Uint8Array;
+  readonly cageCells: Uint8Array;
+  readonly cageSums: Uint8Array;
+  readonly comboStart: Uint16Array;
+  readonly combos: Uint16Array;
+  readonly comboDigits: Uint16Array;
 }
 
 const TABLES = new Map<string, RuleTables>();
@@ -925,13 +1075,13 @@ function flatten(lists: readonly (readonly number[])[]): { start: Uint16Array; c
 function tablesFor(text: string, rules: SudokuRules): RuleTables {
   const cached = TABLES.get(text);
   if (cached !== undefined) return cached;
-  const spec: Spec = {
-    layout: rules.layout,
-    jigsaw: rules.jigsaw,
-    extras: rules.extraRegions.slice(),
-    neighbours: rules.neighbourRules.slice(),
-    custom: rules.customRegions.map((cells) => cells.slice()),
-  };
+  if (rules.cages.length > 0) {
+    // Killer rules: the tables of the same rules without cages, with the cage mates as peers.
+    const tables = killerTables(text, rules.cages, rulesTables(withSpecCages(rules, [])));
+    remember(TABLES, text, tables);
+    return tables;
+  }
+  const spec = specOf(rules);
   const regions = Object.freeze(
     regionList(spec).map(({ kind, index, cells }) =>
       Object.freeze({ kind, index, cells: Object.freeze(cells.slice()) }),
@@ -956,6 +1106,14 @@ function tablesFor(text: string, rules: SudokuRules): RuleTables {
     for (const b of knight[a]!) sees[a * CELL_COUNT + b] = 1;
     for (const b of king[a]!) sees[a * CELL_COUNT + b] = 1;
   }
+  const cageOf = new Int8Array(CELL_COUNT).fill(-1);
+  spec.cages.forEach((cage, k) => {
+    for (const a of cage.cells) {
+      cageOf[a] = k;
+      for (const b of cage.cells) if (a !== b) sees[a * CELL_COUNT + b] = 1;
+    }
+  });
+  const cageLists = flatten(spec.cages.map((cage) => cage.cells));
   const peerLists = Object.freeze(
     Array.from({ length: CELL_COUNT }, (_, a) => {
       const list: number[] = [];
@@ -986,7 +1144,85 @@ function tablesFor(text: string, rules: SudokuRules): RuleTables {
     knight: knights.cells,
     kingStart: kings.start,
     king: kings.cells,
+    killer: spec.cages.length > 0,
+    cages: rules.cages,
+    cageCount: spec.cages.length,
+    cageOf,
+    cageStart: Uint8Array.from(cageLists.start),
+    cageCells: cageLists.cells,
+    cageSums: Uint8Array.from(spec.cages, (cage) => cage.sum),
+    comboStart: CAGE_COMBO_START,
+    combos: CAGE_COMBOS,
+    comboDigits: CAGE_DIGITS,
   });
   remember(TABLES, text, tables);
   return tables;
+}
+
+/** The tables of `base` (rules without cages) with `cages`: cage mates become peers. */
+function killerTables(text: string, cages: readonly SudokuCage[], base: RuleTables): RuleTables {
+  const cageOf = new Int8Array(CELL_COUNT).fill(-1);
+  cages.forEach((cage, k) => {
+    for (const a of cage.cells) cageOf[a] = k;
+  });
+  // Each cell's peers: its base peers and its cage mates, both ascending, merged.
+  const peerStart = new Uint16Array(CELL_COUNT + 1);
+  const flat = new Uint8Array(base.peers.length + cages.reduce((n, cage) => n + cage.cells.length ** 2, 0));
+  let length = 0;
+  for (let a = 0; a < CELL_COUNT; a++) {
+    let i = base.peerStart[a]!;
+    const end = base.peerStart[a + 1]!;
+    const k = cageOf[a]!;
+    const mates = k < 0 ? [] : cages[k]!.cells;
+    for (let j = 0; i < end || j < mates.length;) {
+      const p = i < end ? base.peers[i]! : CELL_COUNT;
+      const m = j < mates.length ? mates[j]! : CELL_COUNT;
+      if (m === a) j++;
+      else if (p <= m) {
+        flat[length++] = p;
+        i++;
+        if (p === m) j++;
+      } else {
+        flat[length++] = m;
+        j++;
+      }
+    }
+    peerStart[a + 1] = length;
+  }
+  const peers = flat.slice(0, length);
+  let peerLists: readonly (readonly number[])[] | undefined;
+  const cageLists = flatten(cages.map((cage) => cage.cells));
+  // `peerLists` and `sees` are built when first read: the search engine reads neither, and a
+  // generator trying many cage lists makes many rule sets.
+  let sees: Uint8Array | undefined;
+  return Object.freeze({
+    ...base,
+    text,
+    peerStart,
+    peers,
+    get peerLists(): readonly (readonly number[])[] {
+      peerLists ??= Object.freeze(
+        Array.from({ length: CELL_COUNT }, (_, a) =>
+          Object.freeze(Array.from(peers.subarray(peerStart[a], peerStart[a + 1]))),
+        ),
+      );
+      return peerLists;
+    },
+    get sees(): Uint8Array {
+      if (sees === undefined) {
+        sees = base.sees.slice();
+        for (const cage of cages) {
+          for (const a of cage.cells) for (const b of cage.cells) if (a !== b) sees[a * CELL_COUNT + b] = 1;
+        }
+      }
+      return sees;
+    },
+    killer: true,
+    cages,
+    cageCount: cages.length,
+    cageOf,
+    cageStart: Uint8Array.from(cageLists.start),
+    cageCells: cageLists.cells,
+    cageSums: Uint8Array.from(cages, (cage) => cage.sum),
+  });
 }

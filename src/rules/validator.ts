@@ -201,7 +201,9 @@ export class SudokuValidator {
 
   /**
    * The digits that could legally go at `row`, `column`, ascending; empty for an occupied cell.
-   * Under non-consecutive, a digit next to an orthogonal neighbour's digit is not a candidate.
+   * Under non-consecutive, a digit next to an orthogonal neighbour's digit is not a candidate;
+   * under killer rules, nor is a digit that no digit set of its cage (with the cage's placed
+   * digits) holds.
    */
   static getCandidates(
     board: SudokuBoard,
@@ -242,8 +244,9 @@ export class SudokuValidator {
   }
 
   /**
-   * Would `value` be legal at `row`, `column`? Looks at the peers only, not at what the cell holds
-   * now, so a solver or a UI can ask before placing. 0 (clearing) is always legal.
+   * Would `value` be legal at `row`, `column`? Looks at the peers only (and, under killer rules,
+   * whether it would fill its cage with the wrong total), not at what the cell holds now, so a
+   * solver or a UI can ask before placing. 0 (clearing) is always legal.
    */
   static isLegal(
     board: SudokuBoard,

@@ -1,6 +1,8 @@
 /**
  * Fuzzing the rules: random texts (built from the real parts, so most get deep into the parser),
- * random JSON values and hostile objects given to `SudokuRules.parse` and `fromJSON`, and hostile
+ * random JSON values and hostile objects given to `SudokuRules.parse` and `fromJSON`, killer cages
+ * (the `killer:` part, cage lists, SudokuWiki strings) given to `parse`, `fromJSON`, `killer` and
+ * `parseKiller`, and hostile
  * `rules` options given to the validator, the solver, the rating and the hints. Every call returns a rule set or throws a
  * SudokuError with one of the rules codes (a parse error with its position inside the text), a
  * TypeError or a RangeError, in the library's own words, and quickly.
@@ -24,7 +26,16 @@ const CODES: readonly string[] = [
   SudokuErrorCode.RulesClash,
   SudokuErrorCode.InvalidJigsaw,
   SudokuErrorCode.InvalidRegion,
+  SudokuErrorCode.InvalidCage,
+  SudokuErrorCode.CageOverlap,
 ];
+/** A killer part (the first line of test/fixtures/killer.txt's map with its sums). */
+const KILLER_MAP = 'abcccddeeafghciijeffghhkkjjllgmmnkoolppqqnrstupvwwnrstvvvxxxryzAABBCDDDzAAEFFFGGG';
+const KILLER_SUMS =
+  '10,4,11,8,20,14,19,18,11,19,17,12,10,15,10,15,9,16,7,7,9,22,11,9,3,16,20,10,8,15,4,15,11';
+const WIKI =
+  '212112111212112223213331443231221241134412231124133132322122212344411312111411312,' +
+  '171510200026110000000000000000000011000011000017160000001101060000090016110017000900000900001800160800040010160000001100002100001800001800140000080000000000000000';
 const JIGSAW = '112222333111222333111122333445555566444555666444456666777888999777888999777888999';
 
 type Result = { ok: true; rules: SudokuRules } | { ok: false; error: Error };
@@ -67,6 +78,10 @@ const pieceArb = fc.oneof(
     'jigsaw',
     `jigsaw:${JIGSAW}`,
     'region:',
+    'killer',
+    'killer:',
+    `killer:${KILLER_MAP}:${KILLER_SUMS}`,
+    `killer:${'.'.repeat(79)}ab:3,4`,
     'r1c1',
     ',',
     ':',
@@ -84,6 +99,28 @@ const pieceArb = fc.oneof(
   fc
     .array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), { maxLength: 11 })
     .map((cells) => `region:${cells.map(([r, c]) => `r${r}c${c}`).join(',')}`),
+  // A valid killer part with a few map cells or sums changed: merged or split cages, sums that
+  // no longer fit, bad characters, too few or too many sums.
+  fc
+    .tuple(
+      fc.array(
+        fc.tuple(fc.integer({ min: 0, max: 80 }), fc.constantFrom('a', 'b', 'Z', '9', '.', '#', ':')),
+        {
+          maxLength: 4,
+        },
+      ),
+      fc.array(fc.oneof(fc.integer({ min: -1, max: 50 }).map(String), fc.string({ maxLength: 3 })), {
+        maxLength: 3,
+      }),
+      fc.integer({ min: 0, max: 40 }),
+    )
+    .map(([edits, sums, cut]) => {
+      const cells = Array.from(KILLER_MAP);
+      for (const [i, c] of edits) cells[i] = c;
+      const list = KILLER_SUMS.split(',');
+      list.splice(cut, sums.length > 0 ? 1 : 0, ...sums);
+      return `killer:${cells.join('')}:${list.join(',')}`;
+    }),
   // A valid layout with a few cells changed: wrong counts, disconnected regions, bad ids.
   fc
     .array(fc.tuple(fc.integer({ min: 0, max: 80 }), fc.constantFrom('0', '1', '5', '9', 'a', '.')), {
@@ -140,6 +177,20 @@ const jsonRulesArb = fc.record(
       fc.array(fc.array(fc.integer({ min: -1, max: 82 }), { minLength: 8, maxLength: 10 }), { maxLength: 3 }),
       fc.jsonValue(),
     ),
+    cages: fc.oneof(
+      fc.array(
+        fc.record(
+          {
+            sum: fc.oneof(fc.integer({ min: -1, max: 50 }), fc.jsonValue()),
+            cells: fc.oneof(fc.array(fc.integer({ min: -1, max: 82 }), { maxLength: 11 }), fc.jsonValue()),
+            colour: fc.jsonValue(),
+          },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 4 },
+      ),
+      fc.jsonValue(),
+    ),
     other: fc.jsonValue(),
   },
   { requiredKeys: [] },
@@ -161,8 +212,36 @@ describe('SudokuRules.fromJSON: fuzzed values', () => {
         run(() => SudokuRules.fromJSON(value.make() as never));
         run(() => SudokuRules.fromJSON({ regions: value.make() } as never));
         run(() => SudokuRules.fromJSON({ custom: [value.make()] } as never));
+        run(() => SudokuRules.fromJSON({ cages: value.make() } as never));
+        run(() => SudokuRules.fromJSON({ cages: [value.make()] } as never));
+        run(() => SudokuRules.fromJSON({ cages: [{ sum: 3, cells: value.make() }] } as never));
+        run(() => SudokuRules.killer(value.make() as never));
+        run(() => SudokuRules.classic.withCages([value.make()] as never));
+        run(() => SudokuRules.parseKiller(value.make() as string, 'sudokuwiki'));
       }),
       { numRuns: size(100, 1000) },
+    );
+  });
+});
+
+describe('SudokuRules.parseKiller: fuzzed SudokuWiki strings', () => {
+  it('reads or refuses with a code', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.integer({ min: 0, max: 300 }), fc.constantFrom('0', '1', '3', '9', ',', 'a', ' ')),
+          {
+            maxLength: 4,
+          },
+        ),
+        fc.integer({ min: 0, max: WIKI.length }),
+        (edits, cut) => {
+          const chars = Array.from(WIKI.slice(0, cut === 0 ? WIKI.length : cut));
+          for (const [i, c] of edits) if (i < chars.length) chars[i] = c;
+          run(() => SudokuRules.parseKiller(chars.join(''), 'sudokuwiki'));
+        },
+      ),
+      { numRuns: size(200, 3000) },
     );
   });
 });
