@@ -71,11 +71,11 @@ function linkGroup(link: PictureLink, points: readonly number[]): string {
  * into the second, so that it is seen as an arc even between neighbouring candidates (whose
  * circles nearly touch).
  */
-function arrow(link: PictureLink): string {
+function arrow(link: PictureLink, low: ReadonlySet<number> | undefined): string {
   const fromCell = (link.from / 9) | 0;
-  const [x1, y1] = candidateCentre(fromCell, (link.from % 9) + 1);
+  const [x1, y1] = candidateCentre(fromCell, (link.from % 9) + 1, low?.has(fromCell));
   const toCell = (link.to / 9) | 0;
-  const [x2, y2] = candidateCentre(toCell, (link.to % 9) + 1);
+  const [x2, y2] = candidateCentre(toCell, (link.to % 9) + 1, low?.has(toCell));
   const dx = x2 - x1;
   const dy = y2 - y1;
   const length = Math.hypot(dx, dy);
@@ -104,7 +104,12 @@ function arrow(link: PictureLink): string {
   ]);
 }
 
-/** The arrows' layer of `links`, in their order: `''` when there are none. */
-export function drawLinks(links: readonly PictureLink[]): string {
-  return links.length > 0 ? `<g class="sudoku-links">${links.map(arrow).join('')}</g>` : '';
+/**
+ * The arrows' layer of `links`, in their order: `''` when there are none. `low`: the cells whose
+ * pencil marks are drawn lower (killer cages' sums).
+ */
+export function drawLinks(links: readonly PictureLink[], low?: ReadonlySet<number>): string {
+  return links.length > 0
+    ? `<g class="sudoku-links">${links.map((link) => arrow(link, low)).join('')}</g>`
+    : '';
 }

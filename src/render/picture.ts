@@ -5,13 +5,14 @@
  * Layers, bottom to top: background, the shaded regions of variant rules, highlighted units,
  * highlighted cells, candidate marks (circles under a candidate: pattern, a chain's true
  * candidate, placement, elimination, then the rings of a chain's false candidates), the diagonals
- * of `x`, grid lines (box lines, jigsaw borders or none), digits, pencil marks, link arrows (drawn
+ * of `x`, grid lines (box lines, jigsaw borders or none), killer cages, digits, pencil marks, link arrows (drawn
  * by `links-svg.ts`). Variant rules are drawn by `rules-svg.ts`. Each layer is a `<g>` with a
  * class, so a page can restyle or hide it.
  *
  * No element has an `id`, so two pictures inlined in one page cannot clash.
  */
 import type { SudokuRules } from '../rules/rule-set.js';
+import { sumCells } from './cages-svg.js';
 import { cellRects, drawRules } from './rules-svg.js';
 import {
   CELL,
@@ -81,6 +82,7 @@ function unitRect(unit: number): [number, number, number, number] {
 export function drawPicture(p: Picture): string {
   const out: string[] = [];
   const drawn = p.rules === undefined ? undefined : drawRules(p.rules, p.theme, p.jigsawColours === true);
+  const low = p.rules?.isKiller === true ? sumCells(p.rules.cages) : undefined;
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW} ${VIEW}" width="${p.size}" height="${p.size}" role="img" class="sudoku sudoku-${p.theme}">`,
     `<title>${escapeXml(p.title)}</title>`,
@@ -106,7 +108,7 @@ export function drawPicture(p: Picture): string {
   const circle = (code: number): string => {
     const cell = (code / 9) | 0;
     const digit = (code % 9) + 1;
-    const [x, y] = candidateCentre(cell, digit);
+    const [x, y] = candidateCentre(cell, digit, low?.has(cell));
     return `<circle cx="${num(x)}" cy="${num(y)}" r="${MARK_RADIUS}" data-candidate="${candidateName(cell, digit)}"/>`;
   };
   const layers: [string, number[]][] = (['mark', 'on', 'place', 'remove'] as const).map((kind) => [
@@ -134,6 +136,7 @@ export function drawPicture(p: Picture): string {
     `<path class="sudoku-thin" d="${thinPath}"/>`,
     thickPath,
     `<rect class="sudoku-thick" x="${PAD}" y="${PAD}" width="${9 * CELL}" height="${9 * CELL}"/>`,
+    drawn?.cages ?? '',
   );
   // Digits and pencil marks are centred on their point: the baseline sits a third of the font size
   // (64 and 24 units, see themes.ts) below it, which `dominant-baseline` would do but not every
@@ -154,7 +157,7 @@ export function drawPicture(p: Picture): string {
       const code = cell * 9 + digit - 1;
       const kind = p.candidates.get(code);
       if ((p.marks[cell]! & (1 << (digit - 1))) === 0 && kind === undefined) continue;
-      const [cx, cy] = candidateCentre(cell, digit);
+      const [cx, cy] = candidateCentre(cell, digit, low?.has(cell));
       const removed = kind === 'remove' ? ' class="sudoku-removed"' : '';
       pencil.push(`<text x="${num(cx)}" y="${num(cy + CANDIDATE_DROP)}"${removed}>${digit}</text>`);
     }

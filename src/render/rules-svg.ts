@@ -12,8 +12,10 @@
  *   already use them); a Latin square has no box lines.
  * - The neighbour rules (anti-knight, anti-king, non-consecutive) have no marks: the pictures
  *   name them in their title and description ({@link rulesLabel}, {@link rulesSentence}).
+ * - Killer cages are dashed outlines with their sums, over the grid lines (`cages-svg.ts`).
  */
 import type { SudokuRules } from '../rules/rule-set.js';
+import { drawCages } from './cages-svg.js';
 import { CELL, edge, num, rect } from './svg.js';
 import { ruleStyles, type SudokuSvgTheme } from './themes.js';
 
@@ -28,6 +30,8 @@ export interface RulesDrawing {
    * jigsaw borders, `''` for a Latin square. Undefined with the boxes: the classic lines.
    */
   readonly grid: readonly [string, string] | undefined;
+  /** The killer cages' layer (`''` without cages). */
+  readonly cages: string;
   /** Style rules for the fills and lines used. */
   readonly style: string;
 }
@@ -106,7 +110,8 @@ export function drawRules(rules: SudokuRules, theme: SudokuSvgTheme, jigsawColou
               ? ''
               : `<path class="sudoku-thick" stroke-linecap="square" d="${borders((a, b) => layout[a] !== layout[b])}"/>`,
           ],
-    style: ruleStyles(theme, [...groups.keys()], x),
+    cages: rules.isKiller ? drawCages(rules.cages) : '',
+    style: ruleStyles(theme, [...groups.keys()], x, rules.isKiller),
   };
 }
 
@@ -130,6 +135,8 @@ export function rulesLabel(rules: SudokuRules): string {
   for (const name of [...rules.extraRegions, ...rules.neighbourRules]) parts.push(NAMES[name] ?? name);
   const custom = rules.customRegions.length;
   if (custom > 0) parts.push(`${custom} custom region${custom === 1 ? '' : 's'}`);
+  const cages = rules.cages.length;
+  if (cages > 0) parts.push(`killer (${cages} cage${cages === 1 ? '' : 's'})`);
   return parts.join(', ');
 }
 
@@ -138,5 +145,7 @@ export function rulesSentence(rules: SudokuRules): string {
   let out = `Rules: ${rulesLabel(rules)}.`;
   for (const name of rules.neighbourRules)
     out += ` ${name[0]!.toUpperCase()}${name.slice(1)}: ${MEANINGS[name]!}.`;
+  if (rules.isKiller)
+    out += ' Killer: the digits of a cage are distinct and add up to the sum in its corner.';
   return out;
 }

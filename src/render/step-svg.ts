@@ -23,6 +23,7 @@ import {
   type SudokuSvgOptions,
 } from './options.js';
 import { checkInteger } from '../internal/args.js';
+import { sumCells } from './cages-svg.js';
 import { drawLinks, type PictureLink } from './links-svg.js';
 import { drawPicture, type MarkKind } from './picture.js';
 import { rulesSentence } from './rules-svg.js';
@@ -149,7 +150,7 @@ export function renderStepSvg(
     units: new Set([...units, ...settings.units]),
     candidates,
     rings,
-    links: drawLinks(links),
+    links: drawLinks(links, rules?.isKiller === true ? sumCells(rules.cages) : undefined),
     rules,
     jigsawColours: settings.jigsawColours,
     regions: [...regions, ...settings.regions],

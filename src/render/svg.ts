@@ -73,12 +73,16 @@ export function edge(column: number): number {
   return PAD + column * CELL;
 }
 
-/** Centre of candidate `digit` (1–9) of cell `cell` (0–80): `[x, y]`. */
-export function candidateCentre(cell: number, digit: number): [number, number] {
+/**
+ * Centre of candidate `digit` (1–9) of cell `cell` (0–80): `[x, y]`. `low`: in a cell holding a
+ * killer cage's sum in its top-left corner, the rows start 24 units down and are 25 apart.
+ */
+export function candidateCentre(cell: number, digit: number, low = false): [number, number] {
   const slot = digit - 1;
+  const row = (slot / 3) | 0;
   return [
     edge(cell % 9) + ((slot % 3) + 0.5) * (CELL / 3),
-    edge((cell / 9) | 0) + (((slot / 3) | 0) + 0.5) * (CELL / 3),
+    edge((cell / 9) | 0) + (low ? 24 + (row + 0.5) * 25 : (row + 0.5) * (CELL / 3)),
   ];
 }
 

@@ -40,6 +40,7 @@ const COLOURS: readonly (readonly [string, string, string])[] = [
   ['girandola', '#c9f2e3', '#163a30'],
   ['centre-dot', '#f0d6f7', '#3a2140'],
   ['custom', '#ffdbe8', '#40202c'],
+  ['cage', '#3d4650', '#aab4bf'],
   // The nine region colours: jigsaw regions (`jigsawColours`) and the disjoint groups.
   ['region-1', '#ffe0e0', '#3f2022'],
   ['region-2', '#ffe6c7', '#3d2b16'],
@@ -89,13 +90,26 @@ export function styleSheet(theme: SudokuSvgTheme): string {
 
 /**
  * The style rules a picture under variant rules adds after {@link styleSheet}'s: a fill for each
- * class in `fills` (`window`, `region-3`, …, each the name of its colour) and, with `diagonal`,
- * the stroke of the diagonals. Empty for the classic rules, whose pictures keep their bytes.
+ * class in `fills` (`window`, `region-3`, …, each the name of its colour), with `diagonal` the
+ * stroke of the diagonals, and with `cages` the killer cages' outlines, sum boxes and sums. Empty for the classic rules, whose pictures keep their bytes.
  */
-export function ruleStyles(theme: SudokuSvgTheme, fills: readonly string[], diagonal: boolean): string {
+export function ruleStyles(
+  theme: SudokuSvgTheme,
+  fills: readonly string[],
+  diagonal: boolean,
+  cages = false,
+): string {
   const dark = theme === 'dark';
   const scope = `.sudoku-${theme}`;
   let out = fills.map((name) => `${scope} .sudoku-${name}{${paint('fill', name, dark)}}`).join('');
   if (diagonal) out += `${scope} .sudoku-diagonal{${paint('stroke', 'diagonal', dark)};stroke-width:5}`;
+  if (cages) {
+    out +=
+      `${scope} .sudoku-cage{${paint('stroke', 'cage', dark)};stroke-width:2;stroke-dasharray:6 4;fill:none}` +
+      `${scope} .sudoku-cage-box{${paint('fill', 'bg', dark)}}` +
+      `${scope} .sudoku-cage-sum{${paint('fill', 'cage', dark)};font-size:18px}` +
+      // Smaller pencil marks, clear of the outlines.
+      `${scope} .sudoku-candidates{font-size:20px}`;
+  }
   return out;
 }

@@ -4,13 +4,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { killerDocPictures } from './killer-cases.js';
 import { variantDocPictures } from './variant-cases.js';
 
 const dir = new URL('../../docs/variants/', import.meta.url);
 const update = process.env.UPDATE_GOLDEN === '1';
 
 describe('docs/variants pictures', () => {
-  const pictures = variantDocPictures();
+  const pictures = new Map([...variantDocPictures(), ...killerDocPictures()]);
 
   if (update) {
     mkdirSync(dir, { recursive: true });

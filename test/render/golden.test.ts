@@ -1,12 +1,13 @@
 /**
- * Golden pictures: every picture of `cases.ts` and `variant-cases.ts`, and a print page of variant
- * puzzles (`print-variants.html.golden`: an extension Prettier leaves alone), must equal its file
+ * Golden pictures: every picture of `cases.ts`, `variant-cases.ts` and `killer-cases.ts`, print pages of variant
+ * and killer puzzles (`print-*.html.golden`: an extension Prettier leaves alone), must equal its file
  * in `golden/` byte for byte. `UPDATE_GOLDEN=1 npx vitest run test/render/golden.test.ts` rewrites
  * the files (review the diff, and look at them: they are SVG).
  */
 import { existsSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { goldenPictures } from './cases.js';
+import { killerGoldens, killerPrintPage } from './killer-cases.js';
 import { variantGoldens, variantPrintPage } from './variant-cases.js';
 
 const dir = new URL('./golden/', import.meta.url);
@@ -17,6 +18,8 @@ describe('golden pictures', () => {
   for (const [name, svg] of goldenPictures()) files.set(`${name}.svg`, svg);
   for (const [name, svg] of variantGoldens()) files.set(`${name}.svg`, svg);
   files.set('print-variants.html.golden', variantPrintPage());
+  for (const [name, svg] of killerGoldens()) files.set(`${name}.svg`, svg);
+  files.set('print-killer.html.golden', killerPrintPage());
 
   if (update) {
     for (const file of readdirSync(dir))
