@@ -26,7 +26,9 @@
  *   `<rules>`: only for a game not played under the classic rules: the canonical text of its rule
  *   set (`SudokuRules.toString()`) made URL-safe character for character: `+` as `_`, the `:` of
  *   `jigsaw:` and `region:` as `-`, and the commas of a custom region as `-`
- *   (`x_windoku`, `jigsaw-111222333…_anti-knight`, `region-r1c1-r1c2-…`).
+ *   (`x_windoku`, `jigsaw-111222333…_anti-knight`, `region-r1c1-r1c2-…`); in the killer part the
+ *   `:`s, the commas between the sums and the `.` of a cell in no cage of the 81-character cage
+ *   map all as `-` (`killer-aab--…--3-15`).
  *
  * Malformed input is a `SudokuError` naming the field (JSON) or the position (text).
  */
@@ -282,7 +284,9 @@ function encodeRules(rules: SudokuRules): string {
     .toString()
     .split('+')
     .map((part) =>
-      part.startsWith('region:') ? `region-${part.slice(7).replaceAll(',', '-')}` : part.replace(':', '-'),
+      part.startsWith('region:') || part.startsWith('killer:')
+        ? part.replaceAll(/[:,.]/g, '-')
+        : part.replace(':', '-'),
     )
     .join('_');
 }
@@ -296,7 +300,10 @@ function decodeRules(field: string): string {
         ? `region:${part.slice(7).replaceAll('-', ',')}`
         : part.startsWith('jigsaw-')
           ? `jigsaw:${part.slice(7)}`
-          : part,
+          : part.startsWith('killer-')
+            ? // The cage map is 81 characters, its `.` written `-`; the sums follow it.
+              `killer:${part.slice(7, 88).replaceAll('-', '.')}${part.slice(88, 89).replace('-', ':')}${part.slice(89).replaceAll('-', ',')}`
+            : part,
     )
     .join('+');
 }
