@@ -34,11 +34,25 @@ export function rulesHelp(indent: number, lines = true): string {
   const head = '      --rules TEXT'.padEnd(indent);
   const text = [
     `${head}the rules: classic (default), x, windoku, jigsaw:<81 region ids>,`,
-    `${pad}latin, anti-knight, non-consecutive, … joined by + (x+windoku);`,
+    `${pad}latin, anti-knight, non-consecutive, … joined by + (x+windoku),`,
+    `${pad}killer:<81-character cage map>:<sums> (x+killer:…);`,
     `${pad}see docs/variants.md`,
   ];
   if (lines) text.push(`${pad}(a line's own 'rules=TEXT' after its puzzle overrides it)`);
   return text.join('\n');
+}
+
+/**
+ * Why `rate` and `hint` do not take a killer puzzle (rules with cages), or null for other rules:
+ * Sudoku Explainer's scale has no cage techniques, and the hint engine has none yet. Both commands
+ * answer such a line with the status `unsupported-killer` (this sentence in JSON as `reason`) and
+ * exit status 1; solve, validate, candidates and print read killer puzzles.
+ */
+export function killerRefusal(rules: SudokuRules | undefined, command: 'rate' | 'hint'): string | null {
+  if (rules?.isKiller !== true) return null;
+  return command === 'rate'
+    ? "Sudoku Explainer's scale does not rate killer puzzles (cages)"
+    : 'no hints under killer rules (cages) yet';
 }
 
 /** A rules text the library refused, as a usage error quoting its message. */

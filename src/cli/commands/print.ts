@@ -6,12 +6,12 @@
 import {
   SudokuDifficulty,
   SudokuGenerator,
+  SudokuSolver,
   SudokuValidator,
   buildPrintPage,
   rateBoard,
   type SudokuBoard,
   type SudokuPrintPuzzle,
-  type SudokuRating,
   type SudokuRules,
 } from '../../index.js';
 import {
@@ -50,7 +50,11 @@ const PER_PAGE = ['1', '2', '4', '6'] as const;
  * Why a board read from the input is no puzzle to print, or null when it is one: its givens
  * clash, it has no solution, or several (a sheet's answer key would show one of many).
  */
-function notAPuzzle(board: SudokuBoard, rating: SudokuRating, rules: SudokuRules | undefined): string | null {
+function notAPuzzle(
+  board: SudokuBoard,
+  rating: { readonly solutions: number },
+  rules: SudokuRules | undefined,
+): string | null {
   const conflicts = SudokuValidator.findConflicts(board, rules === undefined ? undefined : { rules });
   if (conflicts.length > 0) return `invalid-board ${conflicts.map(cellName).join(' ')}`;
   if (rating.solutions === 0) return 'unsolvable: the board has no solution';
@@ -89,14 +93,23 @@ async function readPuzzles(
           throw new UsageError(`a print page takes at most ${CLI_LIMITS.printCount.max} puzzles`);
         }
         const { board, rules } = parsed;
-        const rating = rateBoard(board, withRules({}, rules));
+        // A killer puzzle is counted, not rated (the rating scale has no cage techniques): its
+        // caption has no difficulty.
+        const rating =
+          rules?.isKiller === true
+            ? { solutions: new SudokuSolver().countSolutions(board, 2, { rules }) }
+            : rateBoard(board, withRules({}, rules));
         const problem = notAPuzzle(board, rating, rules);
         if (problem !== null) {
           report(record, problem);
           failed++;
           continue;
         }
-        puzzles.push({ board, difficulty: rating.level, rating: rating.rating, ...rulesCall(rules) });
+        puzzles.push(
+          'level' in rating
+            ? { board, difficulty: rating.level, rating: rating.rating, ...rulesCall(rules) }
+            : { board, ...rulesCall(rules) },
+        );
       }
     }
   }

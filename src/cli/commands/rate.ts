@@ -23,7 +23,15 @@ import { inputModeOption, runRecords } from '../records.js';
 import { shardHelp } from '../shard.js';
 import { cellName, jsonResult, oneLine, problemResult, where } from '../report.js';
 import { readPositionRecord } from '../pencil.js';
-import { RULES_OPTION, rulesCall, rulesHelp, rulesJson, rulesOption, taskRules } from '../rules.js';
+import {
+  RULES_OPTION,
+  killerRefusal,
+  rulesCall,
+  rulesHelp,
+  rulesJson,
+  rulesOption,
+  taskRules,
+} from '../rules.js';
 import type { ItemResult, Task } from '../task.js';
 import { stepJson, timeoutOption } from './hint.js';
 import { padded, pathPictures, svgDirOption, writePicture } from '../pictures.js';
@@ -56,6 +64,12 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
     if (conflicts.length > 0) {
       if (json) return jsonResult(record, { ...rulesJson(rules), status: 'invalid-board', conflicts }, true);
       return { out: `invalid-board ${conflicts.join(' ')}\n`, err: '', failed: true };
+    }
+    const refusal = killerRefusal(rules, 'rate');
+    if (refusal !== null) {
+      const status = 'unsupported-killer';
+      if (json) return jsonResult(record, { ...rulesJson(rules), status, reason: refusal }, true);
+      return { out: `${status}: ${refusal}\n`, err: '', failed: true };
     }
     let rating: SudokuRating | SudokuRatingWithSteps;
     try {
