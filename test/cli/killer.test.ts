@@ -53,7 +53,7 @@ describe('killer puzzles on the command line', () => {
     expect((await runInProcess(['validate', board.join('')])).stdout).toBe('valid\n');
     const json = JSON.parse(
       (await runInProcess(['validate', '--rules', text, '--format', 'json', board.join('')])).stdout,
-    );
+    ) as { conflicts: unknown };
     expect(json.conflicts).toEqual([
       expect.objectContaining({ unit: 'cage', value: 5, cells: [name(A), name(B)] }),
     ]);
@@ -81,7 +81,7 @@ describe('killer puzzles on the command line', () => {
     });
     const json = JSON.parse(
       (await runInProcess(['rate', '--rules', text, '--format', 'json', EMPTY])).stdout,
-    );
+    ) as unknown;
     expect(json).toMatchObject({ rules: text, status: 'unsupported-killer' });
     const hint = await runInProcess(['hint', '--rules', text, EMPTY]);
     expect(hint.code).toBe(1);
