@@ -4,8 +4,9 @@
  * adds up wrong), entered digits clear their cage mates' notes, and both save forms carry the cages.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SudokuBoard, SudokuGame, SudokuRules, type SudokuCage } from '../../src/index.js';
+import { SudokuBoard, SudokuGame, SudokuRules, isSudokuError, type SudokuCage } from '../../src/index.js';
 
 const [text, solution] = readFileSync(new URL('../fixtures/killer.txt', import.meta.url), 'utf8')
   .split('\n')[0]!
@@ -108,5 +109,27 @@ describe('SudokuGame under killer rules', () => {
     const saved = SudokuGame.fromPuzzle(SudokuBoard.parse(solution), { rules: partial }).format();
     expect(saved).toMatch(/^[A-Za-z0-9._-]+$/);
     expect(SudokuGame.parse(saved).rules).toBe(partial);
+  });
+
+  it('a saved text with characters changed, cut or inserted in its cages is restored or refused with a SudokuError', () => {
+    const text = game.fillNotes().enter(0, 0, Number(solution[0])).format();
+    const start = text.indexOf('killer-');
+    const edit = fc.record({
+      at: fc.integer({ min: start, max: text.length }),
+      cut: fc.nat({ max: 4 }),
+      insert: fc.string({ maxLength: 4, unit: fc.constantFrom(...'.19aZ_-:,+'.split('')) }),
+    });
+    fc.assert(
+      fc.property(edit, ({ at, cut, insert }) => {
+        try {
+          const restored = SudokuGame.parse(text.slice(0, at) + insert + text.slice(at + cut));
+          expect(SudokuGame.parse(restored.format()).equals(restored)).toBe(true);
+        } catch (error) {
+          expect(isSudokuError(error), String(error)).toBe(true);
+          expect((error as Error).message).toMatch(/^(saved game|the saved puzzle)/);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 });
