@@ -71,6 +71,12 @@ export {
   type SudokuNextStepOptions,
 } from './logic/solver.js';
 export type { SudokuCandidateRef, SudokuStep, SudokuStepHighlights, SudokuStepLink } from './logic/step.js';
+export type {
+  SudokuAllSteps,
+  SudokuAllStepsOptions,
+  SudokuAllStepsStatus,
+  SudokuStepGroup,
+} from './logic/all-steps.js';
 // Rating: difficulty on the Sudoku Explainer 1.2.1 scale (ER/EP/ED), bands, techniques used.
 export {
   SUDOKU_RATING_BANDS,

@@ -46,6 +46,13 @@ import { engineGeometry } from '../rating/rate.js';
 import { countSolutionsUnder, solveUnder } from '../solver/rules-engine.js';
 import { makeStep, type SudokuStep } from './step.js';
 import {
+  ALL_STEPS_KEYS,
+  allStepsAt,
+  readAllStepsLimits,
+  type SudokuAllSteps,
+  type SudokuAllStepsOptions,
+} from './all-steps.js';
+import {
   RETIRED_TECHNIQUE_IDS,
   SudokuTechniqueId,
   cellsText,
@@ -160,11 +167,14 @@ export class SudokuLogicSolver {
    */
   readonly #techniquesNoNc: readonly Technique[];
   readonly #generalNoNc: readonly Technique[];
+  /** The ids of `options.techniques`, or null for every technique. */
+  readonly #wanted: ReadonlySet<string> | null;
 
   /** A solver using every technique, or only `options.techniques`. */
   constructor(options?: SudokuLogicSolverOptions) {
     const { techniques } = checkOptions(options, SOLVER_KEYS);
     let chosen = TECHNIQUES;
+    let chosenIds: ReadonlySet<string> | null = null;
     if (techniques !== undefined) {
       if (!isArrayValue(techniques, 'options.techniques')) {
         throw new TypeError(
@@ -192,6 +202,7 @@ export class SudokuLogicSolver {
       }
       const picked: Technique[] = [];
       chosen = picked;
+      chosenIds = wanted;
       for (const technique of TECHNIQUES) {
         const reports = technique.reports ?? [technique.id];
         const hits = reports.filter((id) => wanted.has(id)).length;
@@ -204,6 +215,7 @@ export class SudokuLogicSolver {
       }
     }
     this.#techniques = chosen;
+    this.#wanted = chosenIds;
     this.#general = chosen.filter(
       (technique) => technique.assumesUniqueness !== true && technique.uniqueOnly !== true,
     );
@@ -239,6 +251,27 @@ export class SudokuLogicSolver {
       const found = findFinding(prepared.grid, prepared.techniques, deadline);
       return found === null ? null : explainFinding(found, prepared.grid);
     });
+  }
+
+  /**
+   * Every step each technique of the hint order can take at this position, not only the first:
+   * grouped by technique in the hint order (`SUDOKU_HINT_ORDER`), each step explained as
+   * `nextStep` explains it. The position is read as by `nextStep` (a board, with or without
+   * `options.candidates`, or a pencil-mark grid), and its problems are reported the same way
+   * (`status` `invalid-board` or `contradiction`, the step in `problem`); the uniqueness
+   * techniques only when the position has one solution. `limit`, `perTechnique` and `timeout`
+   * bound the search (chains are many): reached, it returns the steps found, `complete: false`.
+   * See docs/teaching.md.
+   */
+  allSteps(board: SudokuBoard | SudokuCandidates, options?: SudokuAllStepsOptions): SudokuAllSteps {
+    const limits = readAllStepsLimits(options);
+    const rules = readRulesOption(options?.rules);
+    const geo = engineGeometry(rules);
+    return withGeometry(geo, () =>
+      allStepsAt(limits, this.#wanted, (deadline) =>
+        this.#prepare(board, options, ALL_STEPS_KEYS, geo, rules, deadline),
+      ),
+    );
   }
 
   /** Applies steps until the board is solved or no technique applies. */
@@ -290,7 +323,7 @@ export class SudokuLogicSolver {
 
   #prepare(
     board: SudokuBoard | SudokuCandidates,
-    options: SudokuNextStepOptions | undefined,
+    options: SudokuNextStepOptions | SudokuAllStepsOptions | undefined,
     keys: Readonly<Record<string, true>>,
     geo: EngineGeometry,
     rules: SudokuRules | undefined,

@@ -2,6 +2,7 @@
  * `sudoku hint`: the next logical step of each puzzle, explained.
  */
 import {
+  type SudokuAllSteps,
   SudokuErrorCode,
   SudokuLogicSolver,
   SudokuSolver,
@@ -23,6 +24,7 @@ import {
   jobsOption,
   type Command,
   type ParsedArgs,
+  UsageError,
 } from '../command.js';
 import type { InputRecord } from '../input.js';
 import { inputModeOption, runRecords } from '../records.js';
@@ -96,11 +98,88 @@ export function timeoutOption(args: ParsedArgs): number | undefined {
   return integerOption(args, 'timeout', CLI_LIMITS.timeout, 0);
 }
 
+/** `--limit N` of `hint --all`: at most N steps a puzzle (any positive count). */
+const LIMIT = Object.freeze({ min: 1, max: Number.MAX_SAFE_INTEGER });
+
+/** Why `hint --all` stopped short, in words. */
+function partialText(all: SudokuAllSteps, limit: number | undefined): string {
+  if (all.stoppedBy === 'limit') return `partial: stopped at the limit of ${String(limit)} steps`;
+  return 'partial: stopped at the time limit';
+}
+
+/** `hint --all` of one position, in text: a count line, then each technique and its steps, indented. */
+function allStepsText(all: SudokuAllSteps, clue: (typeof CLUES)[number], limit: number | undefined): string {
+  const techniques = all.groups.length;
+  let out = `${String(all.count)} step${all.count === 1 ? '' : 's'} of ${String(techniques)} technique${techniques === 1 ? '' : 's'}\n`;
+  for (const group of all.groups) {
+    out += `  ${group.technique} (${group.name}): ${String(group.steps.length)}\n`;
+    for (const step of group.steps) {
+      out += `    ${clue === 'full' ? oneLine(step.explanation) : step.clue[clue]}\n`;
+    }
+  }
+  if (!all.complete) out += `  ${partialText(all, limit)}\n`;
+  return out;
+}
+
+/**
+ * The `hint --all` task: every step at each position, grouped by technique. A timeout or
+ * `--limit` gives the steps found until then, marked partial; a timeout before any step answers
+ * `timeout`, and fails its line.
+ */
+function createAllStepsTask(options: Readonly<Record<string, unknown>>): Task {
+  const json = options.format === 'json';
+  const clue = options.clue as (typeof CLUES)[number];
+  const timeout = options.timeout as number | undefined;
+  const limit = options.limit as number | undefined;
+  const bounds = { ...(timeout === undefined ? {} : { timeout }), ...(limit === undefined ? {} : { limit }) };
+  const logic = new SudokuLogicSolver();
+  const fallback = taskRules(options.rules);
+  return (item): ItemResult => {
+    const record = item as InputRecord;
+    const parsed = readPositionRecord(record, fallback);
+    if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
+    const { board, rules, candidates } = parsed;
+    const all = logic.allSteps(candidates ?? board, { ...bounds, ...rulesCall(rules) });
+    if (all.problem !== null) {
+      const step = all.problem;
+      if (json)
+        return jsonResult(record, { ...rulesJson(rules), status: all.status, ...stepJson(step) }, true);
+      return { out: oneLine(step.explanation) + '\n', err: '', failed: true };
+    }
+    if (all.count === 0) {
+      if (all.stoppedBy === 'timeout') {
+        if (json) return jsonResult(record, { ...rulesJson(rules), status: 'timeout', timeout }, true);
+        return { out: 'timeout: no step found within the time limit\n', err: '', failed: true };
+      }
+      const status = noStepStatus(board, rules, candidates);
+      const failed = status === 'several-solutions';
+      if (json) return jsonResult(record, { ...rulesJson(rules), status }, failed);
+      return { out: NO_STEP_TEXT[status] + '\n', err: '', failed };
+    }
+    if (json) {
+      return jsonResult(record, {
+        ...rulesJson(rules),
+        status: 'steps',
+        count: all.count,
+        complete: all.complete,
+        stoppedBy: all.stoppedBy,
+        groups: all.groups.map((group) => ({
+          technique: group.technique,
+          name: group.name,
+          steps: group.steps.map(stepJson),
+        })),
+      });
+    }
+    return { out: allStepsText(all, clue, limit), err: '', failed: false };
+  };
+}
+
 /**
  * The hint task. A puzzle whose step is not found within `timeout` milliseconds answers
  * `timeout`, and fails its line.
  */
 export function createHintTask(options: Readonly<Record<string, unknown>>): Task {
+  if (options.all === true) return createAllStepsTask(options);
   const json = options.format === 'json';
   const clue = options.clue as (typeof CLUES)[number];
   const svg = options.svg as string | undefined;
@@ -190,7 +269,17 @@ Options:
       --svg DIR            also draw each step as a picture, DIR/0001.svg for the puzzle
                            of line 1 (see docs/pictures.md); one input only
       --timeout MS         give up on a puzzle after MS milliseconds (it prints
-                           'timeout: ...'); default: no limit
+                           'timeout: ...'; with --all, the steps found until then,
+                           marked partial); default: no limit
+      --all                every step each technique can take at the position, not
+                           only the first: a line 'N steps of T techniques', then for
+                           each technique, in the order hints look for them, a line
+                           'ID (Name): COUNT' and its steps indented (their
+                           explanations, or clues with --clue); JSON: groups, each
+                           with its steps. The nested forcing chains can take seconds
+                           on a position with many empty cells: bound with --limit or
+                           --timeout
+      --limit N            with --all, at most N steps a puzzle (then marked partial)
 ${rulesHelp(27)}
       --input line|grid    read one puzzle per line or 9-line grids (default: lines,
                            or grids when the first line is a grid's row)
@@ -207,6 +296,7 @@ Examples:
   sudoku hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku hint --clue small puzzle.txt
   sudoku hint --svg hints puzzles.txt
+  sudoku hint --all --limit 20 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
   sudoku generate --daily | sudoku hint --format json
 `,
   options: {
@@ -216,9 +306,16 @@ Examples:
     clue: { type: 'string' },
     svg: { type: 'string' },
     timeout: { type: 'string' },
+    all: { type: 'boolean' },
+    limit: { type: 'string' },
   },
   async run(args) {
+    const all = args.values.all === true;
+    if (!all && args.values.limit !== undefined) throw new UsageError('--limit bounds --all: give --all too');
+    if (all && args.values.svg !== undefined) throw new UsageError('--svg draws one step: leave out --all');
     const options = {
+      all,
+      limit: all && args.values.limit !== undefined ? integerOption(args, 'limit', LIMIT, 1) : undefined,
       format: choiceOption(args, 'format', FORMATS, 'line'),
       clue: choiceOption(args, 'clue', CLUES, 'full'),
       rules: rulesOption(args),
