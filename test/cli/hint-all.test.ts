@@ -18,15 +18,21 @@ describe('sudoku hint --all', () => {
     expect(text.code).toBe(0);
     const lines = text.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe(`${String(expected.count)} steps of ${String(expected.groups.length)} techniques`);
-    const headers = lines.filter((l) => /^ {2}\S/.test(l));
+    const headers = lines.filter((l) => /^ {2}\S/.test(l) && !l.startsWith('  partial:'));
     expect(headers).toEqual(
       expected.groups.map((g) => `  ${g.technique} (${g.name}): ${String(g.steps.length)}`),
     );
+    // Singles are left: the nested forcing chains were not searched, and the answer says so.
+    expect(expected.stoppedBy).toBe('nested');
+    expect(lines.at(-1)).toMatch(/partial: nested forcing chains left out/);
     const json = await sudoku(['hint', '--all', '-f', 'json', '--limit', '2', PUZZLE]);
     expect(json.code).toBe(0);
     const answer = JSON.parse(json.stdout) as { count: number; complete: boolean; groups: unknown[] };
     expect(answer).toMatchObject({ status: 'steps', count: 2, complete: false, stoppedBy: 'limit' });
     const usage = await sudoku(['hint', '--limit', '2', PUZZLE]);
     expect(usage.code).not.toBe(0);
+    const nestedAlone = await sudoku(['hint', '--nested', PUZZLE]);
+    expect(nestedAlone.code).not.toBe(0);
+    expect(nestedAlone.stderr).toMatch(/--nested widens --all/);
   });
 });

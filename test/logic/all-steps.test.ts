@@ -250,6 +250,14 @@ describe('allSteps bounds', () => {
     expect(allOf(cut).map(effect)).toEqual(allOf(full).slice(0, 3).map(effect));
   });
 
+  it('leaves out the nested forcing chains while other techniques have steps, unless asked', () => {
+    const every = new SudokuLogicSolver();
+    const answer = every.allSteps(board);
+    expect(answer).toMatchObject({ status: 'steps', complete: false, stoppedBy: 'nested' });
+    expect(allOf(answer).map(effect)).toEqual(allOf(full).map(effect));
+    expect(() => every.allSteps(board, { nested: 'yes' as unknown as boolean })).toThrow(/options\.nested/);
+  });
+
   it('refuses bad options with a typed error naming them', () => {
     expect(() => logic.allSteps(board, { limit: 0 })).toThrow(/options\.limit/);
     expect(() => logic.allSteps(board, { limit: 0 })).toThrow(RangeError);

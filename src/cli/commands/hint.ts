@@ -104,6 +104,7 @@ const LIMIT = Object.freeze({ min: 1, max: Number.MAX_SAFE_INTEGER });
 /** Why `hint --all` stopped short, in words. */
 function partialText(all: SudokuAllSteps, limit: number | undefined): string {
   if (all.stoppedBy === 'limit') return `partial: stopped at the limit of ${String(limit)} steps`;
+  if (all.stoppedBy === 'nested') return 'partial: nested forcing chains left out (--nested searches them)';
   return 'partial: stopped at the time limit';
 }
 
@@ -131,7 +132,11 @@ function createAllStepsTask(options: Readonly<Record<string, unknown>>): Task {
   const clue = options.clue as (typeof CLUES)[number];
   const timeout = options.timeout as number | undefined;
   const limit = options.limit as number | undefined;
-  const bounds = { ...(timeout === undefined ? {} : { timeout }), ...(limit === undefined ? {} : { limit }) };
+  const bounds = {
+    ...(timeout === undefined ? {} : { timeout }),
+    ...(limit === undefined ? {} : { limit }),
+    ...(options.nested === true ? { nested: true } : {}),
+  };
   const logic = new SudokuLogicSolver();
   const fallback = taskRules(options.rules);
   return (item): ItemResult => {
@@ -276,8 +281,10 @@ Options:
                            each technique, in the order hints look for them, a line
                            'ID (Name): COUNT' and its steps indented (their
                            explanations, or clues with --clue); JSON: groups, each
-                           with its steps. The nested forcing chains can take seconds
-                           on a position with many empty cells: bound with --limit or
+                           with its steps. The nested forcing chains are left out
+                           (marked partial) unless no other technique has a step
+      --nested             with --all, search the nested forcing chains too: minutes
+                           on a position with many empty cells, bound with --limit or
                            --timeout
       --limit N            with --all, at most N steps a puzzle (then marked partial)
 ${rulesHelp(27)}
@@ -307,15 +314,18 @@ Examples:
     svg: { type: 'string' },
     timeout: { type: 'string' },
     all: { type: 'boolean' },
+    nested: { type: 'boolean' },
     limit: { type: 'string' },
   },
   async run(args) {
     const all = args.values.all === true;
     if (!all && args.values.limit !== undefined) throw new UsageError('--limit bounds --all: give --all too');
+    if (!all && args.values.nested === true) throw new UsageError('--nested widens --all: give --all too');
     if (all && args.values.svg !== undefined) throw new UsageError('--svg draws one step: leave out --all');
     const options = {
       all,
       limit: all && args.values.limit !== undefined ? integerOption(args, 'limit', LIMIT, 1) : undefined,
+      nested: args.values.nested === true,
       format: choiceOption(args, 'format', FORMATS, 'line'),
       clue: choiceOption(args, 'clue', CLUES, 'full'),
       rules: rulesOption(args),
