@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SudokuBoard } from '../../src/board/board.js';
+import { isSudokuError } from '../../src/errors.js';
 import { SudokuLogicSolver } from '../../src/logic/solver.js';
+import { rateBoard } from '../../src/rating/rate.js';
 import { SudokuRules } from '../../src/rules/rule-set.js';
 import { fixtureLines } from '../helpers.js';
 import { sample } from '../sample.js';
@@ -47,5 +49,17 @@ describe('killer hints', () => {
     expect(step?.explanation).toContain('the 2-cell cage of 3 at r1c1–r1c2');
     expect(step?.explanation).toContain('1+2');
     expect(step?.eliminations.length).toBe(14);
+  });
+
+  it('refuses to rate under killer rules with a typed error', () => {
+    const rules = SudokuRules.parse(FIXTURE[0]!.rules);
+    let error: unknown;
+    try {
+      rateBoard(SudokuBoard.parse('.'.repeat(81)), { rules });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isSudokuError(error) && error.code).toBe('RULES_NOT_RATED');
+    expect((error as Error).message).toContain('SudokuLogicSolver.solve');
   });
 });
