@@ -122,8 +122,8 @@ export const CATALOGUE = [
   { id: 'nested-dynamic-forcing-chain', family: 'nested-chains', tenths: 105, hint: 38, se: 31, unique: 'only' },
   { id: 'non-consecutive-forcing-cell', family: 'non-consecutive', tenths: 24, hint: 5, se: 5, unique: false },
   { id: 'locked-non-consecutive', family: 'non-consecutive', tenths: 25, hint: 6, se: 6, unique: false },
-  { id: 'cage-combination', family: 'killer', tenths: 15, hint: 6.1, se: null, unique: false },
-  { id: 'cage-forced-digit', family: 'killer', tenths: 20, hint: 6.2, se: null, unique: false },
+  { id: 'cage-combination', family: 'killer', tenths: 20, hint: 6.1, se: null, unique: false },
+  { id: 'cage-forced-digit', family: 'killer', tenths: 22, hint: 6.2, se: null, unique: false },
   { id: 'innie-outie', family: 'killer', tenths: 25, hint: 6.3, se: null, unique: false },
 ] as const;
 

@@ -1,10 +1,10 @@
 /**
  * The techniques of killer cages (a cage's digits are distinct and add up to its sum). Internal.
  *
- * - **Cage combination** (1.5 on the killer scale): the digit sets of the cage's size and sum
+ * - **Cage combination** (2.0 on the killer scale): the digit sets of the cage's size and sum
  *   that its placed digits and its cells' candidates still allow (each open cell must take a
  *   digit of the set, all different); a candidate in no such set leaves its cell.
- * - **Cage forced digit** (2.0): a digit every set left for a cage holds must go in one of the
+ * - **Cage forced digit** (2.2): a digit every set left for a cage holds must go in one of the
  *   cage's cells that can hold it; a cell outside the cage that sees all those cells loses it.
  * - **Innie/outie** (2.5): the 45 rule. The digits of a region add up to 45; when the cages
  *   that lie wholly inside a region leave one of its cells uncovered (an innie), that cell holds
