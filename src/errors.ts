@@ -34,6 +34,11 @@ export const SudokuErrorCode: {
   readonly UnknownRule: 'UNKNOWN_RULE';
   /** Two rules cannot be combined: two layouts, a part given twice, two regions on the same cells. */
   readonly RulesClash: 'RULES_CLASH';
+  /**
+   * A rating was asked for under rules Sudoku Explainer does not rate (killer cages): its scale
+   * cannot be matched there; the hint engine (`SudokuLogicSolver.solve`) gives the steps instead.
+   */
+  readonly RulesNotRated: 'RULES_NOT_RATED';
   /** A jigsaw layout is not 81 ids 1–9 making nine connected regions of nine cells. */
   readonly InvalidJigsaw: 'INVALID_JIGSAW';
   /** A custom region is not nine distinct cells. */
@@ -59,6 +64,7 @@ export const SudokuErrorCode: {
   InvalidRules: 'INVALID_RULES',
   UnknownRule: 'UNKNOWN_RULE',
   RulesClash: 'RULES_CLASH',
+  RulesNotRated: 'RULES_NOT_RATED',
   InvalidJigsaw: 'INVALID_JIGSAW',
   InvalidRegion: 'INVALID_REGION',
   SymmetryBreaksRules: 'SYMMETRY_BREAKS_RULES',

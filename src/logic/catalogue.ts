@@ -38,6 +38,7 @@ export type TechniqueFamily =
   | 'forcing-chains'
   | 'nested-chains'
   | 'non-consecutive'
+  | 'killer'
   | 'report';
 
 /**
@@ -121,6 +122,9 @@ export const CATALOGUE = [
   { id: 'nested-dynamic-forcing-chain', family: 'nested-chains', tenths: 105, hint: 38, se: 31, unique: 'only' },
   { id: 'non-consecutive-forcing-cell', family: 'non-consecutive', tenths: 24, hint: 5, se: 5, unique: false },
   { id: 'locked-non-consecutive', family: 'non-consecutive', tenths: 25, hint: 6, se: 6, unique: false },
+  { id: 'cage-combination', family: 'killer', tenths: 20, hint: 6.1, se: null, unique: false },
+  { id: 'cage-forced-digit', family: 'killer', tenths: 22, hint: 6.2, se: null, unique: false },
+  { id: 'innie-outie', family: 'killer', tenths: 25, hint: 6.3, se: null, unique: false },
 ] as const;
 
 /** A row of the catalogue, with its literal types. */
@@ -264,6 +268,21 @@ export const SudokuTechniqueId: {
    * cells lose the digits next to it.
    */
   readonly LockedNonConsecutive: 'locked-non-consecutive';
+  /**
+   * Under killer rules: the digit sets left for a cage, given its candidates and its placed
+   * digits; its cells lose the digits of no set.
+   */
+  readonly CageCombination: 'cage-combination';
+  /**
+   * Under killer rules: a digit every set left for a cage holds; the cells outside the cage that
+   * see all its places in the cage lose it.
+   */
+  readonly CageForcedDigit: 'cage-forced-digit';
+  /**
+   * Under killer rules, the 45 rule: a region whose cages all lie inside it but one cell (an
+   * innie) or cover it and one cell more (an outie): that cell's digit is forced.
+   */
+  readonly InnieOutie: 'innie-outie';
   /** SE's unique rectangle (types 1–4; four cells). */
   readonly UniqueRectangle: 'unique-rectangle';
   /** SE's unique loop: a unique rectangle of 6 or more cells, or type 3 with a naked set. */

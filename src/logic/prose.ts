@@ -34,6 +34,8 @@ import type {
   KitePattern,
   NonConsecutiveCellPattern,
   NonConsecutiveLockPattern,
+  CagePattern,
+  InnieOutiePattern,
   Pattern,
   SinglePattern,
   SkyscraperPattern,
@@ -370,6 +372,67 @@ function nonConsecutiveLockText(f: Finding, p: NonConsecutiveLockPattern): StepT
   };
 }
 
+/** `the 3-cell cage of 7 at r1c1, r1c2 and r2c1` (a cage named by its size, sum and cells). */
+function cageText(cells: readonly number[], sum: number): string {
+  const at = cells.length === 2 ? `${cellName(cells[0]!)}–${cellName(cells[1]!)}` : cellsText(cells);
+  return `the ${cells.length}-cell cage of ${sum} at ${at}`;
+}
+
+/** `1+2+4 or 1+3+4` for a cage's digit sets. */
+function setsText(sets: readonly number[]): string {
+  return listText(sets.map((set) => digitsOf(set).join('+'))).replace(/ and ([^ ]+)$/, ' or $1');
+}
+
+function cageCombinationText(f: Finding, p: CagePattern, grid: LogicGrid): StepText {
+  const cage = cageText(p.cells, p.sum);
+  const one = p.sets.length === 1;
+  const codes = f.removals;
+  if (p.digit === 0) {
+    return {
+      cells: p.cells,
+      candidates: NO_NUMBERS,
+      units: NO_NUMBERS,
+      explanation: `Cage combination: ${cage} must hold ${p.cells.length} different digits adding up to ${p.sum}; with the digits its cells can still take, ${one ? 'the only set left is' : 'the sets left are'} ${setsText(p.sets)}, so its cells hold no other digit: ${eliminationText(codes)}.`,
+      small: `Look at ${cage}.`,
+      big: `Which sets of ${p.cells.length} different digits add up to ${p.sum} in ${cage}?`,
+    };
+  }
+  const places = p.cells.filter(
+    (cell) => grid.values[cell] === 0 && (grid.masks[cell]! & (1 << (p.digit - 1))) !== 0,
+  );
+  return {
+    cells: p.cells,
+    candidates: codesOf(places, p.digit),
+    units: NO_NUMBERS,
+    explanation: `Cage forced digit: ${cage} can hold only ${setsText(p.sets)}; ${one ? 'that set holds' : 'every one of them holds'} ${p.digit}, so the cage holds a ${p.digit}, and every cell that sees all the cage's cells that can hold it cannot be ${p.digit}: ${eliminationText(codes)}.`,
+    small: `Look at ${cage}.`,
+    big: `${capital(cage)} must hold a ${p.digit}: which cells see every place it can go?`,
+  };
+}
+
+function innieOutieText(f: Finding, p: InnieOutiePattern, grid: LogicGrid): StepText {
+  const geo = grid.geo.killer!;
+  const unit = unitName(p.unit);
+  const cages = p.cages.map((k) => {
+    const cells: number[] = [];
+    for (let i = geo.cageStart[k]!; i < geo.cageStart[k + 1]!; i++) cells.push(geo.cageCells[i]!);
+    return cageText(cells, geo.cageSums[k]!);
+  });
+  const total = p.cages.reduce((n, k) => n + geo.cageSums[k]!, 0);
+  const name = cellName(p.cell);
+  const explanation = p.outie
+    ? `Innie/outie (45 rule): the digits of ${unit} add up to 45. The cages that meet it (${listText(cages)}) add up to ${total} and cover it and one cell outside it, ${name}, so ${name} holds ${total} − 45 = ${f.digit}.`
+    : `Innie/outie (45 rule): the digits of ${unit} add up to 45. The cages wholly inside it${cages.length === 0 ? '' : ` (${listText(cages)})`} add up to ${total} and cover all of it but ${name}, so ${name} holds 45 − ${total} = ${f.digit}.`;
+  return {
+    cells: [p.cell],
+    candidates: [p.cell * 9 + f.digit - 1],
+    units: [p.unit],
+    explanation,
+    small: `Add up the cages of ${unit}.`,
+    big: `The digits of ${unit} add up to 45: what do its cages leave for ${name}?`,
+  };
+}
+
 // =============================================================================================
 
 /** Every kind's explainer: the compiler checks that each kind of `Pattern` has one. */
@@ -392,6 +455,8 @@ const EXPLAIN: { readonly [K in Pattern['kind']]: Explainer<K> } = {
   forcing: forcingText,
   'non-consecutive-cell': nonConsecutiveCellText,
   'non-consecutive-lock': nonConsecutiveLockText,
+  cage: cageCombinationText,
+  'innie-outie': innieOutieText,
 };
 
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */

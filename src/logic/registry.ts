@@ -30,6 +30,7 @@ import { EXCLUSION_FINDERS } from './engine/exclusion.js';
 import { FINNED_FISH_FINDERS } from './engine/finned-fish.js';
 import { FISH_FINDERS } from './engine/fish.js';
 import { INTERSECTION_FINDERS } from './engine/intersections.js';
+import { KILLER_FINDERS } from './engine/killer.js';
 import { NON_CONSECUTIVE_FINDERS } from './engine/non-consecutive.js';
 import { SINGLE_DIGIT_FINDERS } from './engine/single-digit.js';
 import { SINGLES_FINDERS } from './engine/singles.js';
@@ -89,6 +90,7 @@ function hintFinders(): Readonly<Record<HintedId, RoomFinder>> {
   return {
     ...SINGLES_FINDERS,
     ...NON_CONSECUTIVE_FINDERS,
+    ...KILLER_FINDERS,
     ...INTERSECTION_FINDERS,
     ...SUBSET_FINDERS,
     ...FISH_FINDERS,

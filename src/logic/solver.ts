@@ -221,7 +221,10 @@ export class SudokuLogicSolver {
     );
     const noNc = (list: readonly Technique[]): readonly Technique[] =>
       list.filter(
-        (technique) => !CATALOGUE.some((row) => row.id === technique.id && row.family === 'non-consecutive'),
+        (technique) =>
+          !CATALOGUE.some(
+            (row) => row.id === technique.id && (row.family === 'non-consecutive' || row.family === 'killer'),
+          ),
       );
     this.#techniquesNoNc = noNc(this.#techniques);
     this.#generalNoNc = noNc(this.#general);
@@ -381,6 +384,16 @@ export class SudokuLogicSolver {
       : unique
         ? this.#techniquesNoNc
         : this.#generalNoNc;
+    if (geo.killer !== null) {
+      // Under killer cages the digits are not interchangeable (a swap changes the cages' sums):
+      // the uniqueness techniques are unsound there.
+      const base = geo.nonConsecutive ? this.#techniques : this.#techniquesNoNc;
+      techniques = (unique ? this.#techniques : this.#general).filter(
+        (t) =>
+          t.assumesUniqueness !== true &&
+          (base.includes(t) || CATALOGUE.some((row) => row.id === t.id && row.family === 'killer')),
+      );
+    }
     if (!geo.classic)
       techniques = techniques.filter((t) => !(t.reports ?? [t.id]).some((id) => CLASSIC_ONLY.has(id)));
     return techniques;

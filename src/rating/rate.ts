@@ -29,6 +29,7 @@ import type { SudokuBoard } from '../board/board.js';
 import type { SudokuCandidates } from '../logic/candidates.js';
 import { positionValues, readPosition } from '../logic/position.js';
 import { CELL_COUNT } from '../board/geometry.js';
+import { SudokuError } from '../errors.js';
 import { checkOptions, describe, throwIfAborted, type OptionKeys } from '../internal/args.js';
 import { readLimits, type Polled } from '../internal/deadline.js';
 import type { Finding } from '../logic/engine/finding.js';
@@ -353,6 +354,12 @@ export function rateBoard(board: SudokuBoard | SudokuCandidates, options?: Sudok
     throw new TypeError(`options.steps must be a boolean, received ${describe(wantSteps)}`);
   }
   const rules = readRulesOption(opts.rules);
+  if (rules?.isKiller === true) {
+    throw new SudokuError(
+      'RULES_NOT_RATED',
+      `rateBoard cannot rate under killer rules (${rules.cages.length} cages): Sudoku Explainer's scale has no killer techniques; use SudokuLogicSolver.solve for the steps`,
+    );
+  }
   const deadline = readLimits(opts);
   const marks: PencilMarks | undefined =
     position.marks === undefined

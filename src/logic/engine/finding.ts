@@ -268,6 +268,32 @@ export interface NonConsecutiveLockPattern {
   readonly cells: readonly number[];
 }
 
+/**
+ * A killer cage's combinations: cage `cage` (its `cells`, adding up to `sum`) can hold only the
+ * digit sets `sets` (9-bit masks); `digit` is the digit every set holds (0 for the removals of
+ * digits no set holds).
+ */
+export interface CagePattern {
+  readonly kind: 'cage';
+  readonly cage: number;
+  readonly cells: readonly number[];
+  readonly sum: number;
+  readonly sets: readonly number[];
+  readonly digit: number;
+}
+
+/**
+ * The 45 rule: the `cages` wholly inside `unit` leave `cell` out of it (an innie), or the cages
+ * that meet `unit` cover it and `cell` outside it (an outie).
+ */
+export interface InnieOutiePattern {
+  readonly kind: 'innie-outie';
+  readonly unit: number;
+  readonly cages: readonly number[];
+  readonly cell: number;
+  readonly outie: boolean;
+}
+
 /** The pattern of a finding, tagged by its kind. */
 export type Pattern =
   | SinglePattern
@@ -287,7 +313,9 @@ export type Pattern =
   | ChainPattern
   | ForcingPattern
   | NonConsecutiveCellPattern
-  | NonConsecutiveLockPattern;
+  | NonConsecutiveLockPattern
+  | CagePattern
+  | InnieOutiePattern;
 
 /**
  * A chain's identity as SE compares chains: the potentials it depends on, target by target, in

@@ -109,6 +109,8 @@ export interface EngineGeometry {
   readonly neighbours: boolean;
   /** True for non-consecutive. */
   readonly nonConsecutive: boolean;
+  /** The rules' tables when they have killer cages (their cages, sums and digit sets), else null. */
+  readonly killer: RuleTables | null;
   /** `VLatin` in SE's terms: rows, columns, maybe boxes, and nothing else. */
   readonly plain: boolean;
   /** A cell's knight's and king's moves outside its regions (flat + start; SE's "anti" cells). */
@@ -175,6 +177,7 @@ function buildClassic(): EngineGeometry {
     hasBoxes: true,
     neighbours: false,
     nonConsecutive: false,
+    killer: null,
     plain: true,
     orthoStart: new Uint16Array(CELL_COUNT + 1),
     ortho: new Uint8Array(0),
@@ -476,6 +479,7 @@ function buildGeometry(tables: RuleTables): EngineGeometry {
     hasBoxes,
     neighbours: knights || kings,
     nonConsecutive: tables.nonConsecutive,
+    killer: tables.killer ? tables : null,
     plain,
     orthoStart: tables.orthoStart,
     ortho: tables.ortho,
