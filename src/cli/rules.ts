@@ -43,16 +43,14 @@ export function rulesHelp(indent: number, lines = true): string {
 }
 
 /**
- * Why `rate` and `hint` do not take a killer puzzle (rules with cages), or null for other rules:
- * Sudoku Explainer's scale has no cage techniques, and the hint engine has none yet. Both commands
- * answer such a line with the status `unsupported-killer` (this sentence in JSON as `reason`) and
- * exit status 1; solve, validate, candidates and print read killer puzzles.
+ * Why `rate` does not take a killer puzzle (rules with cages), or null for other rules: Sudoku
+ * Explainer's scale has no cage techniques (the library's `rateBoard` refuses them with
+ * `RULES_NOT_RATED`). `rate` answers such a line with the status `unsupported-killer` (this
+ * sentence in JSON as `reason`) and exit status 1; every other command reads killer puzzles.
  */
-export function killerRefusal(rules: SudokuRules | undefined, command: 'rate' | 'hint'): string | null {
+export function killerRefusal(rules: SudokuRules | undefined): string | null {
   if (rules?.isKiller !== true) return null;
-  return command === 'rate'
-    ? "Sudoku Explainer's scale does not rate killer puzzles (cages)"
-    : 'no hints under killer rules (cages) yet';
+  return "Sudoku Explainer's scale does not rate killer puzzles (cages): hint and solve them instead";
 }
 
 /** A rules text the library refused, as a usage error quoting its message. */

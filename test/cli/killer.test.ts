@@ -1,7 +1,7 @@
 /**
  * Killer puzzles on the command line (`--rules killer:<cage map>:<sums>`), run in this process:
  * solve and validate read the cages, candidates follow them, print draws them with an answer key,
- * and rate and hint refuse a killer line with the status `unsupported-killer`. Puzzles and
+ * rate refuses a killer line with the status `unsupported-killer`, hint gives killer steps. Puzzles and
  * solutions come from `test/fixtures/killer.txt` (unique killer puzzles without givens).
  */
 import { readFileSync } from 'node:fs';
@@ -73,19 +73,22 @@ describe('killer puzzles on the command line', () => {
     expect(expected[single.cells[0]!]).toBe(String(single.sum));
   });
 
-  it('rate and hint refuse a killer line with a clear status (exit 1)', async () => {
+  it('rate refuses a killer line with a clear status (exit 1); hint gives a step', async () => {
     expect(await runInProcess(['rate', '--rules', text, EMPTY])).toEqual({
       code: 1,
-      stdout: "unsupported-killer: Sudoku Explainer's scale does not rate killer puzzles (cages)\n",
+      stdout:
+        "unsupported-killer: Sudoku Explainer's scale does not rate killer puzzles (cages): hint and solve them instead\n",
       stderr: '',
     });
     const json = JSON.parse(
       (await runInProcess(['rate', '--rules', text, '--format', 'json', EMPTY])).stdout,
     ) as unknown;
     expect(json).toMatchObject({ rules: text, status: 'unsupported-killer' });
-    const hint = await runInProcess(['hint', '--rules', text, EMPTY]);
-    expect(hint.code).toBe(1);
-    expect(hint.stdout).toBe('unsupported-killer: no hints under killer rules (cages) yet\n');
+    // The hint engine knows the cages: the first step on the empty killer grid is a killer one.
+    const hint = await runInProcess(['hint', '--rules', text, '--format', 'json', EMPTY]);
+    expect(hint.code).toBe(0);
+    const step = JSON.parse(hint.stdout) as { technique: string; explanation: string };
+    expect(step.technique).toMatch(/^(cage-combination|cage-forced-digit|innie-outie|naked-single)$/);
   });
 
   it('print draws the cages and the answer key', async () => {

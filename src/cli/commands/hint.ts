@@ -33,7 +33,6 @@ import { jsonResult, oneLine, problemResult, where } from '../report.js';
 import { marksSolutionCount, readPositionRecord } from '../pencil.js';
 import {
   RULES_OPTION,
-  killerRefusal,
   rulesCall,
   rulesHelp,
   rulesJson,
@@ -197,16 +196,6 @@ export function createHintTask(options: Readonly<Record<string, unknown>>): Task
     const parsed = readPositionRecord(record, fallback);
     if (parsed.problem !== undefined) return problemResult(record, parsed.problem, json);
     const { board, rules, candidates } = parsed;
-    const refusal = killerRefusal(rules, 'hint');
-    if (refusal !== null) {
-      if (json)
-        return jsonResult(
-          record,
-          { ...rulesJson(rules), status: 'unsupported-killer', reason: refusal },
-          true,
-        );
-      return { out: `unsupported-killer: ${refusal}\n`, err: '', failed: true };
-    }
     let step: SudokuStep | null;
     try {
       // A pencil-mark line is hinted from its marks; `board` holds the cells they solve.

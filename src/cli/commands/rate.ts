@@ -65,7 +65,7 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
       if (json) return jsonResult(record, { ...rulesJson(rules), status: 'invalid-board', conflicts }, true);
       return { out: `invalid-board ${conflicts.join(' ')}\n`, err: '', failed: true };
     }
-    const refusal = killerRefusal(rules, 'rate');
+    const refusal = killerRefusal(rules);
     if (refusal !== null) {
       const status = 'unsupported-killer';
       if (json) return jsonResult(record, { ...rulesJson(rules), status, reason: refusal }, true);
