@@ -57,6 +57,7 @@ export {
   type SudokuPuzzle,
   type SudokuRatedPuzzle,
   type SudokuRatingRange,
+  type SudokuTechniquePuzzle,
 } from './generator/generator.js';
 // Logic: human techniques, pencil marks, explained steps and hints.
 export { SudokuCandidates } from './logic/candidates.js';
