@@ -92,6 +92,7 @@ export {
   type SudokuGameMove,
   type SudokuGameOptions,
   type SudokuHintOptions,
+  type SudokuPracticeOptions,
 } from './game/game.js';
 // Pictures: boards, games and steps as SVG documents (strings; no DOM).
 export { renderBoardSvg } from './render/board-svg.js';
