@@ -262,8 +262,10 @@ export class SudokuGame {
     }
     let game: SudokuGame;
     if (bag.puzzle !== undefined) {
-      const { puzzle, technique: _, ...rest } = bag as Record<string, unknown>;
-      game = SudokuGame.fromPuzzle(puzzle as SudokuBoard, rest as SudokuGameOptions);
+      const rest: Record<string, unknown> = { ...bag };
+      delete rest.puzzle;
+      delete rest.technique;
+      game = SudokuGame.fromPuzzle(bag.puzzle as SudokuBoard, rest);
     } else {
       game = SudokuGame.generate({ ...(bag as SudokuGameGenerationOptions), technique: hinted });
     }

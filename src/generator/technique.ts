@@ -166,7 +166,7 @@ export function generateByTechnique(
     if (error instanceof SudokuError && error.code === 'RATING_NOT_REACHED') {
       throw new SudokuError(
         'RATING_NOT_REACHED',
-        `${error.message.replace(/ was found/, ` needing ${ids.join(' or ')} was found`)}`,
+        error.message.replace(/ was found/, ` needing ${ids.join(' or ')} was found`),
         { found: plan.maxAttempts, value: ids.length === 1 ? ids[0] : ids },
       );
     }
@@ -183,7 +183,7 @@ export function generateByTechnique(
     (finding) => {
       if (step < 0 && (needed as string[]).includes(finding.technique)) {
         step = index;
-        id = finding.technique as SudokuTechniqueId;
+        id = finding.technique;
       }
       index++;
     },
