@@ -18,7 +18,7 @@
  * easy, so the neighbourhood moves of the band search go on from it.
  */
 import { SudokuError } from '../errors.js';
-import { describe } from '../internal/args.js';
+import { describe, throwIfAborted } from '../internal/args.js';
 import { SudokuTechniqueId } from '../logic/catalogue.js';
 import { HINT_FINDERS, SUDOKU_TECHNIQUES } from '../logic/registry.js';
 import { SudokuLogicSolver } from '../logic/solver.js';
@@ -137,10 +137,14 @@ function neededOf(
   const used = ids.filter((id) => (rating.techniqueCounts[id] ?? 0) > 0);
   if (used.length === 0 || used.every((id) => !SUDOKU_TECHNIQUES[id].hinted)) return used;
   // The hint engine's path, only now that the rating's path used a hinted technique.
-  const result = new SudokuLogicSolver().solve(boardFromStorage(values.slice()), {
-    ...(rules === undefined ? {} : { rules }),
-    ...(signal === undefined ? {} : { signal }),
-  });
+  // The plan's signal is a polled deadline (signal and timeout in one), which the public solver
+  // does not take: it is polled around the solve.
+  throwIfAborted(signal);
+  const result = new SudokuLogicSolver().solve(
+    boardFromStorage(values.slice()),
+    rules === undefined ? undefined : { rules },
+  );
+  throwIfAborted(signal);
   const hinted = new Set<string>(result.steps.map((step) => step.technique));
   return used.filter((id) => !SUDOKU_TECHNIQUES[id].hinted || hinted.has(id));
 }

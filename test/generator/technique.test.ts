@@ -48,6 +48,9 @@ describe('generate({ technique })', () => {
     expect(a.board.equals(b.board)).toBe(true);
     expect(a.technique).toEqual(b.technique);
     expect(a.difficulty).toBe('hard');
+    // A timeout (a polled deadline inside the search) is accepted and does not change the puzzle.
+    const c = generator.generate({ technique: 'xy-wing', seed: 3, difficulty: 'hard', timeout: 60_000 });
+    expect(c.board.equals(a.board)).toBe(true);
   });
 
   it('takes several ids: any one of them', () => {
