@@ -99,7 +99,7 @@ function whyNot(
   if (rules !== undefined && !rules.isClassic && classicOnly)
     return `${id} is used under the classic rules only`;
   const nonConsecutive = rules !== undefined && tablesOf(rules).nonConsecutive;
-  if (id.startsWith('non-consecutive') && !nonConsecutive)
+  if (id.includes('non-consecutive') && !nonConsecutive)
     return `${id} is used under non-consecutive rules only`;
   return undefined;
 }
