@@ -24,7 +24,7 @@ import { CELL_COUNT, SIZE, cellName } from '../board/geometry.js';
 import { SudokuError } from '../errors.js';
 import { generateWith, type SudokuGenerationOptions } from '../generator/generator.js';
 import { GENERATION_KEYS } from '../generator/plan.js';
-import { checkTechniqueOption } from '../generator/technique.js';
+import { checkTechniqueOption } from '../generator/technique-options.js';
 import type { SudokuTechniqueId } from '../logic/catalogue.js';
 import { SUDOKU_TECHNIQUES } from '../logic/registry.js';
 import { SolverEngine } from '../solver/engine.js';

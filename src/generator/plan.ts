@@ -49,7 +49,7 @@ import { removeClues } from './removal.js';
 import { ORBITS, reachableTarget } from './symmetry.js';
 import { checkVariantOptions } from './variant.js';
 import type { SudokuTechniqueId } from '../logic/catalogue.js';
-import { checkTechniqueOption, checkTechniquesCanAppear, naturalBand } from './technique.js';
+import { checkTechniqueOption, checkTechniquesCanAppear, naturalBand } from './technique-options.js';
 
 /** Options of {@link SudokuGenerator.generate}. */
 export interface SudokuGenerationOptions {
