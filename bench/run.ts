@@ -24,6 +24,7 @@ const ALL = [
   'generate-variants',
   'rating-variants',
   'generator',
+  'generate-technique',
   'logic',
   'rating',
   'game',

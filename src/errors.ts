@@ -52,6 +52,13 @@ export const SudokuErrorCode: {
   readonly InvalidCage: 'INVALID_CAGE';
   /** Two killer cages share a cell (`cage` and `cells`: the later cage, `index`: the cell, `value`: the other cage). */
   readonly CageOverlap: 'CAGE_OVERLAP';
+  /**
+   * Generation by technique: no technique asked for can appear in the requested band (each rates
+   * above its top, or is not rated) or under the requested rules (`value`: the id or ids).
+   */
+  readonly TechniqueNotInBand: 'TECHNIQUE_NOT_IN_BAND';
+  /** Practice mode: the hint engine's path of the given puzzle never uses the technique (`value`). */
+  readonly TechniqueNotUsed: 'TECHNIQUE_NOT_USED';
 } = /* @__PURE__ */ Object.freeze({
   InvalidShape: 'INVALID_SHAPE',
   InvalidValue: 'INVALID_VALUE',
@@ -70,6 +77,8 @@ export const SudokuErrorCode: {
   SymmetryBreaksRules: 'SYMMETRY_BREAKS_RULES',
   InvalidCage: 'INVALID_CAGE',
   CageOverlap: 'CAGE_OVERLAP',
+  TechniqueNotInBand: 'TECHNIQUE_NOT_IN_BAND',
+  TechniqueNotUsed: 'TECHNIQUE_NOT_USED',
 });
 
 /** One of the values of {@link SudokuErrorCode}. */

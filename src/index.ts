@@ -57,6 +57,7 @@ export {
   type SudokuPuzzle,
   type SudokuRatedPuzzle,
   type SudokuRatingRange,
+  type SudokuTechniquePuzzle,
 } from './generator/generator.js';
 // Logic: human techniques, pencil marks, explained steps and hints.
 export { SudokuCandidates } from './logic/candidates.js';
@@ -97,6 +98,7 @@ export {
   type SudokuGameMove,
   type SudokuGameOptions,
   type SudokuHintOptions,
+  type SudokuPracticeOptions,
 } from './game/game.js';
 // Pictures: boards, games and steps as SVG documents (strings; no DOM).
 export { renderBoardSvg } from './render/board-svg.js';

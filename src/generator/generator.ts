@@ -18,12 +18,14 @@ import {
 } from './plan.js';
 import type { SudokuDifficulty } from './profiles.js';
 import type { SudokuRatingRange } from './rating-options.js';
+import { generateByTechnique, type SudokuTechniquePuzzle } from './technique.js';
 import { generateValuesUnder } from './variant-values.js';
 import { VariantGrids } from './variant.js';
 
 export type { SudokuRatedPuzzle } from './bands.js';
 export type { SudokuGenerationOptions, SudokuPuzzle } from './plan.js';
 export type { SudokuRatingRange } from './rating-options.js';
+export type { SudokuTechniquePuzzle } from './technique.js';
 
 /**
  * Makes seeded Sudoku puzzles with exactly one solution. Reuse one instance for speed.
@@ -69,9 +71,17 @@ export class SudokuGenerator {
    * - By clue count, `emptyCellTarget` alone: that many empty cells (or a minimal puzzle when it
    *   is out of reach), not rated.
    *
+   * - By technique, `technique` (one id or several, with or without a band): a rated puzzle that
+   *   needs it, with `technique: { id, step }` (see `SudokuGenerationOptions.technique`).
+   *
    * Bad options throw `RangeError`/`TypeError`; an aborted `signal` throws its reason; past
    * `timeout` milliseconds the call throws a `SudokuError` with code `TIMEOUT`.
    */
+  generate(
+    options: SudokuGenerationOptions & {
+      readonly technique: NonNullable<SudokuGenerationOptions['technique']>;
+    },
+  ): SudokuTechniquePuzzle;
   generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
   /** By difficulty (`'medium'` without options): rated, in the difficulty's band (see above). */
   generate(
@@ -101,10 +111,14 @@ export function generateWith(
   const plan = planGeneration(options, keys);
   if (plan.rules !== undefined || plan.randomJigsaw) {
     const variant = new VariantGrids(plan.givenRules!, plan.randomJigsaw, plan.draw, plan.signal);
+    if (plan.techniques !== undefined)
+      return generateByTechnique(plan, engine, ratingUnder(variant.rules), variant);
     if (plan.band !== undefined) return generateInBand(plan, engine, ratingUnder(variant.rules), variant);
     return Object.freeze(makePuzzle(plan, generateValuesUnder(plan, variant, engine)));
   }
   // The engine is never busy here: user code (a random source) only runs between searches.
+  if (plan.techniques !== undefined)
+    return generateByTechnique(plan, engine, ratingUnder(undefined), undefined);
   if (plan.band !== undefined) return generateInBand(plan, engine);
   return Object.freeze(makePuzzle(plan, generateValues(plan, engine)));
 }

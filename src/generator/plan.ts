@@ -48,6 +48,8 @@ import {
 import { removeClues } from './removal.js';
 import { ORBITS, reachableTarget } from './symmetry.js';
 import { checkVariantOptions } from './variant.js';
+import type { SudokuTechniqueId } from '../logic/catalogue.js';
+import { checkTechniqueOption, checkTechniquesCanAppear, naturalBand } from './technique-options.js';
 
 /** Options of {@link SudokuGenerator.generate}. */
 export interface SudokuGenerationOptions {
@@ -96,6 +98,16 @@ export interface SudokuGenerationOptions {
    * (`SudokuRules.classic` for a plain jigsaw). The layout used is the puzzle's `rules`.
    */
   readonly jigsaw?: 'random';
+  /**
+   * Generation by technique: one id of `SUDOKU_TECHNIQUES` or several (any one of them will do).
+   * The puzzle needs it: the rating's path uses it and, for a technique the hint engine uses, the
+   * hint engine's path too (so `SudokuGame.practice` can start just before it). With `difficulty`
+   * or `rating` the puzzle lies in that band; without either, in the technique's natural band
+   * (its base score to the top of the difficulty band that holds it). A technique that cannot
+   * appear there (rated above the band, or not used under `rules`) throws a `SudokuError` with
+   * code `TECHNIQUE_NOT_IN_BAND` at once. The result names the technique and its first step.
+   */
+  readonly technique?: SudokuTechniqueId | readonly SudokuTechniqueId[];
 }
 
 /** Every key of {@link SudokuGenerationOptions}, for the unknown-key check. */
@@ -110,6 +122,7 @@ export const GENERATION_KEYS: OptionKeys<SudokuGenerationOptions> = {
   seed: true,
   signal: true,
   symmetry: true,
+  technique: true,
   timeout: true,
 };
 
@@ -165,6 +178,8 @@ export interface GenerationPlan {
   readonly givenRules: SudokuRules | undefined;
   /** True with `jigsaw: 'random'`. */
   readonly randomJigsaw: boolean;
+  /** Generation by technique: the ids asked for (see `./technique.ts`); else undefined. */
+  readonly techniques?: readonly SudokuTechniqueId[];
 }
 
 const TWO_32 = 4294967296;
@@ -188,6 +203,7 @@ export function planGeneration(
     givenTimeout,
     givenRules,
     givenJigsaw,
+    givenTechnique,
   ] = [
     'difficulty',
     'symmetry',
@@ -200,7 +216,9 @@ export function planGeneration(
     'timeout',
     'rules',
     'jigsaw',
+    'technique',
   ].map((key) => o[key]);
+  const techniques = givenTechnique === undefined ? undefined : checkTechniqueOption(givenTechnique);
   if (givenDifficulty !== undefined && !(DIFFICULTIES as readonly unknown[]).includes(givenDifficulty)) {
     throw new RangeError(
       `options.difficulty must be one of ${DIFFICULTIES.map((d) => `'${d}'`).join(', ')}, received ${describe(givenDifficulty)}`,
@@ -225,7 +243,8 @@ export function planGeneration(
     );
   }
   // Neither a difficulty nor a rating but a target: the clue-count generator. Else a band.
-  const byCount = rating === undefined && givenDifficulty === undefined && explicitTarget;
+  const byCount =
+    rating === undefined && givenDifficulty === undefined && explicitTarget && techniques === undefined;
   if (byCount && givenAttempts !== undefined) {
     throw new TypeError('options.maxAttempts applies only with options.difficulty or options.rating');
   }
@@ -235,9 +254,9 @@ export function planGeneration(
   let emptyCellTarget: number;
   if (byCount) {
     emptyCellTarget = target!;
-  } else if (rating !== undefined) {
-    band = rating;
-    emptyCellTarget = target ?? targetForBand(rating);
+  } else if (rating !== undefined || (techniques !== undefined && givenDifficulty === undefined)) {
+    band = rating ?? naturalBand(techniques!);
+    emptyCellTarget = target ?? targetForBand(band);
   } else {
     difficulty = (givenDifficulty ?? 'medium') as SudokuDifficulty;
     band = difficultyBand(difficulty);
@@ -268,6 +287,7 @@ export function planGeneration(
   }
   if (rules !== undefined || randomJigsaw)
     checkVariantOptions(rules, randomJigsaw, symmetry as SudokuSymmetry);
+  if (techniques !== undefined) checkTechniquesCanAppear(techniques, band!, rules);
   // The clock starts once the options are known to be good.
   const signal = pollFor(checkedSignal, givenLimit);
   return {
@@ -287,6 +307,7 @@ export function planGeneration(
         ? undefined
         : (rules ?? (RULES_DOOR.check!(givenRules, 'options.rules') as SudokuRules)),
     randomJigsaw,
+    ...(techniques === undefined ? {} : { techniques }),
   };
 }
 

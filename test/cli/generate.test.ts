@@ -272,3 +272,38 @@ describe('sudoku generate: one puzzle in the main thread', () => {
     expect(mains[4]!.code).toBe(1);
   });
 });
+
+describe('sudoku generate --technique', () => {
+  it('makes the library puzzle by technique, with the step and the practice position', async () => {
+    const { stdout, code } = await runInProcess([
+      'generate',
+      '--technique',
+      'xy-wing',
+      '--seed',
+      '3',
+      '--format',
+      'json',
+      '--practice',
+    ]);
+    expect(code).toBe(0);
+    const record = JSON.parse(stdout) as {
+      puzzle: string;
+      technique: { id: string; step: number };
+      practice: { board: string; candidates: string; step: { technique: string } };
+    };
+    const made = generator.generate({ technique: 'xy-wing', seed: 3 });
+    expect(record.puzzle).toBe(made.board.toString());
+    expect(record.technique).toEqual(made.technique);
+    expect(record.practice.board).toHaveLength(81);
+    expect(record.practice.candidates).toHaveLength(729);
+    expect(record.practice.step.technique).toBe('xy-wing');
+  });
+
+  it('refuses unknown ids and --practice without json', async () => {
+    const bad = await runInProcess(['generate', '--technique', 'x-wing,nope']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--technique .*'nope'/);
+    const lone = await runInProcess(['generate', '--technique', 'x-wing', '--practice']);
+    expect(lone.code).toBe(2);
+  });
+});

@@ -13,8 +13,11 @@
  */
 import { randomInt } from 'node:crypto';
 import {
+  SudokuGame,
   SudokuGenerator,
   SudokuRules,
+  SUDOKU_TECHNIQUES,
+  type SudokuTechniqueId,
   SudokuSymmetry,
   type SudokuDifficulty,
   dailySeed,
@@ -60,6 +63,10 @@ export interface GenerateOptions {
   readonly rules: string | null;
   /** `--rules jigsaw…`: a random jigsaw layout drawn for each puzzle. */
   readonly randomJigsaw: boolean;
+  /** `--technique`: the ids, or null. */
+  readonly technique?: readonly string[] | null;
+  /** `--practice`: the position before the technique's first step in the JSON output. */
+  readonly practice?: boolean;
 }
 
 /**
@@ -98,7 +105,8 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
     if (o.empty !== null) request.emptyCellTarget = o.empty;
     if (o.rating !== null) request.rating = o.rating;
     if (o.attempts !== null) request.maxAttempts = o.attempts;
-    let puzzle: SudokuPuzzle & { rating?: unknown; attempts?: number };
+    if (o.technique != null) request.technique = o.technique;
+    let puzzle: SudokuPuzzle & { rating?: unknown; attempts?: number; technique?: unknown };
     try {
       puzzle = generator.generate(request);
     } catch (error) {
@@ -126,6 +134,8 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
         emptyCellTarget: puzzle.emptyCellTarget,
         emptyCellCount: puzzle.emptyCellCount,
         ...(puzzle.rating === undefined ? {} : { rating: puzzle.rating, attempts: puzzle.attempts }),
+        ...(puzzle.technique === undefined ? {} : { technique: puzzle.technique }),
+        ...(o.practice === true ? { practice: practiceOf(puzzle, o.technique!, rules) } : {}),
       };
       return { out: JSON.stringify(object) + '\n', err: '', failed: false };
     }
@@ -141,6 +151,38 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
         : '';
     return { out: shown + '\n', err: short, failed: false };
   };
+}
+
+/**
+ * `--practice`: the position the hint engine reaches just before the first step that uses one of
+ * `ids` (see `SudokuGame.practice`): the board, the candidates as a 729-character line, the step.
+ */
+function practiceOf(
+  puzzle: SudokuPuzzle,
+  ids: readonly string[],
+  rules: SudokuRules | undefined,
+): { board: string; candidates: string; step: unknown } {
+  const hinted = ids.filter((id) => SUDOKU_TECHNIQUES[id as SudokuTechniqueId].hinted) as SudokuTechniqueId[];
+  const game = SudokuGame.practice({
+    technique: hinted,
+    puzzle: puzzle.board,
+    ...(puzzle.rules === undefined ? (rules === undefined ? {} : { rules }) : { rules: puzzle.rules }),
+  });
+  return { board: game.board.toString(), candidates: game.candidates().toLine(), step: game.hint() };
+}
+
+/** `--technique ID[,ID…]` checked against the catalogue. */
+function techniqueOption(text: string | undefined): readonly string[] | null {
+  if (text === undefined) return null;
+  const ids = text.split(',').map((id) => id.trim());
+  for (const id of ids) {
+    if (!Object.hasOwn(SUDOKU_TECHNIQUES, id)) {
+      throw new UsageError(
+        `--technique must be technique ids of the catalogue joined by commas (such as x-wing,swordfish); '${shorten(id)}' is not one`,
+      );
+    }
+  }
+  return ids;
 }
 
 /**
@@ -233,6 +275,14 @@ ${wrap(`the band of Sudoku Explainer ratings the puzzle rates in: ${bandsText()}
       --symmetry NAME    the clue pattern: none (default), rotational (180 degrees),
                          rotational90, horizontal, vertical, diagonal, antidiagonal
       --rating MIN-MAX   a band of your own instead of --difficulty, such as 2.6-4.5
+      --technique ID[,ID…]
+                         puzzles that need one of these techniques (ids of the catalogue,
+                         docs/logic.md): the rating's path and the hint engine's use it;
+                         without a band, in the technique's natural band; JSON records
+                         give technique: { id, step } (see docs/teaching.md)
+      --practice         with --technique and --format json: add practice: the position
+                         just before the technique's first hint (board, candidates as a
+                         729-character line, and the step)
 ${wrap(`with a band: grids to try for each puzzle printed, ${OPTION_LIMITS.attempts.min}-${OPTION_LIMITS.attempts.max} (default ${DEFAULT_MAX_ATTEMPTS} with --difficulty, ${DEFAULT_MAX_ATTEMPTS_CUSTOM} with --rating); when none fits, that puzzle is reported as RATING_NOT_REACHED`, 25, 89, '      --attempts N')}
       --rules TEXT       the rules: classic (default), x, windoku, latin, anti-knight,
                          non-consecutive, … joined by + (see docs/variants.md); jigsaw
@@ -266,6 +316,7 @@ Examples:
   sudoku generate --difficulty expert --count 10000 --seed 42 --jobs 2 > expert.txt
   sudoku generate --empty 51 --count 100000 > fast.txt
   sudoku generate --rating 2.6-4.5 --count 10 --format json
+  sudoku generate --technique x-wing --practice --format json --seed 1
   sudoku generate -d hard --count 1000000 --seed 7 --shard 3/10 > bank.3.txt
   sudoku generate --rules x+windoku --count 5 --seed 1 | sudoku solve
   sudoku generate --rules jigsaw --count 10 --seed 2 > jigsaw.txt
@@ -277,6 +328,8 @@ Examples:
     daily: { type: 'string' },
     symmetry: { type: 'string' },
     rating: { type: 'string' },
+    technique: { type: 'string' },
+    practice: { type: 'boolean' },
     attempts: { type: 'string' },
     ...RULES_OPTION,
     count: { type: 'string', short: 'n' },
@@ -330,9 +383,15 @@ Examples:
           ? null
           : integerOption(args, 'attempts', OPTION_LIMITS.attempts, 1),
     };
+    const technique = techniqueOption(stringOption(args, 'technique'));
+    const practice = args.values.practice === true;
+    if (practice && (technique === null || options.format !== 'json'))
+      throw new UsageError('--practice goes with --technique and --format json');
+    if (technique !== null) Object.assign(options, { technique, practice });
     if (options.difficulty !== null && options.rating !== null)
       throw new UsageError('--difficulty and --rating are exclusive: a difficulty is a band of ratings');
-    const byCount = options.empty !== null && options.difficulty === null && options.rating === null;
+    const byCount =
+      options.empty !== null && options.difficulty === null && options.rating === null && technique === null;
     if (options.attempts !== null && byCount)
       throw new UsageError('--attempts goes with a band: --difficulty or --rating (not --empty alone)');
     // Checked even when one puzzle needs no thread, so that a wrong --jobs is always refused.
