@@ -18,12 +18,11 @@
  * easy, so the neighbourhood moves of the band search go on from it.
  */
 import { SudokuError } from '../errors.js';
-import { throwIfAborted } from '../internal/args.js';
 import { SudokuTechniqueId } from '../logic/catalogue.js';
 import { SUDOKU_TECHNIQUES } from '../logic/registry.js';
-import { SudokuLogicSolver } from '../logic/solver.js';
-import { boardFromStorage, boardStorage } from '../board/board.js';
-import { rateValues, type SudokuRating } from '../rating/rate.js';
+import { hintPathUses } from '../logic/hint-lists.js';
+import { boardStorage } from '../board/board.js';
+import { engineGeometry, rateValues, type SudokuRating } from '../rating/rate.js';
 import type { SudokuRules } from '../rules/rule-set.js';
 import type { SolverEngine } from '../solver/engine.js';
 import { generateInBand, type RateValues, type SudokuRatedPuzzle } from './bands.js';
@@ -50,16 +49,10 @@ function neededOf(
 ): SudokuTechniqueId[] {
   const used = ids.filter((id) => (rating.techniqueCounts[id] ?? 0) > 0);
   if (used.length === 0 || used.every((id) => !SUDOKU_TECHNIQUES[id].hinted)) return used;
-  // The hint engine's path, only now that the rating's path used a hinted technique.
-  // The plan's signal is a polled deadline (signal and timeout in one), which the public solver
-  // does not take: it is polled around the solve.
-  throwIfAborted(signal);
-  const result = new SudokuLogicSolver().solve(
-    boardFromStorage(values.slice()),
-    rules === undefined ? undefined : { rules },
-  );
-  throwIfAborted(signal);
-  const hinted = new Set<string>(result.steps.map((step) => step.technique));
+  // The hint engine's path, only now that the rating's path used a hinted technique: its steps
+  // as `SudokuLogicSolver.solve` takes them, not explained (the prose stays out of generator
+  // bundles), the plan's deadline polled between steps and inside the chains.
+  const hinted = hintPathUses(values, engineGeometry(rules), signal);
   return used.filter((id) => !SUDOKU_TECHNIQUES[id].hinted || hinted.has(id));
 }
 

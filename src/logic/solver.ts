@@ -37,8 +37,8 @@ import {
 import { solveGrid } from './oracle.js';
 import { applyFinding } from './engine/finding.js';
 import { explainFinding } from './prose.js';
-import { CATALOGUE } from './catalogue.js';
-import { HINT_FINDERS, TECHNIQUES, findFinding } from './registry.js';
+import { hintLists, techniquesAt, type HintLists } from './hint-lists.js';
+import { TECHNIQUES, findFinding } from './registry.js';
 import type { SudokuRules } from '../rules/rule-set.js';
 import { readRulesOption } from '../rules/rules-option.js';
 import { activeGeometry, useGeometry, type EngineGeometry } from './engine/geometry.js';
@@ -99,12 +99,6 @@ const NEXT_STEP_KEYS: OptionKeys<SudokuNextStepOptions> = {
  * Techniques whose finders read the classic geometry only (single-digit patterns, finned fish,
  * W-Wing, colouring: their rooms say so): left out of the hints under any other rules.
  */
-const CLASSIC_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  /* @__PURE__ */ Object.entries(HINT_FINDERS).flatMap(([id, room]) =>
-    room.classicOnly === true ? [id] : [],
-  ),
-);
-
 /** Runs `body` with `geo` as the engine's geometry (the engine is synchronous). */
 function withGeometry<T>(geo: EngineGeometry, body: () => T): T {
   const previous = activeGeometry();
@@ -158,15 +152,8 @@ const KNOWN_IDS: ReadonlySet<string> = /* @__PURE__ */ new Set(
 
 /** Solves and hints with human techniques; every step explained and sound. */
 export class SudokuLogicSolver {
-  readonly #techniques: readonly Technique[];
-  readonly #general: readonly Technique[];
-  /**
-   * The same two lists without the non-consecutive rule's own techniques, for every other rule
-   * set: their finders find nothing there, and calling them at every step past the singles cost
-   * the hint engine about 5 % on classic puzzles.
-   */
-  readonly #techniquesNoNc: readonly Technique[];
-  readonly #generalNoNc: readonly Technique[];
+  /** The techniques chosen, split for the kinds of position (`hint-lists.ts`). */
+  readonly #lists: HintLists;
   /** The ids of `options.techniques`, or null for every technique. */
   readonly #wanted: ReadonlySet<string> | null;
 
@@ -214,20 +201,8 @@ export class SudokuLogicSolver {
         );
       }
     }
-    this.#techniques = chosen;
+    this.#lists = hintLists(chosen);
     this.#wanted = chosenIds;
-    this.#general = chosen.filter(
-      (technique) => technique.assumesUniqueness !== true && technique.uniqueOnly !== true,
-    );
-    const noNc = (list: readonly Technique[]): readonly Technique[] =>
-      list.filter(
-        (technique) =>
-          !CATALOGUE.some(
-            (row) => row.id === technique.id && (row.family === 'non-consecutive' || row.family === 'killer'),
-          ),
-      );
-    this.#techniquesNoNc = noNc(this.#techniques);
-    this.#generalNoNc = noNc(this.#general);
     Object.freeze(this);
   }
 
@@ -377,30 +352,7 @@ export class SudokuLogicSolver {
 
   /** The techniques to try under `geo`: the uniqueness ones only for a position with one solution. */
   #techniquesFor(unique: boolean, geo: EngineGeometry): readonly Technique[] {
-    let techniques = geo.nonConsecutive
-      ? unique
-        ? this.#techniques
-        : this.#general
-      : unique
-        ? this.#techniquesNoNc
-        : this.#generalNoNc;
-    if (geo.killer !== null) {
-      // Under killer cages the digits are not interchangeable (a swap changes the cages' sums):
-      // the uniqueness techniques are unsound there. The nested forcing chains are left out too:
-      // on the killer fixture's five puzzles that the killer techniques do not finish, the
-      // candidates stay wide and each nested search ran past 20 s, where the order without them
-      // answers `stuck` in 40–710 ms (the killer techniques they lack are missing, not chains).
-      const base = geo.nonConsecutive ? this.#techniques : this.#techniquesNoNc;
-      techniques = (unique ? this.#techniques : this.#general).filter(
-        (t) =>
-          t.assumesUniqueness !== true &&
-          t.uniqueOnly !== true &&
-          (base.includes(t) || CATALOGUE.some((row) => row.id === t.id && row.family === 'killer')),
-      );
-    }
-    if (!geo.classic)
-      techniques = techniques.filter((t) => !(t.reports ?? [t.id]).some((id) => CLASSIC_ONLY.has(id)));
-    return techniques;
+    return techniquesAt(this.#lists, unique, geo);
   }
 }
 
