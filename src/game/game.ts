@@ -87,10 +87,13 @@ const GAME_KEYS: OptionKeys<SudokuGameOptions> = { autoClearNotes: true, rules: 
  */
 export type SudokuPracticeOptions =
   | (SudokuGameGenerationOptions & {
+      /** The technique to practise (or several: any of them), as for generation by technique. */
       readonly technique: SudokuTechniqueId | readonly SudokuTechniqueId[];
+      /** Left out: the puzzle is generated. */
       readonly puzzle?: undefined;
     })
   | (SudokuGameOptions & {
+      /** The technique to practise (or several: any of them). */
       readonly technique: SudokuTechniqueId | readonly SudokuTechniqueId[];
       /** The puzzle to practise on (exactly one solution under the rules). */
       readonly puzzle: SudokuBoard;

@@ -36,7 +36,12 @@ export interface SudokuTechniquePuzzle extends SudokuRatedPuzzle {
    * uses first), and `step`: the index (0-based) of the first step of the rating's path
    * (`rateBoard(board, { steps: true }).steps`) that uses it.
    */
-  readonly technique: { readonly id: SudokuTechniqueId; readonly step: number };
+  readonly technique: {
+    /** The technique the puzzle needs. */
+    readonly id: SudokuTechniqueId;
+    /** The index (0-based) of the rating path's first step that uses it. */
+    readonly step: number;
+  };
 }
 
 /** The ids of `ids` that the puzzle needs (see the header), given its rating in band. */

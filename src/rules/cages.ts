@@ -499,7 +499,7 @@ export function killerText(cages: readonly SudokuCage[]): string {
   return `${map}:${cages.map((cage) => cage.sum).join(',')}`;
 }
 
-/** The formats of killer puzzles from other programs that {@link readForeignKiller} reads. */
+/** The formats of killer puzzles from other programs that `SudokuRules.parseKiller` reads. */
 export type SudokuKillerFormat = 'sudokuwiki';
 
 /**
