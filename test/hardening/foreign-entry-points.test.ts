@@ -30,6 +30,10 @@ const OUT = join(ROOT, '.tmp', `test-copies-${String(process.pid)}`);
 
 const LINE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLVED = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+/** The killer string of https://www.sudokuwiki.org/Killer_String_Definitions (a published puzzle). */
+const WIKI =
+  '212112111212112223213331443231221241134412231124133132322122212344411312111411312,' +
+  '171510200026110000000000000000000011000011000017160000001101060000090016110017000900000900001800160800040010160000001100002100001800001800140000080000000000000000';
 
 let esm: Library;
 let cjs: Library;
@@ -72,7 +76,16 @@ const KINDS = {
 type Kind = (typeof KINDS)[keyof typeof KINDS];
 
 /** Type names that are not the library's and hold no board, candidates or game. */
-const PLAIN = new Set(['AbortSignal', 'ArrayLike', 'Date', 'Iterator', 'Partial', 'Readonly', 'Record']);
+const PLAIN = new Set([
+  'AbortSignal',
+  'ArrayLike',
+  'Date',
+  'Iterator',
+  'NonNullable',
+  'Partial',
+  'Readonly',
+  'Record',
+]);
 
 interface Finding {
   /** `Class.method(path)`, `new Class(path)` or `function(path)`. */
@@ -217,6 +230,24 @@ const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
     new lib.SudokuLogicSolver().nextStep(lib.SudokuBoard.parse(LINE), { candidates: C(value) }),
   'SudokuLogicSolver.nextStep(board) as candidates': (lib, value) =>
     new lib.SudokuLogicSolver().nextStep(C(value)),
+  'SudokuLogicSolver.allSteps(board)': (lib, value) =>
+    new lib.SudokuLogicSolver().allSteps(B(value), { limit: 30 }),
+  'SudokuLogicSolver.allSteps(options.candidates)': (lib, value) =>
+    new lib.SudokuLogicSolver().allSteps(lib.SudokuBoard.parse(LINE), { candidates: C(value), limit: 30 }),
+  'SudokuLogicSolver.allSteps(board) as candidates': (lib, value) =>
+    new lib.SudokuLogicSolver().allSteps(C(value), { limit: 30 }),
+  'SudokuLogicSolver.allSteps(options.rules)': (lib, value) =>
+    new lib.SudokuLogicSolver().allSteps(lib.SudokuBoard.parse(LINE), { limit: 30, ...R(value) }),
+  'SudokuGame.practice(options.puzzle)': (lib, value) =>
+    lib.SudokuGame.practice({ technique: 'hidden-single-box', puzzle: B(value) }),
+  'SudokuGame.practice(options.rules)': (lib, value) =>
+    lib.SudokuGame.practice({ technique: 'hidden-single-box', seed: 1, ...R(value) }),
+  'SudokuGenerator.generate(options.technique.rules)': (lib, value) =>
+    new lib.SudokuGenerator().generate({ seed: 1, technique: 'hidden-single-box', ...R(value) }),
+  'SudokuRules.killer(base)': (lib, value) =>
+    lib.SudokuRules.killer([{ sum: 3, cells: [0, 1] }], value as Types.SudokuRules),
+  'SudokuRules.parseKiller(base)': (lib, value) =>
+    lib.SudokuRules.parseKiller(WIKI, 'sudokuwiki', value as Types.SudokuRules),
   'SudokuLogicSolver.rate(board)': (lib, value) => new lib.SudokuLogicSolver().rate(B(value)),
   'SudokuLogicSolver.rate(board) as candidates': (lib, value) => new lib.SudokuLogicSolver().rate(C(value)),
   'SudokuLogicSolver.solve(board)': (lib, value) => new lib.SudokuLogicSolver().solve(B(value)),

@@ -68,6 +68,17 @@ const CALLS: Record<string, [call: (options: object) => unknown, wrong: string, 
     [(o) => new SudokuLogicSolver().nextStep(PUZZLE, o), 'candidate', 'candidates'],
     [(o) => new SudokuLogicSolver().nextStep(PUZZLE, o), 'timout', 'timeout'],
   ],
+  'SudokuLogicSolver.allSteps': [
+    [(o) => new SudokuLogicSolver().allSteps(PUZZLE, { limit: 5, ...o }), 'perTechniques', 'perTechnique'],
+    [(o) => new SudokuLogicSolver().allSteps(PUZZLE, { limit: 5, ...o }), 'nestd', 'nested'],
+  ],
+  'SudokuGame.practice': [
+    [
+      (o) => SudokuGame.practice({ technique: 'hidden-single-box', seed: 1, ...o }),
+      'difficult',
+      'difficulty',
+    ],
+  ],
   'SudokuLogicSolver.rate': [[(o) => new SudokuLogicSolver().rate(PUZZLE, o), 'Steps', 'steps']],
   'SudokuLogicSolver.solve': [[(o) => new SudokuLogicSolver().solve(PUZZLE, o), 'signl', 'signal']],
   'SudokuSolver.countSolutions': [
