@@ -27,6 +27,9 @@ export interface HintLists {
    */
   readonly allNoNc: readonly Technique[];
   readonly generalNoNc: readonly Technique[];
+  /** The first two lists without the killer cages' own techniques, for non-consecutive rules. */
+  readonly allNc: readonly Technique[];
+  readonly generalNc: readonly Technique[];
 }
 
 const CLASSIC_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set(
@@ -49,15 +52,24 @@ export function hintLists(all: readonly Technique[]): HintLists {
       const family = familyOf(technique);
       return family !== 'non-consecutive' && family !== 'killer';
     });
-  return { all, general, allNoNc: noNc(all), generalNoNc: noNc(general) };
+  const noKiller = (list: readonly Technique[]): readonly Technique[] =>
+    list.filter((technique) => familyOf(technique) !== 'killer');
+  return {
+    all,
+    general,
+    allNoNc: noNc(all),
+    generalNoNc: noNc(general),
+    allNc: noKiller(all),
+    generalNc: noKiller(general),
+  };
 }
 
 /** The techniques of `lists` to try under `geo`: the uniqueness ones only when `unique`. */
 export function techniquesAt(lists: HintLists, unique: boolean, geo: EngineGeometry): readonly Technique[] {
   let techniques = geo.nonConsecutive
     ? unique
-      ? lists.all
-      : lists.general
+      ? lists.allNc
+      : lists.generalNc
     : unique
       ? lists.allNoNc
       : lists.generalNoNc;

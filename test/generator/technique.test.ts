@@ -60,6 +60,20 @@ describe('generate({ technique })', () => {
     expect(steps[p.technique.step]!.technique).toBe(p.technique.id);
   });
 
+  it('names the technique when the attempts run out (RATING_NOT_REACHED)', () => {
+    for (const technique of ['swordfish', ['swordfish', 'jellyfish']] as const) {
+      let caught: unknown;
+      try {
+        generator.generate({ seed: 3, technique, maxAttempts: 1 });
+      } catch (error) {
+        caught = error;
+      }
+      expect(isSudokuError(caught) && caught.code).toBe('RATING_NOT_REACHED');
+      expect((caught as Error).message).toMatch(/needing swordfish/);
+      expect((caught as { value: unknown }).value).toEqual(technique);
+    }
+  });
+
   it('throws typed errors at once for techniques that cannot appear, and RangeErrors for bad ids', () => {
     const codeOf = (f: () => unknown): unknown => {
       try {

@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { SudokuBoard, SudokuLogicSolver, SudokuRules } from '../../src/index.js';
 import { boardStorage } from '../../src/board/board.js';
-import { hintPathUses } from '../../src/logic/hint-lists.js';
+import { hintLists, hintPathUses, techniquesAt } from '../../src/logic/hint-lists.js';
+import { CATALOGUE } from '../../src/logic/catalogue.js';
+import { TECHNIQUES } from '../../src/logic/registry.js';
 import { engineGeometry } from '../../src/rating/rate.js';
 import { fixtureLines } from '../helpers.js';
 import { sample } from '../sample.js';
@@ -33,5 +35,31 @@ describe('hintPathUses', () => {
       check(SudokuBoard.parse(row.puzzle), SudokuRules.parse(rulesText));
     const killer = fixtureLines('killer.txt')[0]!.split('\t')[0]!;
     check(SudokuBoard.empty(), SudokuRules.parse(killer));
+  });
+});
+
+describe('techniquesAt', () => {
+  it('keeps each family to its rules, and the uniqueness techniques to one solution without cages', () => {
+    const killer = fixtureLines('killer.txt')[0]!.split('\t')[0]!;
+    const lists = hintLists(TECHNIQUES);
+    const family = (id: string): string => CATALOGUE.find((row) => row.id === id)!.family;
+    for (const text of ['classic', 'x', 'non-consecutive', killer, `non-consecutive+${killer}`]) {
+      const rules = SudokuRules.parse(text);
+      const nc = rules.neighbourRules.includes('non-consecutive');
+      for (const unique of [true, false]) {
+        const list = techniquesAt(lists, unique, engineGeometry(rules));
+        const where = `${text.slice(0, 20)} unique=${String(unique)}`;
+        expect(list.length, where).toBeGreaterThan(10);
+        for (const t of list) {
+          if (family(t.id) === 'non-consecutive') expect(nc, where).toBe(true);
+          if (family(t.id) === 'killer') expect(rules.isKiller, where).toBe(true);
+          if (t.assumesUniqueness === true || t.uniqueOnly === true) {
+            expect(unique && !rules.isKiller, where).toBe(true);
+          }
+        }
+        expect(list.some((t) => family(t.id) === 'killer')).toBe(rules.isKiller);
+        expect(list.some((t) => family(t.id) === 'non-consecutive')).toBe(nc);
+      }
+    }
   });
 });

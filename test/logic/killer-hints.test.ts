@@ -50,6 +50,18 @@ describe('killer hints', () => {
     }
   });
 
+  it('places an innie of the 45 rule at its solution digit (fixture puzzle 6)', () => {
+    const { rules, solution } = FIXTURE[6]!;
+    const steps = solver.solve(SudokuBoard.parse('.'.repeat(81)), { rules: SudokuRules.parse(rules) }).steps;
+    const innies = steps.filter((step) => step.technique === 'innie-outie');
+    expect(innies.length).toBeGreaterThan(0);
+    for (const step of innies) {
+      expect(step.placements).toHaveLength(1);
+      const [p] = step.placements;
+      expect(String(p!.value)).toBe(solution[p!.row * 9 + p!.column]);
+    }
+  });
+
   it('explains a cage combination on a hand-checked position', () => {
     // A 2-cell cage of 3 at r1c1–r1c2 holds 1 and 2: its cells lose 3–9.
     const map = 'aa'.padEnd(81, '.');
