@@ -62,6 +62,19 @@ describe('killer hints', () => {
     }
   });
 
+  it('finds a hand-made innie: four cages of row 1 leave r1c9 to 45 minus their sums', () => {
+    const rules = SudokuRules.killer([
+      { sum: 3, cells: [0, 1] },
+      { sum: 7, cells: [2, 3] },
+      { sum: 11, cells: [4, 5] },
+      { sum: 15, cells: [6, 7] },
+    ]);
+    const innie = new SudokuLogicSolver({ techniques: ['innie-outie'] });
+    const step = innie.nextStep(SudokuBoard.parse('.'.repeat(81)), { rules })!;
+    expect(step.technique).toBe('innie-outie');
+    expect(step.placements).toEqual([expect.objectContaining({ row: 0, column: 8, value: 9 })]);
+  });
+
   it('explains a cage combination on a hand-checked position', () => {
     // A 2-cell cage of 3 at r1c1–r1c2 holds 1 and 2: its cells lose 3–9.
     const map = 'aa'.padEnd(81, '.');
