@@ -255,37 +255,7 @@ export class SudokuGame {
    * Technique ids the hint engine does not use throw a `RangeError`.
    */
   static practice(options: SudokuPracticeOptions): SudokuGame {
-    const bag = checkOptions(options, { ...GENERATION_KEYS, ...GAME_KEYS, puzzle: true });
-    const ids = checkTechniqueOption(bag.technique);
-    const hinted = ids.filter((id) => SUDOKU_TECHNIQUES[id].hinted);
-    if (hinted.length === 0) {
-      throw new RangeError(
-        `options.technique: the hint engine does not use ${ids.join(', ')}, so no hint can be practised`,
-      );
-    }
-    let game: SudokuGame;
-    if (bag.puzzle !== undefined) {
-      const rest: Record<string, unknown> = { ...bag };
-      delete rest.puzzle;
-      delete rest.technique;
-      game = SudokuGame.fromPuzzle(bag.puzzle as SudokuBoard, rest);
-    } else {
-      game = SudokuGame.generate({ ...(bag as SudokuGameGenerationOptions), technique: hinted });
-    }
-    const wanted = new Set<string>(hinted);
-    game = game.fillNotes();
-    for (;;) {
-      const step = game.hint();
-      if (step === null) {
-        throw new SudokuError(
-          'TECHNIQUE_NOT_USED',
-          `the hint engine's path of the puzzle never uses ${hinted.join(' or ')}`,
-          { value: hinted.length === 1 ? hinted[0] : hinted },
-        );
-      }
-      if (wanted.has(step.technique)) return game;
-      game = game.applyHint();
-    }
+    return practiceGame(options);
   }
 
   /**
@@ -638,6 +608,44 @@ function inspectGame(this: SudokuGame, depth: number): string {
   const moves = this.moves === 1 ? '1 move' : `${this.moves} moves`;
   const rules = this.rules.isClassic ? '' : `, rules ${this.rules.toString()}`;
   return `SudokuGame (${moves}, ${this.board.filledCount} filled${rules})\n${this.board.format()}`;
+}
+
+/**
+ * {@link SudokuGame.practice}, outside the class: a class body that names its own class makes the
+ * bundler rename it (`_SudokuGame`), and the game's class must keep its name at run time.
+ */
+function practiceGame(options: SudokuPracticeOptions): SudokuGame {
+  const bag = checkOptions(options, { ...GENERATION_KEYS, ...GAME_KEYS, puzzle: true });
+  const ids = checkTechniqueOption(bag.technique);
+  const hinted = ids.filter((id) => SUDOKU_TECHNIQUES[id].hinted);
+  if (hinted.length === 0) {
+    throw new RangeError(
+      `options.technique: the hint engine does not use ${ids.join(', ')}, so no hint can be practised`,
+    );
+  }
+  let game: SudokuGame;
+  if (bag.puzzle !== undefined) {
+    const rest: Record<string, unknown> = { ...bag };
+    delete rest.puzzle;
+    delete rest.technique;
+    game = SudokuGame.fromPuzzle(bag.puzzle as SudokuBoard, rest);
+  } else {
+    game = SudokuGame.generate({ ...(bag as SudokuGameGenerationOptions), technique: hinted });
+  }
+  const wanted = new Set<string>(hinted);
+  game = game.fillNotes();
+  for (;;) {
+    const step = game.hint();
+    if (step === null) {
+      throw new SudokuError(
+        'TECHNIQUE_NOT_USED',
+        `the hint engine's path of the puzzle never uses ${hinted.join(' or ')}`,
+        { value: hinted.length === 1 ? hinted[0] : hinted },
+      );
+    }
+    if (wanted.has(step.technique)) return game;
+    game = game.applyHint();
+  }
 }
 
 /**
