@@ -15,22 +15,19 @@ import type { Technique } from './technique.js';
 import { throwIfAborted } from '../internal/args.js';
 import type { Polled } from '../internal/deadline.js';
 
-/** A list of the hint order's techniques, split once for the kinds of position. */
+/**
+ * A list of the hint order's techniques, filtered once for each kind of position met (a solver's
+ * lists are built on first use of a kind; the kind's bits are those of {@link techniquesAt}).
+ */
 export interface HintLists {
   readonly all: readonly Technique[];
-  /** Without the uniqueness techniques: for a position with several solutions. */
-  readonly general: readonly Technique[];
-  /**
-   * The same two lists without the non-consecutive rule's and the killer cages' own techniques,
-   * for every other rule set: their finders find nothing there, and calling them at every step
-   * past the singles cost the hint engine about 5 % on classic puzzles.
-   */
-  readonly allNoNc: readonly Technique[];
-  readonly generalNoNc: readonly Technique[];
-  /** The first two lists without the killer cages' own techniques, for non-consecutive rules. */
-  readonly allNc: readonly Technique[];
-  readonly generalNc: readonly Technique[];
+  readonly byKind: (readonly Technique[] | undefined)[];
 }
+
+const ONE_SOLUTION = 1;
+const NON_CONSECUTIVE = 2;
+const KILLER = 4;
+const VARIANT = 8;
 
 const CLASSIC_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set(
   /* @__PURE__ */ Object.entries(HINT_FINDERS).flatMap(([id, room]) =>
@@ -38,58 +35,52 @@ const CLASSIC_ONLY: ReadonlySet<string> = /* @__PURE__ */ new Set(
   ),
 );
 
+let families: ReadonlyMap<string, string> | undefined;
+
 function familyOf(technique: Technique): string | undefined {
-  return CATALOGUE.find((row) => row.id === technique.id)?.family;
+  families ??= new Map(CATALOGUE.map((row) => [row.id, row.family]));
+  return families.get(technique.id);
 }
 
-/** Splits `all` (a sub-list of the hint order) for the kinds of position. */
+/**
+ * Whether `technique` runs at a position of `kind`:
+ *
+ * - the non-consecutive rule's and the killer cages' own techniques only under their rules (their
+ *   finders find nothing elsewhere, and calling them at every step past the singles cost the hint
+ *   engine about 5 % on classic puzzles);
+ * - the uniqueness techniques only on a position with one solution, and never under killer
+ *   cages: the digits are not interchangeable there (a swap changes the cages' sums). The nested
+ *   forcing chains (which run only with one solution) are left out under cages too: on the
+ *   killer fixture's five puzzles that the killer techniques do not finish, the candidates stay
+ *   wide and each nested search ran past 20 s, where the order without them answers `stuck` in
+ *   40–710 ms (the killer techniques they lack are missing, not chains);
+ * - the classic-only ones (rooms marked `classicOnly`) only under the classic rules.
+ */
+function runsAt(technique: Technique, kind: number): boolean {
+  const family = familyOf(technique);
+  if (family === 'non-consecutive' && (kind & NON_CONSECUTIVE) === 0) return false;
+  if (family === 'killer' && (kind & KILLER) === 0) return false;
+  if (technique.assumesUniqueness === true || technique.uniqueOnly === true) {
+    if ((kind & ONE_SOLUTION) === 0 || (kind & KILLER) !== 0) return false;
+  }
+  if ((kind & VARIANT) !== 0 && (technique.reports ?? [technique.id]).some((id) => CLASSIC_ONLY.has(id)))
+    return false;
+  return true;
+}
+
+/** The lists of `all` (a sub-list of the hint order), built per kind of position on first use. */
 export function hintLists(all: readonly Technique[]): HintLists {
-  const general = all.filter(
-    (technique) => technique.assumesUniqueness !== true && technique.uniqueOnly !== true,
-  );
-  const noNc = (list: readonly Technique[]): readonly Technique[] =>
-    list.filter((technique) => {
-      const family = familyOf(technique);
-      return family !== 'non-consecutive' && family !== 'killer';
-    });
-  const noKiller = (list: readonly Technique[]): readonly Technique[] =>
-    list.filter((technique) => familyOf(technique) !== 'killer');
-  return {
-    all,
-    general,
-    allNoNc: noNc(all),
-    generalNoNc: noNc(general),
-    allNc: noKiller(all),
-    generalNc: noKiller(general),
-  };
+  return { all, byKind: [] };
 }
 
 /** The techniques of `lists` to try under `geo`: the uniqueness ones only when `unique`. */
 export function techniquesAt(lists: HintLists, unique: boolean, geo: EngineGeometry): readonly Technique[] {
-  let techniques = geo.nonConsecutive
-    ? unique
-      ? lists.allNc
-      : lists.generalNc
-    : unique
-      ? lists.allNoNc
-      : lists.generalNoNc;
-  if (geo.killer !== null) {
-    // Under killer cages the digits are not interchangeable (a swap changes the cages' sums):
-    // the uniqueness techniques are unsound there. The nested forcing chains are left out too:
-    // on the killer fixture's five puzzles that the killer techniques do not finish, the
-    // candidates stay wide and each nested search ran past 20 s, where the order without them
-    // answers `stuck` in 40–710 ms (the killer techniques they lack are missing, not chains).
-    const base = geo.nonConsecutive ? lists.all : lists.allNoNc;
-    techniques = (unique ? lists.all : lists.general).filter(
-      (t) =>
-        t.assumesUniqueness !== true &&
-        t.uniqueOnly !== true &&
-        (base.includes(t) || familyOf(t) === 'killer'),
-    );
-  }
-  if (!geo.classic)
-    techniques = techniques.filter((t) => !(t.reports ?? [t.id]).some((id) => CLASSIC_ONLY.has(id)));
-  return techniques;
+  const kind =
+    (unique ? ONE_SOLUTION : 0) |
+    (geo.nonConsecutive ? NON_CONSECUTIVE : 0) |
+    (geo.killer !== null ? KILLER : 0) |
+    (geo.classic ? 0 : VARIANT);
+  return (lists.byKind[kind] ??= lists.all.filter((technique) => runsAt(technique, kind)));
 }
 
 let everyTechnique: HintLists | undefined;
