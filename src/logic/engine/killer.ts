@@ -17,11 +17,9 @@
 import { CELL_COUNT, SIZE } from '../../board/geometry.js';
 import { LOWEST_DIGIT, POPCOUNT } from '../../internal/bits.js';
 import type { LogicGrid } from '../grid.js';
+import { SUM_KEYS } from '../../rules/cages.js';
 import { finding, type FindingSink } from './finding.js';
 import type { FamilyFinders } from './finders.js';
-
-/** The key of the combination tables for a cage of `size` cells adding up to `sum` (as `rules/cages.ts`). */
-const SUM_KEYS = 46;
 
 /** Can the `open` cells take distinct digits of `avail`, each one of its candidates, using all? */
 function fits(masks: Uint16Array, open: readonly number[], avail: number, failed: Set<number>): boolean {
