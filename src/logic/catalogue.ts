@@ -125,6 +125,11 @@ export const CATALOGUE = [
   { id: 'cage-combination', family: 'killer', tenths: 20, hint: 6.1, se: null, unique: false },
   { id: 'cage-forced-digit', family: 'killer', tenths: 22, hint: 6.2, se: null, unique: false },
   { id: 'innie-outie', family: 'killer', tenths: 25, hint: 6.3, se: null, unique: false },
+  { id: 'innie-outie-group', family: 'killer', tenths: 27, hint: 7.5, se: null, unique: false },
+  { id: 'cage-unit-interaction', family: 'killer', tenths: 28, hint: 8.5, se: null, unique: false },
+  { id: 'virtual-cage', family: 'killer', tenths: 30, hint: 9.5, se: null, unique: false },
+  { id: 'innie-outie-difference', family: 'killer', tenths: 32, hint: 10.5, se: null, unique: false },
+  { id: 'cage-split', family: 'killer', tenths: 34, hint: 11.5, se: null, unique: false },
 ] as const;
 
 /** A row of the catalogue, with its literal types. */
@@ -283,6 +288,31 @@ export const SudokuTechniqueId: {
    * innie) or cover it and one cell more (an outie): that cell's digit is forced.
    */
   readonly InnieOutie: 'innie-outie';
+  /**
+   * Under killer rules, the 45 rule over a group of 2–3 adjacent rows or columns or 2 boxes side
+   * by side: one innie or one outie, whose digit is forced.
+   */
+  readonly InnieOutieGroup: 'innie-outie-group';
+  /**
+   * Under killer rules: a unit's digit that can go only in one cage; that cage keeps only the
+   * digit sets holding it.
+   */
+  readonly CageUnitInteraction: 'cage-unit-interaction';
+  /**
+   * Under killer rules, the 45 rule: innies (or outies) of several cells, of a region or a
+   * group, add up to a known number: a cage of their own.
+   */
+  readonly VirtualCage: 'virtual-cage';
+  /**
+   * Under killer rules, the 45 rule: innies minus outies of a region or a group is a known
+   * number.
+   */
+  readonly InnieOutieDifference: 'innie-outie-difference';
+  /**
+   * Under killer rules: a cage crossing a region (or group) whose other cells' sums are known;
+   * its part outside adds up to its sum minus what the part inside must make.
+   */
+  readonly CageSplit: 'cage-split';
   /** SE's unique rectangle (types 1–4; four cells). */
   readonly UniqueRectangle: 'unique-rectangle';
   /** SE's unique loop: a unique rectangle of 6 or more cells, or type 3 with a naked set. */

@@ -35,7 +35,9 @@ import type {
   NonConsecutiveCellPattern,
   NonConsecutiveLockPattern,
   CagePattern,
+  CageUnitPattern,
   InnieOutiePattern,
+  KillerSumPattern,
   Pattern,
   SinglePattern,
   SkyscraperPattern,
@@ -433,6 +435,107 @@ function innieOutieText(f: Finding, p: InnieOutiePattern, grid: LogicGrid): Step
   };
 }
 
+/** `rows 1–3`, `columns 4 and 5`, `boxes 1 and 2`, `row 7`: a group of regions. */
+function groupText(units: readonly number[]): string {
+  const names = units.map(unitName);
+  if (names.length === 1) return names[0]!;
+  const word = names[0]!.replace(/ [^ ]+$/, '');
+  const plural = word.endsWith('x') ? `${word}es` : `${word}s`;
+  const nums = names.map((name) => name.slice(word.length + 1));
+  return names.length === 2
+    ? `${plural} ${nums[0]!} and ${nums[1]!}`
+    : `${plural} ${nums[0]!}–${nums[nums.length - 1]!}`;
+}
+
+/** The cage texts of cages `ks`, and their sums' total. */
+function cagesText(grid: LogicGrid, ks: readonly number[]): { text: string; total: number } {
+  const t = grid.geo.killer!;
+  const texts: string[] = [];
+  let total = 0;
+  for (const k of ks) {
+    const cells: number[] = [];
+    for (let i = t.cageStart[k]!; i < t.cageStart[k + 1]!; i++) cells.push(t.cageCells[i]!);
+    texts.push(cageText(cells, t.cageSums[k]!));
+    total += t.cageSums[k]!;
+  }
+  return { text: listText(texts), total };
+}
+
+function killerSumText(f: Finding, p: KillerSumPattern, grid: LogicGrid): StepText {
+  const name = TECHNIQUE_INFO[f.technique].name;
+  const group = groupText(p.units);
+  const all = 45 * p.units.length;
+  const whole = cagesText(grid, p.whole);
+  const outer = cagesText(grid, p.outer);
+  const parts = [`the digits of ${group} add up to ${all}`];
+  parts.push(
+    p.whole.length === 0
+      ? 'no cage lies wholly inside'
+      : `the cage${p.whole.length === 1 ? '' : 's'} wholly inside (${whole.text}) add${p.whole.length === 1 ? 's' : ''} up to ${whole.total}`,
+  );
+  const cells = [...p.innies, ...p.outies];
+  let claim: string;
+  if (f.technique === 'cage-split') {
+    const placed = p.innies.reduce((n, cell) => n + grid.values[cell]!, 0);
+    const inside = all - whole.total - placed;
+    const cageSum = outer.total;
+    const known =
+      p.innies.length === 0 ? '' : ` and the placed digits ${cellsText(p.innies)} add up to ${placed}`;
+    claim = `${outer.text} crosses out of ${group}; every other cell of it is counted${known}, so the cage's part inside adds up to ${all} − ${whole.total}${p.innies.length === 0 ? '' : ` − ${placed}`} = ${inside}, and its part outside, ${cellsText(p.outies)}, adds up to ${cageSum} − ${inside} = ${cageSum - inside}`;
+  } else {
+    if (p.outer.length > 0)
+      parts.push(
+        `${outer.text} ${p.outer.length === 1 ? 'crosses' : 'cross'} out of it, counted whole (${outer.total}), so ${p.outies.length === 1 ? 'its cell' : 'their cells'} outside ${p.outies.length === 1 ? 'is an outie' : 'are outies'}`,
+      );
+    const counted = whole.total + outer.total;
+    if (f.cell >= 0) {
+      const cell = cellName(f.cell);
+      claim =
+        p.outies.length === 1
+          ? `so the outie ${cell} holds ${counted} − ${all} = ${f.digit}`
+          : `so the innie ${cell} holds ${all} − ${counted} = ${f.digit}`;
+    } else {
+      const lhs = [
+        p.innies.map(cellName).join(' + '),
+        ...p.outies.map(
+          (cell) => `${p.innies.length === 0 && cell === p.outies[0] ? '' : '− '}${cellName(cell)}`,
+        ),
+      ]
+        .filter((x) => x !== '')
+        .join(' ');
+      const equation =
+        p.innies.length === 0
+          ? `${p.outies.map(cellName).join(' + ')} = ${counted} − ${all} = ${-p.total}`
+          : `${lhs} = ${all} − ${counted} = ${p.total}`;
+      claim = `so ${equation}; with the candidates left (different digits where cells see each other)`;
+    }
+  }
+  const text = `${name}: ${parts.join('; ')}; ${claim}`;
+  return {
+    cells,
+    candidates: f.cell >= 0 ? [f.cell * 9 + f.digit - 1] : NO_NUMBERS,
+    units: p.units,
+    explanation: f.cell >= 0 ? `${text}.` : `${text}: ${eliminationText(f.removals)}.`,
+    small: `Add up the cages of ${group}.`,
+    big: `The digits of ${group} add up to ${all}: what do its cages leave for ${cellsText(cells)}?`,
+  };
+}
+
+function cageUnitText(f: Finding, p: CageUnitPattern, grid: LogicGrid): StepText {
+  const cage = cageText(p.cells, p.sum);
+  const unit = unitName(p.unit);
+  const bit = 1 << (p.digit - 1);
+  const places = p.cells.filter((cell) => grid.values[cell] === 0 && (grid.masks[cell]! & bit) !== 0);
+  return {
+    cells: p.cells,
+    candidates: codesOf(places, p.digit),
+    units: [p.unit],
+    explanation: `Cage/unit interaction: in ${unit}, ${p.digit} can go only in cells of ${cage} (${cellsText(places)}), so the cage holds a ${p.digit}; the only sets left for it holding ${p.digit} are ${setsText(p.sets)}, so its cells hold no other digit: ${eliminationText(f.removals)}.`,
+    small: `Look at where ${p.digit} can go in ${unit}.`,
+    big: `In ${unit}, ${p.digit} must go in ${cage}: which of its sets hold ${p.digit}?`,
+  };
+}
+
 // =============================================================================================
 
 /** Every kind's explainer: the compiler checks that each kind of `Pattern` has one. */
@@ -457,6 +560,8 @@ const EXPLAIN: { readonly [K in Pattern['kind']]: Explainer<K> } = {
   'non-consecutive-lock': nonConsecutiveLockText,
   cage: cageCombinationText,
   'innie-outie': innieOutieText,
+  'killer-sum': killerSumText,
+  'cage-unit': cageUnitText,
 };
 
 /** The explained step of a finding; `grid` is the grid before the finding is applied. */

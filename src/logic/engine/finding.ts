@@ -294,6 +294,36 @@ export interface InnieOutiePattern {
   readonly outie: boolean;
 }
 
+/**
+ * The 45 rule over a group of regions (`units`): the `whole` cages inside, the crossing cages
+ * counted by their cells inside (`inner`) or by their sums (`outer`); the digits of `innies`
+ * minus those of `outies` add up to `total` (45 per region minus the sums counted).
+ */
+export interface KillerSumPattern {
+  readonly kind: 'killer-sum';
+  readonly units: readonly number[];
+  readonly whole: readonly number[];
+  readonly inner: readonly number[];
+  readonly outer: readonly number[];
+  readonly innies: readonly number[];
+  readonly outies: readonly number[];
+  readonly total: number;
+}
+
+/**
+ * A cage/unit interaction: in `unit`, `digit` can go only in cells of cage `cage` (its `cells`,
+ * adding up to `sum`), which can then hold only the digit sets `sets` (those holding `digit`).
+ */
+export interface CageUnitPattern {
+  readonly kind: 'cage-unit';
+  readonly unit: number;
+  readonly digit: number;
+  readonly cage: number;
+  readonly cells: readonly number[];
+  readonly sum: number;
+  readonly sets: readonly number[];
+}
+
 /** The pattern of a finding, tagged by its kind. */
 export type Pattern =
   | SinglePattern
@@ -315,7 +345,9 @@ export type Pattern =
   | NonConsecutiveCellPattern
   | NonConsecutiveLockPattern
   | CagePattern
-  | InnieOutiePattern;
+  | InnieOutiePattern
+  | KillerSumPattern
+  | CageUnitPattern;
 
 /**
  * A chain's identity as SE compares chains: the potentials it depends on, target by target, in

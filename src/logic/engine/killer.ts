@@ -11,6 +11,9 @@
  *   45 minus their sums; when the cages that meet a region cover it and one cell outside (an
  *   outie), that cell holds their sums minus 45.
  *
+ * The 45 rule over groups of regions, cage/unit interactions, virtual cages, innie–outie
+ * differences and cage splits are in `killer-sums.ts`.
+ *
  * Cages in the order they were given; regions in the geometry's order (rows, columns, boxes,
  * then the extras). Every finder returns at once under rules without cages.
  */
@@ -20,6 +23,13 @@ import type { LogicGrid } from '../grid.js';
 import { SUM_KEYS } from '../../rules/cages.js';
 import { finding, type FindingSink } from './finding.js';
 import type { FamilyFinders } from './finders.js';
+import {
+  cageSplits,
+  cageUnitInteractions,
+  groupInnieOuties,
+  innieOutieDifferences,
+  virtualCages,
+} from './killer-sums.js';
 
 /** Can the `open` cells take distinct digits of `avail`, each one of its candidates, using all? */
 function fits(masks: Uint16Array, open: readonly number[], avail: number, failed: Set<number>): boolean {
@@ -211,4 +221,9 @@ export const KILLER_FINDERS: FamilyFinders<'killer'> = {
   'cage-combination': { find: cageCombinations },
   'cage-forced-digit': { find: cageForcedDigits },
   'innie-outie': { find: innieOuties },
+  'innie-outie-group': { find: groupInnieOuties },
+  'cage-unit-interaction': { find: cageUnitInteractions },
+  'virtual-cage': { find: virtualCages },
+  'innie-outie-difference': { find: innieOutieDifferences },
+  'cage-split': { find: cageSplits },
 };
