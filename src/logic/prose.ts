@@ -479,13 +479,20 @@ function killerSumText(f: Finding, p: KillerSumPattern, grid: LogicGrid): StepTe
     const placed = p.innies.reduce((n, cell) => n + grid.values[cell]!, 0);
     const inside = all - whole.total - placed;
     const cageSum = outer.total;
+    const t = grid.geo.killer!;
+    const k = p.outer[0]!;
+    const part: number[] = [];
+    for (let i = t.cageStart[k]!; i < t.cageStart[k + 1]!; i++)
+      if (!p.outies.includes(t.cageCells[i]!)) part.push(t.cageCells[i]!);
     const known =
-      p.innies.length === 0 ? '' : ` and the placed digits ${cellsText(p.innies)} add up to ${placed}`;
-    claim = `${outer.text} crosses out of ${group}; every other cell of it is counted${known}, so the cage's part inside adds up to ${all} − ${whole.total}${p.innies.length === 0 ? '' : ` − ${placed}`} = ${inside}, and its part outside, ${cellsText(p.outies)}, adds up to ${cageSum} − ${inside} = ${cageSum - inside}`;
+      p.innies.length === 0
+        ? ''
+        : ` and the placed ${listText(p.innies.map((cell) => `${cellName(cell)} = ${grid.values[cell]!}`))}`;
+    claim = `${outer.text} crosses out of ${group}, whose other cells are those cages${known}; so the cage's part inside, ${cellsText(part)}, adds up to ${all} − ${whole.total}${p.innies.length === 0 ? '' : ` − ${placed}`} = ${inside}, and its part outside, ${cellsText(p.outies)}, adds up to ${cageSum} − ${inside} = ${cageSum - inside}`;
   } else {
     if (p.outer.length > 0)
       parts.push(
-        `${outer.text} ${p.outer.length === 1 ? 'crosses' : 'cross'} out of it, counted whole (${outer.total}), so ${p.outies.length === 1 ? 'its cell' : 'their cells'} outside ${p.outies.length === 1 ? 'is an outie' : 'are outies'}`,
+        `${outer.text} ${p.outer.length === 1 ? 'crosses' : 'cross'} out of it, counted whole (${outer.total}), so ${p.outer.length === 1 ? 'its' : 'their'} ${p.outies.length === 1 ? 'cell outside is an outie' : 'cells outside are outies'}`,
       );
     const counted = whole.total + outer.total;
     if (f.cell >= 0) {
