@@ -122,6 +122,12 @@ export const CATALOGUE = [
   { id: 'nested-dynamic-forcing-chain', family: 'nested-chains', tenths: 105, hint: 38, se: 31, unique: 'only' },
   { id: 'non-consecutive-forcing-cell', family: 'non-consecutive', tenths: 24, hint: 5, se: 5, unique: false },
   { id: 'locked-non-consecutive', family: 'non-consecutive', tenths: 25, hint: 6, se: 6, unique: false },
+  // The killer scale (Sudoku Explainer rates no killer puzzle): 2.0–2.5 for one cage's arithmetic
+  // and one region's single innie, run right after the singles; 2.7–3.4 for the sums carried over
+  // a group of regions or from one region into a cage, each placed in the hint order after the
+  // classic techniques scored below it (pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2,
+  // hidden pair 3.4), so that a puzzle's hardest step is not a killer one where a cheaper classic
+  // one would do.
   { id: 'cage-combination', family: 'killer', tenths: 20, hint: 6.1, se: null, unique: false },
   { id: 'cage-forced-digit', family: 'killer', tenths: 22, hint: 6.2, se: null, unique: false },
   { id: 'innie-outie', family: 'killer', tenths: 25, hint: 6.3, se: null, unique: false },

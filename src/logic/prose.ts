@@ -537,7 +537,7 @@ function cageUnitText(f: Finding, p: CageUnitPattern, grid: LogicGrid): StepText
     cells: p.cells,
     candidates: codesOf(places, p.digit),
     units: [p.unit],
-    explanation: `Cage/unit interaction: in ${unit}, ${p.digit} can go only in cells of ${cage} (${cellsText(places)}), so the cage holds a ${p.digit}; the only sets left for it holding ${p.digit} are ${setsText(p.sets)}, so its cells hold no other digit: ${eliminationText(f.removals)}.`,
+    explanation: `Cage/unit interaction: in ${unit}, ${p.digit} can go only in cells of ${cage} (${cellsText(places)}), so the cage holds ${p.digit === 8 ? 'an' : 'a'} ${p.digit}; the only ${p.sets.length === 1 ? 'set' : 'sets'} left for it holding ${p.digit} ${p.sets.length === 1 ? 'is' : 'are'} ${setsText(p.sets)}, so its cells hold no other digit: ${eliminationText(f.removals)}.`,
     small: `Look at where ${p.digit} can go in ${unit}.`,
     big: `In ${unit}, ${p.digit} must go in ${cage}: which of its sets hold ${p.digit}?`,
   };

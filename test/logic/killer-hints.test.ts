@@ -47,7 +47,7 @@ function expectSound(steps: readonly SudokuStep[], solution: string): void {
 function firstStep(
   technique: (typeof KILLER_SUMS)[number],
   index: number,
-): { step: SudokuStep; steps: SudokuStep[] } {
+): { step: SudokuStep; steps: readonly SudokuStep[] } {
   const techniques = HINTED.filter(
     (id) => id === technique || !(KILLER_SUMS as readonly string[]).includes(id),
   );

@@ -1,11 +1,12 @@
 /**
- * Pictures of killer puzzles: the golden files `golden/killer-*` and the picture of
- * docs/variants.md's killer section (`docs/variants/killer.svg`), drawn from the first puzzles of
+ * Pictures of killer puzzles: the golden files `golden/killer-*` and the pictures of
+ * docs/variants.md's killer section (`docs/variants/killer*.svg`), drawn from puzzles of
  * `test/fixtures/killer.txt` (cages only, no givens; see `test/fixtures/README.md`).
  */
 import { readFileSync } from 'node:fs';
 import {
   SudokuBoard,
+  SudokuLogicSolver,
   SudokuRules,
   SudokuValidator,
   buildPrintPage,
@@ -51,6 +52,20 @@ export function killerSingle(board: SudokuBoard, rules: SudokuRules): SudokuStep
   throw new Error('no naked single');
 }
 
+/**
+ * A killer hint as the hint engine gives it: the first group innie of fixture puzzle 38 (columns
+ * 1 and 2 leave r1c2 to 90 minus their cages), on the board its earlier steps fill.
+ */
+export function killerHint(): { board: SudokuBoard; rules: SudokuRules; step: SudokuStep } {
+  const { rules } = killerRow(38);
+  const steps = new SudokuLogicSolver().solve(SudokuBoard.empty(), { rules }).steps;
+  const at = steps.findIndex((step) => step.technique === 'innie-outie-group');
+  let board = SudokuBoard.empty();
+  for (const step of steps.slice(0, at))
+    for (const p of step.placements) board = board.with(p.row, p.column, p.value);
+  return { board, rules, step: steps[at]! };
+}
+
 /** The killer golden pictures, by file name (without `.svg`). */
 export function killerGoldens(): Map<string, string> {
   const out = new Map<string, string>();
@@ -61,6 +76,8 @@ export function killerGoldens(): Map<string, string> {
   out.set('killer-pencil-marks-light-360', renderBoardSvg(empty, { rules, candidates: 'computed' }));
   out.set('killer-step-light-360', renderStepSvg(killerSingle(empty, rules), empty, { rules }));
   out.set('killer-step-dark-360', renderStepSvg(killerSingle(empty, rules), empty, { rules, theme: 'dark' }));
+  const hint = killerHint();
+  out.set('killer-hint-light-360', renderStepSvg(hint.step, hint.board, { rules: hint.rules }));
   return out;
 }
 
@@ -80,8 +97,10 @@ export function killerPrintPage(): string {
 export function killerDocPictures(): Map<string, string> {
   const { rules } = killerRow(0);
   const empty = SudokuBoard.empty();
+  const hint = killerHint();
   return new Map([
     ['killer.svg', renderBoardSvg(empty, { rules, size: 240 })],
     ['killer-step.svg', renderStepSvg(killerSingle(empty, rules), empty, { rules, size: 240 })],
+    ['killer-hint.svg', renderStepSvg(hint.step, hint.board, { rules: hint.rules, size: 240 })],
   ]);
 }

@@ -176,9 +176,26 @@ function supports(
  * Streams the sums of the 45 rule over the groups (see the module's comment) whose open cells
  * number at most {@link MOST_OPEN}, of the kind `wanted`; `visit` returns true to stop.
  */
-function eachSum(grid: LogicGrid, t: RuleTables, wanted: Kind, visit: (sum: KillerSum) => boolean): boolean {
-  const geo = grid.geo;
-  const { values } = grid;
+/** A group's cages, which the cages alone set: built once per geometry. */
+interface GroupCages {
+  readonly units: readonly number[];
+  /** The group's cells in no cage. */
+  readonly free: readonly number[];
+  /** The cages wholly inside, and 45 per region minus their sums. */
+  readonly whole: readonly number[];
+  readonly total: number;
+  /** The crossing cages, each one's cells inside and outside. */
+  readonly crossing: readonly number[];
+  readonly inside: readonly (readonly number[])[];
+  readonly outside: readonly (readonly number[])[];
+}
+
+const GROUP_CAGES = new WeakMap<EngineGeometry, readonly GroupCages[]>();
+
+function groupCagesOf(geo: EngineGeometry, t: RuleTables): readonly GroupCages[] {
+  let list = GROUP_CAGES.get(geo);
+  if (list !== undefined) return list;
+  const built: GroupCages[] = [];
   const inGroup = new Uint8Array(CELL_COUNT);
   const seen = new Int8Array(t.cageCount);
   for (const units of groupsOf(geo)) {
@@ -207,36 +224,42 @@ function eachSum(grid: LogicGrid, t: RuleTables, wanted: Kind, visit: (sum: Kill
           total -= t.cageSums[k]!;
         } else crossing.push(k);
       }
-    if (crossing.length > 12) continue;
-    // Each crossing cage's open cells inside and outside.
     const inside: number[][] = [];
     const outside: number[][] = [];
-    const openIn: number[] = [];
-    const openOut: number[] = [];
     for (const k of crossing) {
       const a: number[] = [];
       const b: number[] = [];
-      let na = 0;
-      let nb = 0;
       for (let j = t.cageStart[k]!; j < t.cageStart[k + 1]!; j++) {
         const cell = t.cageCells[j]!;
-        const open = values[cell] === 0 ? 1 : 0;
-        if (inGroup[cell] === 1) {
-          a.push(cell);
-          na += open;
-        } else {
-          b.push(cell);
-          nb += open;
-        }
+        (inGroup[cell] === 1 ? a : b).push(cell);
       }
       inside.push(a);
       outside.push(b);
-      openIn.push(na);
-      openOut.push(nb);
     }
-    let base = 0;
-    for (const cell of free) if (values[cell] === 0) base++;
-    if (base > MOST_OPEN) continue;
+    built.push({ units, free, whole, total, crossing, inside, outside });
+  }
+  list = built;
+  GROUP_CAGES.set(geo, list);
+  return list;
+}
+
+function eachSum(grid: LogicGrid, t: RuleTables, wanted: Kind, visit: (sum: KillerSum) => boolean): boolean {
+  const { values } = grid;
+  const openOf = (cells: readonly number[]): number => {
+    let n = 0;
+    for (const cell of cells) if (values[cell] === 0) n++;
+    return n;
+  };
+  for (const group of groupCagesOf(grid.geo, t)) {
+    const { units, free, whole, total, crossing, inside, outside } = group;
+    // Each crossing cage's open cells inside and outside.
+    const openIn = inside.map(openOf);
+    const openOut = outside.map(openOf);
+    const base = openOf(free);
+    // The fewest open cells any way of counting the crossing cages leaves.
+    let least = base;
+    for (let c = 0; c < crossing.length; c++) least += Math.min(openIn[c]!, openOut[c]!);
+    if (least > MOST_OPEN) continue;
     const inner: number[] = [];
     const outer: number[] = [];
     // c: the crossing cage to count next; oi, oo: open innies and outies so far; n: cells so far.
