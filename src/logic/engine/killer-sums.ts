@@ -40,7 +40,7 @@ const MOST_OPEN = 7;
 const MOST_NODES = 20000;
 
 /** The groups of regions of a geometry, each a list of units; built once per geometry. */
-const GROUPS = new WeakMap<EngineGeometry, readonly (readonly number[])[]>();
+const GROUPS = /* @__PURE__ */ new WeakMap<EngineGeometry, readonly (readonly number[])[]>();
 
 function groupsOf(geo: EngineGeometry): readonly (readonly number[])[] {
   let groups = GROUPS.get(geo);
@@ -190,7 +190,7 @@ interface GroupCages {
   readonly outside: readonly (readonly number[])[];
 }
 
-const GROUP_CAGES = new WeakMap<EngineGeometry, readonly GroupCages[]>();
+const GROUP_CAGES = /* @__PURE__ */ new WeakMap<EngineGeometry, readonly GroupCages[]>();
 
 function groupCagesOf(geo: EngineGeometry, t: RuleTables): readonly GroupCages[] {
   let list = GROUP_CAGES.get(geo);
@@ -306,40 +306,40 @@ function eachSum(grid: LogicGrid, t: RuleTables, wanted: Kind, visit: (sum: Kill
 }
 
 /** The finder of the sums of one kind: a placement for a single cell, else the removals. */
-function sumFinder(
+function findSums(
+  grid: LogicGrid,
+  sink: FindingSink,
   kind: Kind,
   technique: 'innie-outie-group' | 'virtual-cage' | 'innie-outie-difference' | 'cage-split',
-) {
-  return (grid: LogicGrid, sink: FindingSink): boolean => {
-    const t = grid.geo.killer;
-    if (t === null) return false;
-    const { masks, values } = grid;
-    return eachSum(grid, t, kind, (sum) => {
-      const pattern = { kind: 'killer-sum' as const, ...sum };
-      if (kind === Kind.Single) {
-        const outie = sum.outies.length === 1;
-        const cell = outie ? sum.outies[0]! : sum.innies[0]!;
-        const digit = outie ? -sum.total : sum.total;
-        if (values[cell] !== 0 || digit < 1 || digit > 9 || (masks[cell]! & (1 << (digit - 1))) === 0)
-          return false;
-        return sink(finding({ technique, cell, digit, pattern }), null);
-      }
-      const kept = supports(grid, sum.innies, sum.outies, sum.total);
-      if (kept === null) return false;
-      const removals: number[] = [];
-      let open = 0;
-      for (const cell of [...sum.innies, ...sum.outies]) {
-        if (values[cell] !== 0) continue;
-        open += POPCOUNT[masks[cell]!]!;
-        for (let hit = masks[cell]! & ~kept[cell]!; hit !== 0; hit &= hit - 1)
-          removals.push(cell * 9 + LOWEST_DIGIT[hit & -hit]! - 1);
-      }
-      // A sum no way makes is a contradiction: left to the other techniques.
-      if (removals.length === 0 || removals.length === open) return false;
-      removals.sort((a, b) => a - b);
-      return sink(finding({ technique, removals, pattern }), null);
-    });
-  };
+): boolean {
+  const t = grid.geo.killer;
+  if (t === null) return false;
+  const { masks, values } = grid;
+  return eachSum(grid, t, kind, (sum) => {
+    const pattern = { kind: 'killer-sum' as const, ...sum };
+    if (kind === Kind.Single) {
+      const outie = sum.outies.length === 1;
+      const cell = outie ? sum.outies[0]! : sum.innies[0]!;
+      const digit = outie ? -sum.total : sum.total;
+      if (values[cell] !== 0 || digit < 1 || digit > 9 || (masks[cell]! & (1 << (digit - 1))) === 0)
+        return false;
+      return sink(finding({ technique, cell, digit, pattern }), null);
+    }
+    const kept = supports(grid, sum.innies, sum.outies, sum.total);
+    if (kept === null) return false;
+    const removals: number[] = [];
+    let open = 0;
+    for (const cell of [...sum.innies, ...sum.outies]) {
+      if (values[cell] !== 0) continue;
+      open += POPCOUNT[masks[cell]!]!;
+      for (let hit = masks[cell]! & ~kept[cell]!; hit !== 0; hit &= hit - 1)
+        removals.push(cell * 9 + LOWEST_DIGIT[hit & -hit]! - 1);
+    }
+    // A sum no way makes is a contradiction: left to the other techniques.
+    if (removals.length === 0 || removals.length === open) return false;
+    removals.sort((a, b) => a - b);
+    return sink(finding({ technique, removals, pattern }), null);
+  });
 }
 
 /**
@@ -413,22 +413,21 @@ function fitsAll(masks: Uint16Array, open: readonly number[], avail: number): bo
 }
 
 /** Group innies/outies: one innie or outie of a group of regions, placed. */
-export const groupInnieOuties: (grid: LogicGrid, sink: FindingSink) => boolean = sumFinder(
-  Kind.Single,
-  'innie-outie-group',
-);
+export function groupInnieOuties(grid: LogicGrid, sink: FindingSink): boolean {
+  return findSums(grid, sink, Kind.Single, 'innie-outie-group');
+}
+
 /** Virtual cages: innies (or outies) of several cells adding up to a known number. */
-export const virtualCages: (grid: LogicGrid, sink: FindingSink) => boolean = sumFinder(
-  Kind.Virtual,
-  'virtual-cage',
-);
+export function virtualCages(grid: LogicGrid, sink: FindingSink): boolean {
+  return findSums(grid, sink, Kind.Virtual, 'virtual-cage');
+}
+
 /** Innie–outie differences: innies minus outies known. */
-export const innieOutieDifferences: (grid: LogicGrid, sink: FindingSink) => boolean = sumFinder(
-  Kind.Difference,
-  'innie-outie-difference',
-);
+export function innieOutieDifferences(grid: LogicGrid, sink: FindingSink): boolean {
+  return findSums(grid, sink, Kind.Difference, 'innie-outie-difference');
+}
+
 /** Cage splits: a crossing cage's part outside a group, its sum known. */
-export const cageSplits: (grid: LogicGrid, sink: FindingSink) => boolean = sumFinder(
-  Kind.Split,
-  'cage-split',
-);
+export function cageSplits(grid: LogicGrid, sink: FindingSink): boolean {
+  return findSums(grid, sink, Kind.Split, 'cage-split');
+}
