@@ -50,10 +50,10 @@ function familyOf(technique: Technique): string | undefined {
  *   engine about 5 % on classic puzzles);
  * - the uniqueness techniques only on a position with one solution, and never under killer
  *   cages: the digits are not interchangeable there (a swap changes the cages' sums). The nested
- *   forcing chains (which run only with one solution) are left out under cages too: on the
- *   killer fixture's five puzzles that the killer techniques do not finish, the candidates stay
- *   wide and each nested search ran past 20 s, where the order without them answers `stuck` in
- *   40–710 ms (the killer techniques they lack are missing, not chains);
+ *   forcing chains (which run only with one solution) are left out under cages too: on the five
+ *   killer fixture puzzles that need the sums of groups of regions, with only the single-region
+ *   killer techniques, the candidates stayed wide and each nested search ran past 20 s (the
+ *   killer techniques they lacked were missing, not chains);
  * - the classic-only ones (rooms marked `classicOnly`) only under the classic rules.
  */
 function runsAt(technique: Technique, kind: number): boolean {
