@@ -4,12 +4,15 @@
  */
 import { SudokuError } from '../errors.js';
 import { describe } from '../internal/args.js';
-import { SudokuTechniqueId } from '../logic/catalogue.js';
+import { CATALOGUE, SudokuTechniqueId } from '../logic/catalogue.js';
 import { HINT_FINDERS, SUDOKU_TECHNIQUES } from '../logic/registry.js';
 import { bandOf, SUDOKU_RATING_BANDS } from '../rating/rate.js';
 import type { SudokuRules } from '../rules/rule-set.js';
 import { tablesOf } from '../rules/rules-option.js';
 import type { SudokuRatingRange } from './rating-options.js';
+
+/** The top of a hint-only technique's natural band (see {@link naturalBand}): the expert band's. */
+const HINT_ONLY_TOP = 7;
 
 const KNOWN: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__PURE__ */ Object.values(SudokuTechniqueId));
 
@@ -33,22 +36,79 @@ export function checkTechniqueOption(
   return Object.freeze(ids);
 }
 
+/** Whether the hint engine uses `id` and the rating does not (Skyscraper, W-Wing, …). */
+export function isHintOnly(id: SudokuTechniqueId): boolean {
+  const info = SUDOKU_TECHNIQUES[id];
+  return info.hinted && !info.rated;
+}
+
+const LATER_RATED = /* @__PURE__ */ new Map<SudokuTechniqueId, readonly SudokuTechniqueId[]>();
+
 /**
- * The natural band of `ids`: from the lowest base score among them to the top of the difficulty
- * band that holds the highest (chains: the extreme band's top; above 9.0: up to 20).
+ * For a hint-only technique, the rated techniques the hint engine tries at or after it (the rows
+ * whose hint rank is at least its rank; not the non-consecutive and killer ones, earlier in the
+ * order anyway). The hint engine reaches `id` only at a position where none of its earlier
+ * techniques moves on; a puzzle whose rating's path uses only techniques the hint engine tries
+ * earlier is solved by those (the rating's own variants, direct pointing and claiming, direct
+ * hidden pair and triple, conclude what pointing, claiming, hidden pair and triple conclude), so
+ * the hint engine never reaches `id` on it. The rating's path of a puzzle whose hint path uses
+ * `id` therefore uses one of these, and the puzzle rates at least the lowest of their scores.
+ */
+export function ratedFrom(id: SudokuTechniqueId): readonly SudokuTechniqueId[] {
+  let list = LATER_RATED.get(id);
+  if (list === undefined) {
+    const rank = CATALOGUE.find((row) => row.id === id)?.hint ?? Infinity;
+    list = Object.freeze(
+      CATALOGUE.filter((row) => row.se !== null && row.hint !== null && row.hint >= rank).map(
+        (row) => row.id,
+      ),
+    );
+    LATER_RATED.set(id, list);
+  }
+  return list;
+}
+
+/**
+ * The lowest rating of a puzzle that can need `id`: its base score when the rating uses it; for a
+ * hint-only technique the lowest base score of {@link ratedFrom} (Skyscraper: the XY-Wing's 4.2).
+ */
+export function lowestRating(id: SudokuTechniqueId): number {
+  if (!isHintOnly(id)) return SUDOKU_TECHNIQUES[id].score;
+  let min = Infinity;
+  for (const rated of ratedFrom(id)) min = Math.min(min, SUDOKU_TECHNIQUES[rated].score);
+  return min;
+}
+
+/**
+ * The natural band of `ids`: from the lowest {@link lowestRating} among them to the top of the
+ * difficulty band that holds the highest base score (chains: the extreme band's top; above 9.0:
+ * up to 20). A hint-only technique's own score is the nearest equivalent's, not Sudoku
+ * Explainer's; where the rating meets the same pattern it takes it as the chain that stands in
+ * for it (the single-digit patterns, finned fish and colouring as an X-cycle or forcing X-chain,
+ * 6.5–6.6; the W-Wing as an XY-chain, 7.0), so its band reaches the top of the expert band.
  */
 export function naturalBand(ids: readonly SudokuTechniqueId[]): SudokuRatingRange {
   let min = Infinity;
   let max = 0;
   for (const id of ids) {
     const score = SUDOKU_TECHNIQUES[id].score;
-    min = Math.min(min, score);
+    min = Math.min(min, lowestRating(id));
     const band = bandOf(score);
     // The chains (6.5 on) are rare in the expert band's top, where the rating's path and the hint
     // engine's often part ways: their natural band reaches the extreme band's top (measured:
     // x-cycle and forcing X-chain found no puzzle in 1,000 expert attempts, a few hundred with 9.0).
-    const top =
-      band === undefined ? 20 : score >= 6.5 ? SUDOKU_RATING_BANDS.extreme : SUDOKU_RATING_BANDS[band];
+    // Unique rectangles and loops too: the hint engine tries them late (after the single-digit
+    // patterns, wings and finned fish), so in the hard band it finishes most puzzles whose rating
+    // uses them another way (measured, generated hard puzzles: the rating's path used a unique
+    // loop in 1.2 %, both paths in 0.5 %); with the extreme band's top, 2.3 → 4.3 unique-loop
+    // puzzles per CPU second, unique rectangles 16 → 20 (BUG: 7.3 → 3.6, so not it).
+    const top = isHintOnly(id)
+      ? HINT_ONLY_TOP
+      : band === undefined
+        ? 20
+        : score >= 6.5 || id === 'unique-rectangle' || id === 'unique-loop'
+          ? SUDOKU_RATING_BANDS.extreme
+          : SUDOKU_RATING_BANDS[band];
     max = Math.max(max, top);
   }
   return { min, max };
@@ -61,8 +121,17 @@ function whyNot(
   rules: SudokuRules | undefined,
 ): string | undefined {
   const info = SUDOKU_TECHNIQUES[id];
-  if (!info.rated) return `the rating never uses ${id}`;
-  if (info.score > band.max + 1e-9) return `${id} rates ${info.score}, above the band's top ${band.max}`;
+  if (!info.rated && !info.hinted)
+    return `${id} is not a technique but the hint engine's report of a broken position`;
+  if (CATALOGUE.find((row) => row.id === id)?.family === 'killer')
+    return `${id} is used under killer cages only, and generation does not make killer puzzles`;
+  if (info.rated && info.score > band.max + 1e-9)
+    return `${id} rates ${info.score}, above the band's top ${band.max}`;
+  if (!info.rated) {
+    const lowest = lowestRating(id);
+    if (lowest > band.max + 1e-9)
+      return `the hint engine reaches ${id} only where the rating needs ${lowest} or more, above the band's top ${band.max}`;
+  }
   const classicOnly =
     info.hinted && (HINT_FINDERS as Record<string, { classicOnly?: boolean }>)[id]?.classicOnly === true;
   if (rules !== undefined && !rules.isClassic && classicOnly)
