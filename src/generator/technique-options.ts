@@ -3,7 +3,7 @@
  * technique can appear in a band under some rules.
  */
 import { SudokuError } from '../errors.js';
-import { describe } from '../internal/args.js';
+import { describe, isArrayValue, readProperty } from '../internal/args.js';
 import { CATALOGUE, SudokuTechniqueId } from '../logic/catalogue.js';
 import { HINT_FINDERS, SUDOKU_TECHNIQUES } from '../logic/registry.js';
 import { bandOf, SUDOKU_RATING_BANDS } from '../rating/rate.js';
@@ -14,23 +14,41 @@ import type { SudokuRatingRange } from './rating-options.js';
 /** The top of a hint-only technique's natural band (see {@link naturalBand}): the expert band's. */
 const HINT_ONLY_TOP = 7;
 
+/** The most entries `options.technique` may list. */
+const MAX_IDS = 1000;
+
 const KNOWN: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__PURE__ */ Object.values(SudokuTechniqueId));
 
-/** `options.technique` checked: one id or a non-empty array of ids, as a list without repeats. */
+/**
+ * `options.technique` checked: one id or a non-empty array of ids, as a list without repeats. The
+ * array is read by index through safe reads (a Proxy or a throwing getter is a TypeError naming
+ * the option); a value that is not a string is a TypeError, a string that is not an id a
+ * RangeError.
+ */
 export function checkTechniqueOption(
   value: unknown,
   name: string = 'options.technique',
 ): readonly SudokuTechniqueId[] {
-  const list: readonly unknown[] = Array.isArray(value) ? (value as unknown[]) : [value];
-  if (list.length === 0)
-    throw new RangeError(`${name} must name at least one technique, received an empty array`);
+  const isArray = isArrayValue(value, name);
+  let length = 1;
+  if (isArray) {
+    const read = readProperty(value, 'length', name);
+    if (typeof read !== 'number' || !Number.isSafeInteger(read) || read < 0)
+      throw new TypeError(`${name} must be a technique id or an array of them, received ${describe(value)}`);
+    length = read;
+  }
+  if (length === 0) throw new RangeError(`${name} must name at least one technique, received an empty array`);
+  // Repeats are allowed, but not without end (a Proxy can claim any length).
+  if (length > MAX_IDS)
+    throw new RangeError(`${name} must list at most ${MAX_IDS} ids, received an array of ${length}`);
   const ids: SudokuTechniqueId[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const id = list[i];
-    if (typeof id !== 'string' || !KNOWN.has(id)) {
-      const where = Array.isArray(value) ? `${name}[${i}]` : name;
+  for (let i = 0; i < length; i++) {
+    const where = isArray ? `${name}[${i}]` : name;
+    const id = isArray ? readProperty(value, i, where) : value;
+    if (typeof id !== 'string')
+      throw new TypeError(`${where} must be a technique id of SUDOKU_TECHNIQUES, received ${describe(id)}`);
+    if (!KNOWN.has(id))
       throw new RangeError(`${where} must be a technique id of SUDOKU_TECHNIQUES, received ${describe(id)}`);
-    }
     if (!ids.includes(id as SudokuTechniqueId)) ids.push(id as SudokuTechniqueId);
   }
   return Object.freeze(ids);

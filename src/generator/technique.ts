@@ -72,6 +72,7 @@ function neededOf(
   ids: readonly SudokuTechniqueId[],
   rules: SudokuRules | undefined,
   signal: AbortSignal | undefined,
+  stats: CutOffStats | undefined,
 ): Needed | undefined {
   const counts = rating.techniqueCounts;
   const candidates = ids.filter((id) =>
@@ -85,6 +86,7 @@ function neededOf(
   // The hint engine's path, only now: its steps as `SudokuLogicSolver.solve` takes them, not
   // explained (the prose stays out of generator bundles), up to the first candidate's step, the
   // plan's deadline polled between steps and inside the chains.
+  if (stats !== undefined) stats.hintPaths++;
   const used = hintPathUses(values, engineGeometry(rules), signal, new Set(candidates));
   for (const [id, step] of used) {
     if ((candidates as string[]).includes(id)) return { id: id as SudokuTechniqueId, hintStep: step };
@@ -92,10 +94,14 @@ function neededOf(
   return undefined;
 }
 
-/** Counters of the rating cut-off (see {@link cutRating}), for the bench: ratings run, ratings cut. */
+/**
+ * Counters of a search by technique, for the bench: ratings run, ratings stopped by the cut-off
+ * (see {@link cutRating}), and runs of the hint engine's path.
+ */
 export interface CutOffStats {
   ratings: number;
   cut: number;
+  hintPaths: number;
 }
 
 /** Thrown by the rating's observer to stop it (see {@link cutRating}); never leaves this module. */
@@ -170,15 +176,19 @@ export function generateByTechnique(
 ): SudokuTechniquePuzzle {
   const ids = plan.techniques!;
   const rules = variant?.rules;
-  let needed: Needed | undefined;
-  const accept = (values: Uint8Array, rating: SudokuRating): boolean => {
-    needed = neededOf(values, rating, ids, rules, plan.signal);
-    return needed !== undefined;
-  };
+  const accept = (values: Uint8Array, rating: SudokuRating): boolean =>
+    neededOf(values, rating, ids, rules, plan.signal, stats) !== undefined;
   let made: SudokuRatedPuzzle;
   try {
     const cut = cutOff ? cutRating(ids, rules, stats) : undefined;
-    made = generateInBand(plan, engine, cut ?? rate, variant, accept);
+    const counted: RateValues =
+      stats === undefined
+        ? rate
+        : (values, signal, maxEr) => {
+            stats.ratings++;
+            return rate(values, signal, maxEr);
+          };
+    made = generateInBand(plan, engine, cut ?? counted, variant, accept);
   } catch (error) {
     if (error instanceof SudokuError && error.code === 'RATING_NOT_REACHED') {
       throw new SudokuError(
@@ -189,7 +199,16 @@ export function generateByTechnique(
     }
     throw error;
   }
-  const { id, hintStep } = needed!;
+  // The needed id of the puzzle kept: the last puzzle the predicate saw may be another (a probe of
+  // the binary search that came after it), so it is asked again, on the same rating.
+  const { id, hintStep } = neededOf(
+    boardStorage(made.board),
+    made.rating,
+    ids,
+    rules,
+    plan.signal,
+    undefined,
+  )!;
   if (isHintOnly(id)) {
     return Object.freeze({ ...made, technique: Object.freeze({ id, path: 'hints', step: hintStep }) });
   }

@@ -93,6 +93,14 @@ describe('generate({ technique })', () => {
     expect(c.board.equals(a.board)).toBe(true);
   });
 
+  it('names the technique of the puzzle returned, not of a later probe of the search', () => {
+    // Seed 50: the binary search over the removals accepted a puzzle, then probed another that the
+    // technique test refused; the result must still name the accepted puzzle's step.
+    const puzzle = generator.generate({ technique: 'x-wing', seed: 50 });
+    expect(puzzle.technique.id).toBe('x-wing');
+    expect(rateBoard(puzzle.board, { steps: true }).steps[puzzle.technique.step]!.technique).toBe('x-wing');
+  });
+
   it('takes several ids: any one of them', () => {
     const p = generator.generate({ technique: ['swordfish', 'x-wing'], seed: 11 });
     expect(['swordfish', 'x-wing']).toContain(p.technique.id);
