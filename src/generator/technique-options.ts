@@ -99,8 +99,8 @@ export function lowestRating(id: SudokuTechniqueId): number {
 
 /**
  * The natural band of `ids`: from the lowest {@link lowestRating} among them to the top of the
- * difficulty band that holds the highest base score (chains: the extreme band's top; above 9.0:
- * up to 20). A hint-only technique's own score is the nearest equivalent's, not Sudoku
+ * difficulty band that holds the highest base score (chains, unique rectangles and loops: the
+ * extreme band's top; above 9.0: up to 20). A hint-only technique's own score is the nearest equivalent's, not Sudoku
  * Explainer's; where the rating meets the same pattern it takes it as the chain that stands in
  * for it (the single-digit patterns, finned fish and colouring as an X-cycle or forcing X-chain,
  * 6.5–6.6; the W-Wing as an XY-chain, 7.0), so its band reaches the top of the expert band.
