@@ -72,7 +72,7 @@ export class SudokuGenerator {
    *   is out of reach), not rated.
    *
    * - By technique, `technique` (one id or several, with or without a band): a rated puzzle that
-   *   needs it, with `technique: { id, step }` (see `SudokuGenerationOptions.technique`).
+   *   needs it, with `technique: { id, path, step }` (see `SudokuGenerationOptions.technique`).
    *
    * Bad options throw `RangeError`/`TypeError`; an aborted `signal` throws its reason; past
    * `timeout` milliseconds the call throws a `SudokuError` with code `TIMEOUT`.

@@ -101,11 +101,15 @@ export interface SudokuGenerationOptions {
   /**
    * Generation by technique: one id of `SUDOKU_TECHNIQUES` or several (any one of them will do).
    * The puzzle needs it: the rating's path uses it and, for a technique the hint engine uses, the
-   * hint engine's path too (so `SudokuGame.practice` can start just before it). With `difficulty`
-   * or `rating` the puzzle lies in that band; without either, in the technique's natural band
-   * (its base score to the top of the difficulty band that holds it). A technique that cannot
-   * appear there (rated above the band, or not used under `rules`) throws a `SudokuError` with
-   * code `TECHNIQUE_NOT_IN_BAND` at once. The result names the technique and its first step.
+   * hint engine's path too (so `SudokuGame.practice` can start just before it); no step before its
+   * first on the rating's path rates above its score. A hint-only technique (the hint engine uses
+   * it, the rating does not: Skyscraper, W-Wing, finned fish, colouring…) is needed when the hint
+   * engine's path uses it. With `difficulty` or `rating` the puzzle lies in that band; without
+   * either, in the technique's natural band (see docs/teaching.md). A technique that cannot appear
+   * there (rated above the band, reached by the hint engine only in puzzles rated above it, not
+   * used under `rules`, or not a technique of generated puzzles at all) throws a `SudokuError`
+   * with code `TECHNIQUE_NOT_IN_BAND` at once. The result names the technique, the path and its
+   * first step there (`technique: { id, path, step }`).
    */
   readonly technique?: SudokuTechniqueId | readonly SudokuTechniqueId[];
 }

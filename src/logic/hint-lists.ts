@@ -87,27 +87,31 @@ let everyTechnique: HintLists | undefined;
 
 /**
  * The techniques the hint engine (every technique) uses on the way from `values` (a puzzle with
- * one solution under `geo`) to the end or to where it is stuck: the ids of its path's steps, as
- * `new SudokuLogicSolver().solve(board)` takes them, without explaining them. `deadline` is
- * polled between steps and inside the chain searches.
+ * one solution under `geo`) to the end or to where it is stuck: each id of its path's steps with
+ * the index (0-based) of its first step, as `new SudokuLogicSolver().solve(board)` takes them,
+ * without explaining them. With `stopAt`, the path ends at the first step of one of those ids (the
+ * rest of the path is not searched). `deadline` is polled between steps and inside the chain
+ * searches.
  */
 export function hintPathUses(
   values: Uint8Array,
   geo: EngineGeometry,
   deadline: Polled | undefined,
-): Set<string> {
+  stopAt?: ReadonlySet<string>,
+): Map<string, number> {
   everyTechnique ??= hintLists(TECHNIQUES);
   const previous = activeGeometry();
   useGeometry(geo);
   try {
     const grid = LogicGrid.fromValues(values, undefined, geo);
     const techniques = techniquesAt(everyTechnique, true, geo);
-    const used = new Set<string>();
-    for (;;) {
+    const used = new Map<string, number>();
+    for (let index = 0; ; index++) {
       throwIfAborted(deadline);
       const found = findFinding(grid, techniques, deadline);
       if (found === null) return used;
-      used.add(found.technique);
+      if (!used.has(found.technique)) used.set(found.technique, index);
+      if (stopAt?.has(found.technique) === true) return used;
       applyFinding(grid, found);
     }
   } finally {

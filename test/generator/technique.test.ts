@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   isSudokuError,
   rateBoard,
+  SudokuGame,
   SudokuGenerator,
+  SudokuLogicSolver,
   SudokuRules,
   SUDOKU_TECHNIQUES,
 } from '../../src/index.js';
@@ -33,13 +35,51 @@ describe('generate({ technique })', () => {
         const rated = rateBoard(puzzle.board, { steps: true });
         expect(rated.rating).toBe(puzzle.rating.rating);
         expect(puzzle.technique.id).toBe(technique);
+        expect(puzzle.technique.path).toBe('rating');
         expect(rated.steps[puzzle.technique.step]!.technique).toBe(technique);
+        // The rating's cut-off: no step before the technique's first rates above its score.
+        const score = SUDOKU_TECHNIQUES[technique as 'x-wing'].score;
+        expect(rated.steps.slice(0, puzzle.technique.step).every((step) => step.score <= score)).toBe(true);
         expect(rated.steps.slice(0, puzzle.technique.step).some((step) => step.technique === technique)).toBe(
           false,
         );
         expect(puzzle.rating.rating).toBeGreaterThanOrEqual(SUDOKU_TECHNIQUES[technique as 'x-wing'].score);
       }
     }
+  });
+
+  it('gives hint-only techniques: the hint path uses them, its step counted on that path', () => {
+    // Hint-only: the hint engine uses them, the rating never does. Their natural band starts at
+    // the lowest score of a rated technique the hint engine tries at or after them.
+    const cases = (
+      [
+        ['skyscraper', 4.2],
+        ['two-string-kite', 4.2],
+        ['w-wing', 4.5],
+        ['empty-rectangle', 4.2],
+      ] as const
+    ).slice(0, size(2, 4));
+    for (const [technique, lowest] of cases) {
+      for (let s = 0; s < size(1, 2); s++) {
+        const puzzle = generator.generate({ technique, seed: 40 + s });
+        expect(referenceCount(puzzle.board.toString(), SudokuRules.classic)).toBe(1);
+        expect(puzzle.technique).toMatchObject({ id: technique, path: 'hints' });
+        const steps = new SudokuLogicSolver().solve(puzzle.board).steps;
+        expect(steps[puzzle.technique.step]!.technique).toBe(technique);
+        expect(steps.slice(0, puzzle.technique.step).some((step) => step.technique === technique)).toBe(
+          false,
+        );
+        expect(puzzle.rating.rating).toBeGreaterThanOrEqual(lowest);
+        expect(puzzle.rating.rating).toBeLessThanOrEqual(7);
+        expect(rateBoard(puzzle.board).techniqueCounts[technique]).toBeUndefined();
+      }
+    }
+    // Practice mode reaches them too: the next hint is the technique.
+    expect(SudokuGame.practice({ technique: 'skyscraper', seed: 2 }).hint()?.technique).toBe('skyscraper');
+    // Mixed with a rated id: whichever the hint path meets first, on its own path.
+    const mixed = generator.generate({ technique: ['skyscraper', 'xy-wing'], seed: 5 });
+    const path = mixed.technique.id === 'skyscraper' ? 'hints' : 'rating';
+    expect(mixed.technique.path).toBe(path);
   });
 
   it('is seeded and deterministic, and keeps a difficulty band', () => {
@@ -51,6 +91,14 @@ describe('generate({ technique })', () => {
     // A timeout (a polled deadline inside the search) is accepted and does not change the puzzle.
     const c = generator.generate({ technique: 'xy-wing', seed: 3, difficulty: 'hard', timeout: 60_000 });
     expect(c.board.equals(a.board)).toBe(true);
+  });
+
+  it('names the technique of the puzzle returned, not of a later probe of the search', () => {
+    // Seed 50: the binary search over the removals accepted a puzzle, then probed another that the
+    // technique test refused; the result must still name the accepted puzzle's step.
+    const puzzle = generator.generate({ technique: 'x-wing', seed: 50 });
+    expect(puzzle.technique.id).toBe('x-wing');
+    expect(rateBoard(puzzle.board, { steps: true }).steps[puzzle.technique.step]!.technique).toBe('x-wing');
   });
 
   it('takes several ids: any one of them', () => {
@@ -92,6 +140,18 @@ describe('generate({ technique })', () => {
     expect(
       codeOf(() => generator.generate({ technique: 'w-wing', rules: SudokuRules.parse('x'), seed: 1 })),
     ).toBe('TECHNIQUE_NOT_IN_BAND');
+    // Hint-only techniques below where the hint engine can reach them, reports, cage techniques.
+    for (const options of [
+      { technique: 'skyscraper', difficulty: 'medium' },
+      { technique: 'simple-colouring', rating: { min: 4, max: 6 } },
+      { technique: 'finned-swordfish', rating: { min: 2, max: 4.9 } },
+      { technique: 'invalid-board' },
+      { technique: 'contradiction' },
+      { technique: 'cage-combination' },
+      { technique: ['innie-outie', 'skyscraper'], difficulty: 'easy' },
+    ] as const) {
+      expect(codeOf(() => generator.generate({ ...options, seed: 1 }))).toBe('TECHNIQUE_NOT_IN_BAND');
+    }
     expect(codeOf(() => generator.generate({ technique: 'no-such' as 'x-wing', seed: 1 }))).toBe(
       'RangeError',
     );

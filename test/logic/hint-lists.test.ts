@@ -19,7 +19,9 @@ const solver = new SudokuLogicSolver();
 function check(board: SudokuBoard, rules: SudokuRules | undefined): void {
   const steps = solver.solve(board, rules === undefined ? undefined : { rules }).steps;
   const used = hintPathUses(boardStorage(board), engineGeometry(rules), undefined);
-  expect([...used].sort()).toEqual([...new Set(steps.map((s) => s.technique))].sort());
+  expect([...used.keys()].sort()).toEqual([...new Set(steps.map((s) => s.technique))].sort());
+  // Each id with the index of its first step.
+  for (const [id, index] of used) expect(index).toBe(steps.findIndex((s) => s.technique === id));
 }
 
 describe('hintPathUses', () => {

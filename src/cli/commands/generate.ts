@@ -279,7 +279,7 @@ ${wrap(`the band of Sudoku Explainer ratings the puzzle rates in: ${bandsText()}
                          puzzles that need one of these techniques (ids of the catalogue,
                          docs/logic.md): the rating's path and the hint engine's use it;
                          without a band, in the technique's natural band; JSON records
-                         give technique: { id, step } (see docs/teaching.md)
+                         give technique: { id, path, step } (docs/teaching.md)
       --practice         with --technique and --format json: add practice: the position
                          just before the technique's first hint (board, candidates as a
                          729-character line, and the step)
