@@ -35,8 +35,8 @@ import { BUDGET, FOUND, NO_GRID, type FillTables } from './rules-grid.js';
 
 const WORDS = 3;
 /** A frame: nine boards, then the open cells. */
-const FRAME = 10 * WORDS;
-const OPEN = 9 * WORDS;
+const FRAME = 30;
+const OPEN = 27;
 const DEPTHS = 82;
 const POLL_MASK = 4095;
 /** A band's 27 cells. */
