@@ -34,7 +34,10 @@ import type { Draw } from './full-grid.js';
 import { BUDGET, FOUND, NO_GRID, type FillTables } from './rules-grid.js';
 
 const WORDS = 3;
-/** A frame: nine boards, then the open cells. */
+/**
+ * A frame: nine boards of three words, then the open cells (numbers, not products of `WORDS`: a
+ * computed constant is load-time code, which bundles without the generator would keep).
+ */
 const FRAME = 30;
 const OPEN = 27;
 const DEPTHS = 82;
