@@ -27,7 +27,8 @@
  *    the generator's call, for random layouts joined to each rule set.
  *
  * Run: `npm run build && npm run bench -- generate-variants` (or `npx tsx bench/generate-variants.ts`);
- * `BAND_ONLY=1` prints only the table by band, `TAILS_ONLY=1` only the table of tails.
+ * `BAND_ONLY=1` prints only the table by band, `TAILS_ONLY=1` only the table of tails;
+ * `RULES=non-consecutive,x` keeps only the rows of those rule sets (by their label).
  */
 import { cpSync, mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -59,11 +60,13 @@ export default async function main(): Promise<void> {
   const { SudokuGenerator, SudokuRules, SudokuSolver, SudokuValidator, EMPTY_CELL_TARGETS } = lib;
   const generator = new SudokuGenerator();
   const solver = new SudokuSolver();
-  const cases: [string, Options][] = [
+  const only = process.env.RULES === undefined ? undefined : new Set(process.env.RULES.split(','));
+  const all: [string, Options][] = [
     ...RULE_SETS.map((text): [string, Options] => [text, { rules: SudokuRules.parse(text) }]),
     ['jigsaw (a fresh random layout each)', { jigsaw: 'random', rules: SudokuRules.classic }],
     ['jigsaw+x (a fresh random layout each)', { jigsaw: 'random', rules: SudokuRules.parse('x') }],
   ];
+  const cases = all.filter(([label]) => only === undefined || only.has(label));
   if (process.env.TAILS_ONLY === '1') {
     tails(lib);
     return;

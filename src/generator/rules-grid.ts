@@ -18,6 +18,9 @@
  * two) and tries its candidates in random order: `draw(n)` picks one of the `n` untried ones, in
  * ascending digit order.
  *
+ * The generator's grids under non-consecutive rule sets come from `./nc-grid.ts` (cheaper a grid
+ * there); this search still draws the grid that accepts a random jigsaw layout, under any rules.
+ *
  * A search may be given a node budget: past it, the search gives up (`BUDGET`). The generator
  * restarts with a larger budget, drawing on from the same stream, so that a rule set whose grids
  * are rare does not keep it in one unlucky corner; a search that ends within its budget without a

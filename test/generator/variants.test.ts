@@ -14,6 +14,9 @@ import { generateInBand, ratingUnder, type RateValues } from '../../src/generato
 import { SudokuGenerator } from '../../src/generator/generator.js';
 import { planGeneration } from '../../src/generator/plan.js';
 import { VariantGrids } from '../../src/generator/variant.js';
+import { NonConsecutiveFill } from '../../src/generator/nc-grid.js';
+import { BUDGET, FOUND } from '../../src/generator/rules-grid.js';
+import { tablesOf } from '../../src/rules/rules-option.js';
 import { bandOf, rateBoard } from '../../src/rating/rate.js';
 import type { SudokuRatedPuzzle } from '../../src/generator/bands.js';
 import { SolverEngine } from '../../src/solver/engine.js';
@@ -548,4 +551,87 @@ describe('grids of a call under variant rules', () => {
     const many = grids('non-consecutive', 150, 1);
     expect(new Set(many).size).toBeGreaterThanOrEqual(3);
   });
+});
+
+describe('solution grids under non-consecutive rules (the fill of nc-grid.ts)', () => {
+  /** A grid of `fill` under `tables` drawn from `seed`, retrying with a larger budget as the generator does. */
+  function ncGrid(fill: NonConsecutiveFill, text: string, seed: number): string {
+    const tables = tablesOf(SudokuRules.parse(text));
+    const source = new SeededRandomSource(seed);
+    const draw = (bound: number): number => source.nextInt(bound);
+    const grid = new Uint8Array(81);
+    for (let budget = 100; ; budget = Math.ceil(budget * 1.02)) {
+      const found = fill.fill(grid, tables, draw, budget, undefined);
+      if (found === FOUND) return grid.join('');
+      expect(found).toBe(BUDGET);
+    }
+  }
+
+  const sets: readonly [string, number, number][] = [
+    ['non-consecutive', 4, 40],
+    ['x+non-consecutive', 1, 6],
+    ['anti-knight+non-consecutive', 2, 10],
+    ['disjoint-groups+non-consecutive', 2, 10],
+    ['centre-dot+non-consecutive', 2, 10],
+    [`jigsaw:${ROTATIONAL_JIGSAW}+non-consecutive`, 1, 4],
+  ];
+  it.each(sets)(
+    '%s: every region holds the nine digits, no orthogonal pair is consecutive, same seed same grid',
+    (text, quick, full) => {
+      const rules = SudokuRules.parse(text);
+      const m = model(rules);
+      const fill = new NonConsecutiveFill();
+      const grids = new Set<string>();
+      // Seeds 3 and 5 first: the rotational jigsaw's grids are quick to find from them.
+      for (const seed of [3, 5, 0, 1, 2, 4, 6, 7, 8, 9]
+        .concat(Array.from({ length: 30 }, (_, i) => 10 + i))
+        .slice(0, size(quick, full))) {
+        const text81 = ncGrid(fill, text, seed);
+        expect(text81).toMatch(/^[1-9]{81}$/);
+        for (const region of m.regions) expect(new Set(region.map((cell) => text81[cell])).size).toBe(9);
+        for (let cell = 0; cell < 81; cell++) {
+          const v = Number(text81[cell]);
+          if (cell % 9 < 8) expect(Math.abs(v - Number(text81[cell + 1]))).not.toBe(1);
+          if (cell < 72) expect(Math.abs(v - Number(text81[cell + 9]))).not.toBe(1);
+        }
+        expect(obeys(m, text81)).toBe(true);
+        // Another fill object, the same seed: the same grid.
+        expect(ncGrid(new NonConsecutiveFill(), text, seed)).toBe(text81);
+        grids.add(text81);
+      }
+      expect(grids.size).toBe(size(quick, full));
+    },
+  );
+
+  it('a budget too small ends the search with BUDGET, the grid untouched', () => {
+    const grid = new Uint8Array(81);
+    const source = new SeededRandomSource(1);
+    const fill = new NonConsecutiveFill();
+    const found = fill.fill(
+      grid,
+      tablesOf(SudokuRules.parse('non-consecutive')),
+      (n) => source.nextInt(n),
+      1,
+      undefined,
+    );
+    expect(found).toBe(BUDGET);
+    expect(grid.every((v) => v === 0)).toBe(true);
+  });
+
+  it.each(['x+non-consecutive', 'anti-knight+non-consecutive'])(
+    '%s: generated puzzles unique by the independent counter, same seed same puzzle',
+    (text) => {
+      const rules = SudokuRules.parse(text);
+      for (let seed = 0; seed < size(1, 4); seed++) {
+        const puzzle = generator.generate({ rules, seed, emptyCellTarget: EMPTY_CELL_TARGETS.medium });
+        checkPuzzle(puzzle, rules, EMPTY_CELL_TARGETS.medium);
+        const again = new SudokuGenerator().generate({
+          rules,
+          seed,
+          emptyCellTarget: EMPTY_CELL_TARGETS.medium,
+        });
+        expect(again.board.equals(puzzle.board)).toBe(true);
+      }
+    },
+  );
 });
