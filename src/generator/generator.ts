@@ -88,6 +88,8 @@ export class SudokuGenerator {
       readonly technique: NonNullable<SudokuGenerationOptions['technique']>;
     },
   ): SudokuTechniquePuzzle;
+  /** With `killer: true`: a killer puzzle graded on the killer scale (see above). */
+  generate(options: SudokuGenerationOptions & { readonly killer: true }): SudokuKillerPuzzle;
   generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
   /** By difficulty (`'medium'` without options): rated, in the difficulty's band (see above). */
   generate(
@@ -98,8 +100,6 @@ export class SudokuGenerator {
     /** The difficulty asked for: the band that holds the puzzle's rating. */
     readonly difficulty: SudokuDifficulty;
   };
-  /** With `killer: true`: a killer puzzle graded on the killer scale (see above). */
-  generate(options: SudokuGenerationOptions & { readonly killer: true }): SudokuKillerPuzzle;
   /** With `emptyCellTarget` alone: the clue-count generator, not rated (see above). */
   generate(options?: SudokuGenerationOptions): SudokuPuzzle;
   generate(options?: SudokuGenerationOptions): SudokuPuzzle | SudokuRatedPuzzle {
