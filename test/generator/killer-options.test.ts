@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SudokuError,
+  SudokuGame,
   SudokuGenerator,
   SudokuLogicSolver,
   SudokuRules,
@@ -104,6 +105,18 @@ describe('options that clash with killer puzzles', () => {
     expect(generator.generate({ killer: false, seed: 42 }).board.toString()).toBe(
       generator.generate({ seed: 42 }).board.toString(),
     );
+  });
+
+  it('timeout: TIMEOUT, even in the chains of the extreme band', () => {
+    expect(() => generator.generate({ killer: true, seed: 1, difficulty: 'extreme', timeout: 5 })).toThrow(
+      expect.objectContaining({ code: 'TIMEOUT' }),
+    );
+  });
+
+  it('SudokuGame.generate plays a generated killer puzzle under its cages', () => {
+    const game = SudokuGame.generate({ killer: true, seed: 7 });
+    expect(game.rules.toString()).toBe(generator.generate({ killer: true, seed: 7 }).rules.toString());
+    expect(game.board.emptyCount).toBe(81);
   });
 
   it('a band out of reach: RATING_NOT_REACHED after maxAttempts', () => {
