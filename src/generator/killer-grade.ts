@@ -58,20 +58,20 @@ export const EASY_FORCED = 6;
 
 /**
  * The killer bands, in tenths of the grade (`min`–`max`, inclusive), and for the two lowest the
- * most cage forced digit steps (`forced`, from {@link EASY_FORCED}; `min` for medium).
+ * fewest and most cage forced digit steps (`forced`: easy at most {@link EASY_FORCED}, medium more).
  */
 export const KILLER_BANDS: Readonly<
   Record<
     SudokuDifficulty,
     { readonly min: number; readonly max: number; readonly forced?: readonly [number, number] }
   >
-> = /* @__PURE__ */ Object.freeze({
-  easy: { min: 0, max: 23, forced: [0, EASY_FORCED] as const },
-  medium: { min: 0, max: 23, forced: [EASY_FORCED + 1, 81] as const },
+> = {
+  easy: { min: 0, max: 23, forced: [0, 6] },
+  medium: { min: 0, max: 23, forced: [7, 81] },
   hard: { min: 24, max: 28 },
   expert: { min: 29, max: 61 },
   extreme: { min: 62, max: 200 },
-});
+};
 
 /** The killer difficulty of a grade (`tenths`, `forced`: its cage forced digit steps). */
 export function killerBandOf(tenths: number, forced: number): SudokuDifficulty {
@@ -102,8 +102,7 @@ let killerIds: ReadonlySet<string> | undefined;
 /** The base rating, in tenths, of the easiest technique a hint-order entry reports. */
 function floorTenths(technique: Technique): number {
   let floor = Infinity;
-  for (const id of technique.reports ?? [technique.id])
-    floor = Math.min(floor, BASE_TENTHS[id]);
+  for (const id of technique.reports ?? [technique.id]) floor = Math.min(floor, BASE_TENTHS[id]);
   return floor;
 }
 
