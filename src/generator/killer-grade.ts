@@ -20,11 +20,11 @@
  * | extreme    | ≥ 6.2     | chains (exclusion, cycles, forcing chains)                           |
  *
  * A grade is computed up to a ceiling: the path stops at the first position whose next step
- * (as the hint engine takes it) rates above it, without looking for that step. The hint order
- * tries its techniques from the easiest up (the few exceptions lie above 6.2), so the techniques
- * of a position's list up to the last one rated at most the ceiling are exactly the ones tried
- * before any rated above it: when none of them finds a step, the engine's next step rates above
- * the ceiling (or there is none). That keeps the chains out of every band below extreme.
+ * (as the hint engine takes it) rates above it, without looking further. The techniques of a
+ * position's list up to the last one rated at most the ceiling are tried first, in the same
+ * order, and every later one rates above it: when none of them finds a step (or the step found
+ * rates above the ceiling), the engine's next step rates above it (or there is none). That keeps
+ * the chains out of every band below extreme.
  */
 import { CATALOGUE } from '../logic/catalogue.js';
 import { applyFinding } from '../logic/engine/finding.js';
@@ -146,6 +146,8 @@ export function killerPath(
       if (found === null) break;
       const id = found.technique;
       const tenths = BASE_TENTHS[id];
+      // A step above the ceiling (a technique of the list rated above it, found first): stop there.
+      if (tenths > ceiling) break;
       if (tenths > path.tenths) {
         path.tenths = tenths;
         path.hardest = id;
