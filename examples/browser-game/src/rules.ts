@@ -62,14 +62,19 @@ const PARTS: Readonly<Record<string, readonly [string, string]>> = {
     'cells side by side never hold consecutive digits (such as 4 and 5).',
   ],
   region: ['Custom regions', 'each shaded region holds 1–9 once.'],
+  killer: ['Killer', 'the digits of each dashed cage differ and add up to the small number in its corner.'],
 };
 
-/** The names of a rule set's parts, in canonical order (`region` once for every custom region). */
+/**
+ * The names of a rule set's parts, in canonical order (`region` once for every custom region,
+ * `killer` once for all the cages).
+ */
 function partNames(rules: SudokuRules): string[] {
   const parts: string[] = [];
   if (rules.layout !== 'boxes') parts.push(rules.layout);
   parts.push(...rules.extraRegions, ...rules.neighbourRules);
   if (rules.customRegions.length > 0) parts.push('region');
+  if (rules.isKiller) parts.push('killer');
   return parts;
 }
 
