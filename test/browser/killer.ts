@@ -7,7 +7,7 @@
  *   cage (as many as the rules' cages), each outline inside its cage's cells and clear of the
  *   cells' borders, each sum the cage's, in the top-left corner of the cage's first cell; the
  *   status line and the rules text name Killer, and no rating is asked (Sudoku Explainer's scale
- *   has none for killer);
+ *   has none for killer); the first grade of a hint is the step the game finds in Node;
  * - cage conflicts shown as the game shows the others: a digit twice in a cage and a full cage
  *   that adds up to another sum mark the cells `SudokuValidator.findConflicts` names under the
  *   rules, and their cage's outline and sum; digits that already overshoot an open cage's sum mark
@@ -192,6 +192,12 @@ export async function checkKiller(context: RulesContext): Promise<void> {
     const said = (await page.textContent('#rules-text')) ?? '';
     if (!said.startsWith('Killer: ')) throw new Error(`the rules text says ${JSON.stringify(said)}`);
     if (await page.isVisible('.rules-overlay')) throw new Error('a killer game draws diagonals');
+    // A hint: the step the game finds in Node under the cages, its first grade.
+    const step = library.SudokuGame.fromPuzzle(SudokuBoard.empty(), { rules }).hint();
+    if (step === null) throw new Error('no hint on the killer puzzle in Node');
+    await page.click('#hint');
+    await page.waitForSelector('#hint-text:not([aria-busy])', { state: 'attached' });
+    expectEqual(await page.textContent('#hint-text'), step.clue.small, 'the first grade of the hint');
   });
 
   // A cage of two cells or more, and one of two cells whose sum a digit overshoots.
