@@ -9,6 +9,11 @@
  * - Then `ROUNDS` (default 5) rounds; in each, every column runs whole passes over the puzzles
  *   for at least `SLICE` ms (default 150) of CPU time. The tables give each figure's median over
  *   the rounds, from the process's CPU time. One thread.
+ * - Generation (`generate({ killer: true, difficulty })`, built `dist/`): per band, `GEN_ROUNDS`
+ *   (default 2) alternating rounds of `GEN_SEEDS` seeds (default 30; expert a third, extreme 2),
+ *   new seeds each round: puzzles per CPU second, the share of attempts that ended in the band
+ *   (puzzles / attempts), and on the puzzles made, the hint engine's mean steps and mean CPU time
+ *   of `SudokuLogicSolver.solve` (the whole path, explained).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -171,9 +176,64 @@ export default async function killer(): Promise<void> {
     rows.push([levels[2 - level]!, fmt(median(counts)), fmt(nodes / tables.length, 2), fmt(worst)]);
   }
   engine.fortyFive = 2;
+  const fortyFive = rows;
   printTable(
     'The 45 rule in the search (fixture, counts to 2; general engine from the sources; its cages of 1–6 cells that all see each other)',
     ['45 rule', 'counts/s', 'nodes per puzzle', 'most nodes'],
-    rows,
+    fortyFive,
+  );
+
+  // Generation by killer band.
+  const GEN_ROUNDS = Number(process.env.GEN_ROUNDS ?? 2);
+  const GEN_SEEDS = Number(process.env.GEN_SEEDS ?? 30);
+  const generator = new lib.SudokuGenerator();
+  const hints = new lib.SudokuLogicSolver();
+  const bands = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
+  const seedsOf = (band: string): number =>
+    band === 'extreme' ? 2 : band === 'expert' ? Math.max(2, Math.round(GEN_SEEDS / 3)) : GEN_SEEDS;
+  const gen = bands.map(() => ({
+    puzzles: 0,
+    ms: 0,
+    attempts: 0,
+    steps: 0,
+    hintMs: 0,
+    rates: [] as number[],
+  }));
+  generator.generate({ killer: true, seed: 'warm', difficulty: 'hard' });
+  for (let round = 0; round < GEN_ROUNDS; round++) {
+    bands.forEach((band, b) => {
+      const g = gen[b]!;
+      const n = seedsOf(band);
+      const made: Library.SudokuKillerPuzzle[] = [];
+      const start = cpuMs();
+      for (let i = 0; i < n; i++)
+        made.push(generator.generate({ killer: true, seed: `bench-${round}-${i}`, difficulty: band }));
+      const spent = cpuMs() - start;
+      g.rates.push((n / spent) * 1000);
+      g.puzzles += n;
+      g.ms += spent;
+      for (const puzzle of made) {
+        g.attempts += puzzle.attempts;
+        g.steps += puzzle.grade.steps;
+        const t = cpuMs();
+        hints.solve(puzzle.board, { rules: puzzle.rules });
+        g.hintMs += cpuMs() - t;
+      }
+    });
+  }
+  printTable(
+    `Killer generation by band (one thread; ${GEN_ROUNDS} alternating rounds of new seeds, CPU time; puzzles/s: median of the rounds)`,
+    ['band', 'puzzles', 'puzzles/s', 'share of attempts in band', 'mean hint steps', 'mean hint ms'],
+    bands.map((band, b) => {
+      const g = gen[b]!;
+      return [
+        band,
+        fmt(g.puzzles),
+        fmt(median(g.rates), 1),
+        `${fmt((g.puzzles / g.attempts) * 100, 1)} %`,
+        fmt(g.steps / g.puzzles, 1),
+        fmt(g.hintMs / g.puzzles, 1),
+      ];
+    }),
   );
 }

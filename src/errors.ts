@@ -59,6 +59,11 @@ export const SudokuErrorCode: {
   readonly TechniqueNotInBand: 'TECHNIQUE_NOT_IN_BAND';
   /** Practice mode: the hint engine's path of the given puzzle never uses the technique (`value`). */
   readonly TechniqueNotUsed: 'TECHNIQUE_NOT_USED';
+  /**
+   * Killer generation (`killer: true`) with an option it cannot honour (`value`: the option's
+   * name): a clue target, a clue symmetry, a technique, or rules that have cages already.
+   */
+  readonly KillerOptionClash: 'KILLER_OPTION_CLASH';
 } = /* @__PURE__ */ Object.freeze({
   InvalidShape: 'INVALID_SHAPE',
   InvalidValue: 'INVALID_VALUE',
@@ -79,6 +84,7 @@ export const SudokuErrorCode: {
   CageOverlap: 'CAGE_OVERLAP',
   TechniqueNotInBand: 'TECHNIQUE_NOT_IN_BAND',
   TechniqueNotUsed: 'TECHNIQUE_NOT_USED',
+  KillerOptionClash: 'KILLER_OPTION_CLASH',
 });
 
 /** One of the values of {@link SudokuErrorCode}. */

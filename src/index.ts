@@ -54,6 +54,8 @@ export { EMPTY_CELL_TARGETS, SudokuDifficulty, SudokuSymmetry } from './generato
 export {
   SudokuGenerator,
   type SudokuGenerationOptions,
+  type SudokuKillerGrade,
+  type SudokuKillerPuzzle,
   type SudokuPuzzle,
   type SudokuRatedPuzzle,
   type SudokuRatingRange,

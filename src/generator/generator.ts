@@ -18,6 +18,7 @@ import {
 } from './plan.js';
 import type { SudokuDifficulty } from './profiles.js';
 import type { SudokuRatingRange } from './rating-options.js';
+import { generateKiller, type SudokuKillerPuzzle } from './killer.js';
 import { generateByTechnique, type SudokuTechniquePuzzle } from './technique.js';
 import { generateValuesUnder } from './variant-values.js';
 import { VariantGrids } from './variant.js';
@@ -26,6 +27,8 @@ export type { SudokuRatedPuzzle } from './bands.js';
 export type { SudokuGenerationOptions, SudokuPuzzle } from './plan.js';
 export type { SudokuRatingRange } from './rating-options.js';
 export type { SudokuTechniquePuzzle } from './technique.js';
+export type { SudokuKillerPuzzle } from './killer.js';
+export type { SudokuKillerGrade } from './killer-grade.js';
 
 /**
  * Makes seeded Sudoku puzzles with exactly one solution. Reuse one instance for speed.
@@ -74,6 +77,9 @@ export class SudokuGenerator {
    * - By technique, `technique` (one id or several, with or without a band): a rated puzzle that
    *   needs it, with `technique: { id, step }` (see `SudokuGenerationOptions.technique`).
    *
+   * - Killer, `killer: true`: a killer puzzle with no givens, its cages in `rules`, graded on the
+   *   killer scale (`grade`), in the killer band of `difficulty` (see {@link SudokuKillerPuzzle}).
+   *
    * Bad options throw `RangeError`/`TypeError`; an aborted `signal` throws its reason; past
    * `timeout` milliseconds the call throws a `SudokuError` with code `TIMEOUT`.
    */
@@ -82,6 +88,8 @@ export class SudokuGenerator {
       readonly technique: NonNullable<SudokuGenerationOptions['technique']>;
     },
   ): SudokuTechniquePuzzle;
+  /** With `killer: true`: a killer puzzle graded on the killer scale (see above). */
+  generate(options: SudokuGenerationOptions & { readonly killer: true }): SudokuKillerPuzzle;
   generate(options: SudokuGenerationOptions & { readonly rating: SudokuRatingRange }): SudokuRatedPuzzle;
   /** By difficulty (`'medium'` without options): rated, in the difficulty's band (see above). */
   generate(
@@ -109,6 +117,7 @@ export function generateWith(
   keys: Readonly<Record<string, true>>,
 ): SudokuPuzzle | SudokuRatedPuzzle {
   const plan = planGeneration(options, keys);
+  if (plan.killer === true) return generateKiller(plan);
   if (plan.rules !== undefined || plan.randomJigsaw) {
     const variant = new VariantGrids(plan.givenRules!, plan.randomJigsaw, plan.draw, plan.signal);
     if (plan.techniques !== undefined)

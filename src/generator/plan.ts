@@ -14,6 +14,7 @@
  * reported in the puzzle.
  */
 import { boardFromStorage, type SudokuBoard } from '../board/board.js';
+import { SudokuError, SudokuErrorCode } from '../errors.js';
 import {
   checkInteger,
   checkOptions,
@@ -108,6 +109,16 @@ export interface SudokuGenerationOptions {
    * code `TECHNIQUE_NOT_IN_BAND` at once. The result names the technique and its first step.
    */
   readonly technique?: SudokuTechniqueId | readonly SudokuTechniqueId[];
+  /**
+   * `true`: a killer puzzle (no givens, cages with sums covering the grid, unique, solved to the
+   * end by the hint engine) under `rules` as its base rules (default the classic rules; with
+   * `jigsaw: 'random'`, a drawn layout), graded on the killer scale: `difficulty` (default
+   * `'medium'`) names a killer band, `rating` a band of killer grades (see `SudokuKillerPuzzle`
+   * and docs/variants.md, "Generating killer puzzles"). `emptyCellTarget`, a `symmetry` other
+   * than `'none'`, `technique` and `rules` that have cages already clash with it: a `SudokuError`
+   * with code `KILLER_OPTION_CLASH`.
+   */
+  readonly killer?: boolean;
 }
 
 /** Every key of {@link SudokuGenerationOptions}, for the unknown-key check. */
@@ -115,6 +126,7 @@ export const GENERATION_KEYS: OptionKeys<SudokuGenerationOptions> = {
   difficulty: true,
   emptyCellTarget: true,
   jigsaw: true,
+  killer: true,
   maxAttempts: true,
   random: true,
   rating: true,
@@ -180,6 +192,8 @@ export interface GenerationPlan {
   readonly randomJigsaw: boolean;
   /** Generation by technique: the ids asked for (see `./technique.ts`); else undefined. */
   readonly techniques?: readonly SudokuTechniqueId[];
+  /** True with `killer: true` (see `./killer.ts`). */
+  readonly killer?: boolean;
 }
 
 const TWO_32 = 4294967296;
@@ -204,6 +218,7 @@ export function planGeneration(
     givenRules,
     givenJigsaw,
     givenTechnique,
+    givenKiller,
   ] = [
     'difficulty',
     'symmetry',
@@ -217,7 +232,13 @@ export function planGeneration(
     'rules',
     'jigsaw',
     'technique',
+    'killer',
   ].map((key) => o[key]);
+  if (givenKiller !== undefined && typeof givenKiller !== 'boolean') {
+    throw new TypeError(`options.killer must be a boolean when given, received ${describe(givenKiller)}`);
+  }
+  const killer = givenKiller === true;
+  if (killer) checkKillerOptions(givenTarget, givenSymmetry, givenTechnique);
   const techniques = givenTechnique === undefined ? undefined : checkTechniqueOption(givenTechnique);
   if (givenDifficulty !== undefined && !(DIFFICULTIES as readonly unknown[]).includes(givenDifficulty)) {
     throw new RangeError(
@@ -244,7 +265,11 @@ export function planGeneration(
   }
   // Neither a difficulty nor a rating but a target: the clue-count generator. Else a band.
   const byCount =
-    rating === undefined && givenDifficulty === undefined && explicitTarget && techniques === undefined;
+    rating === undefined &&
+    givenDifficulty === undefined &&
+    explicitTarget &&
+    techniques === undefined &&
+    !killer;
   if (byCount && givenAttempts !== undefined) {
     throw new TypeError('options.maxAttempts applies only with options.difficulty or options.rating');
   }
@@ -285,6 +310,13 @@ export function planGeneration(
       "options.jigsaw 'random' replaces the boxes of options.rules, which it needs: give rules: SudokuRules.classic for a plain jigsaw",
     );
   }
+  if (killer && rules?.isKiller === true) {
+    throw new SudokuError(
+      SudokuErrorCode.KillerOptionClash,
+      `options.killer draws the cages, so options.rules must have none, received the rules ${rules.toString()} (give its base rules)`,
+      { value: 'rules' },
+    );
+  }
   if (rules !== undefined || randomJigsaw)
     checkVariantOptions(rules, randomJigsaw, symmetry as SudokuSymmetry);
   if (techniques !== undefined) checkTechniquesCanAppear(techniques, band!, rules);
@@ -308,7 +340,29 @@ export function planGeneration(
         : (rules ?? (RULES_DOOR.check!(givenRules, 'options.rules') as SudokuRules)),
     randomJigsaw,
     ...(techniques === undefined ? {} : { techniques }),
+    ...(killer ? { killer } : {}),
   };
+}
+
+/** Throws the `KILLER_OPTION_CLASH` error of the first option given that killer generation has no use for. */
+function checkKillerOptions(target: unknown, symmetry: unknown, technique: unknown): void {
+  const clash = (option: string, why: string): never => {
+    throw new SudokuError(
+      SudokuErrorCode.KillerOptionClash,
+      `options.killer and options.${option} clash: ${why}`,
+      {
+        value: option,
+      },
+    );
+  };
+  if (target !== undefined) clash('emptyCellTarget', 'a killer puzzle has no givens (every cell is empty)');
+  if (symmetry !== undefined && symmetry !== 'none')
+    clash('symmetry', 'a killer puzzle has no givens, so no clue pattern to make symmetric');
+  if (technique !== undefined)
+    clash(
+      'technique',
+      'killer puzzles are made by killer band (difficulty) or grade (rating), not by technique',
+    );
 }
 
 function checkedDraw(random: unknown): Draw {

@@ -62,6 +62,7 @@ const CALLS: Record<string, [call: (options: object) => unknown, wrong: string, 
     [(o) => new SudokuGenerator().generate({ seed: 1, ...o }), 'maxAttempt', 'maxAttempts'],
     [(o) => new SudokuGenerator().generate({ seed: 1, ...o }), 'rule', 'rules'],
     [(o) => new SudokuGenerator().generate({ seed: 1, ...o }), 'jigsow', 'jigsaw'],
+    [(o) => new SudokuGenerator().generate({ seed: 1, ...o }), 'killler', 'killer'],
   ],
   'SudokuLogicSolver.constructor': [[(o) => new SudokuLogicSolver(o), 'technique', 'techniques']],
   'SudokuLogicSolver.nextStep': [

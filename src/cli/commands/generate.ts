@@ -67,6 +67,8 @@ export interface GenerateOptions {
   readonly technique?: readonly string[] | null;
   /** `--practice`: the position before the technique's first step in the JSON output. */
   readonly practice?: boolean;
+  /** `--killer`: killer puzzles (no givens, cages drawn; `rules` is their base). */
+  readonly killer?: boolean;
 }
 
 /**
@@ -106,7 +108,13 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
     if (o.rating !== null) request.rating = o.rating;
     if (o.attempts !== null) request.maxAttempts = o.attempts;
     if (o.technique != null) request.technique = o.technique;
-    let puzzle: SudokuPuzzle & { rating?: unknown; attempts?: number; technique?: unknown };
+    if (o.killer === true) request.killer = true;
+    let puzzle: SudokuPuzzle & {
+      rating?: unknown;
+      attempts?: number;
+      technique?: unknown;
+      grade?: unknown;
+    };
     try {
       puzzle = generator.generate(request);
     } catch (error) {
@@ -134,6 +142,13 @@ export function createGenerateTask(options: Readonly<Record<string, unknown>>): 
         emptyCellTarget: puzzle.emptyCellTarget,
         emptyCellCount: puzzle.emptyCellCount,
         ...(puzzle.rating === undefined ? {} : { rating: puzzle.rating, attempts: puzzle.attempts }),
+        ...(puzzle.grade === undefined
+          ? {}
+          : {
+              cages: puzzle.rules!.cages.map((cage) => ({ sum: cage.sum, cells: cage.cells.slice() })),
+              grade: puzzle.grade,
+              attempts: puzzle.attempts,
+            }),
         ...(puzzle.technique === undefined ? {} : { technique: puzzle.technique }),
         ...(o.practice === true ? { practice: practiceOf(puzzle, o.technique!, rules) } : {}),
       };
@@ -284,6 +299,12 @@ ${wrap(`the band of Sudoku Explainer ratings the puzzle rates in: ${bandsText()}
                          just before the technique's first hint (board, candidates as a
                          729-character line, and the step)
 ${wrap(`with a band: grids to try for each puzzle printed, ${OPTION_LIMITS.attempts.min}-${OPTION_LIMITS.attempts.max} (default ${DEFAULT_MAX_ATTEMPTS} with --difficulty, ${DEFAULT_MAX_ATTEMPTS_CUSTOM} with --rating); when none fits, that puzzle is reported as RATING_NOT_REACHED`, 25, 89, '      --attempts N')}
+      --killer           killer puzzles: no givens, the grid cut into cages with sums
+                         (unique, solved to the end by the hint engine); --difficulty
+                         and --rating name bands of the killer grade (docs/variants.md,
+                         "Generating killer puzzles"), --rules the base rules (x,
+                         jigsaw…); the rules text with the cages follows each puzzle,
+                         and JSON records give cages: [{ sum, cells }] and the grade
       --rules TEXT       the rules: classic (default), x, windoku, latin, anti-knight,
                          non-consecutive, … joined by + (see docs/variants.md); jigsaw
                          alone (or jigsaw+x…) draws a jigsaw layout for each puzzle from
@@ -320,6 +341,7 @@ Examples:
   sudoku generate -d hard --count 1000000 --seed 7 --shard 3/10 > bank.3.txt
   sudoku generate --rules x+windoku --count 5 --seed 1 | sudoku solve
   sudoku generate --rules jigsaw --count 10 --seed 2 > jigsaw.txt
+  sudoku generate --killer --difficulty hard --count 5 --seed 1 --format json
 `,
   options: {
     difficulty: { type: 'string', short: 'd' },
@@ -330,6 +352,7 @@ Examples:
     rating: { type: 'string' },
     technique: { type: 'string' },
     practice: { type: 'boolean' },
+    killer: { type: 'boolean' },
     attempts: { type: 'string' },
     ...RULES_OPTION,
     count: { type: 'string', short: 'n' },
@@ -388,6 +411,18 @@ Examples:
     if (practice && (technique === null || options.format !== 'json'))
       throw new UsageError('--practice goes with --technique and --format json');
     if (technique !== null) Object.assign(options, { technique, practice });
+    if (args.values.killer === true) {
+      const clash =
+        options.empty !== null
+          ? '--empty (a killer puzzle has no givens)'
+          : options.symmetry !== 'none'
+            ? '--symmetry (a killer puzzle has no givens to make symmetric)'
+            : technique !== null
+              ? '--technique (killer puzzles are made by --difficulty or --rating)'
+              : null;
+      if (clash !== null) throw new UsageError(`--killer does not go with ${clash}`);
+      Object.assign(options, { killer: true });
+    }
     if (options.difficulty !== null && options.rating !== null)
       throw new UsageError('--difficulty and --rating are exclusive: a difficulty is a band of ratings');
     const byCount =
