@@ -165,6 +165,15 @@ async function typeAt(page: Page, cell: number, digit: number): Promise<void> {
   await page.keyboard.press(String(digit));
 }
 
+/** The board's givens as the page shows them. */
+async function givens(page: Page): Promise<string> {
+  return page.$$eval('#board .cell', (cells) =>
+    cells
+      .map((cell) => (cell.classList.contains('given') ? (cell as HTMLElement).dataset.value : '.'))
+      .join(''),
+  );
+}
+
 export async function checkKiller(context: RulesContext): Promise<void> {
   const { page, url, library, artifacts, check, onPhone } = context;
   const { SudokuBoard, SudokuRules, SudokuValidator } = library;
@@ -325,6 +334,52 @@ export async function checkKiller(context: RulesContext): Promise<void> {
         if (hidden.length > 0) throw new Error(`pencil marks under a sum: ${JSON.stringify(hidden)}`);
         await mobile.screenshot({ path: join(artifacts, 'browser-game-phone-killer.png') });
       });
+    },
+  );
+
+  await check(
+    'the Rules menu: Killer deals the puzzle Node makes; a reload keeps it; fresh cages next',
+    async () => {
+      await page.goto(`${url}?difficulty=easy&seed=1`);
+      await page.waitForSelector('#board[data-seed="1"]:not([aria-busy])');
+      await page.selectOption('#rules', 'killer');
+      await page.selectOption('#difficulty', 'easy');
+      await page.fill('#seed', '7');
+      await page.click('#new');
+      await page.waitForSelector('#board[data-rules^="killer:"][data-seed="7"]:not([aria-busy])');
+      const made = new library.SudokuGenerator().generate({ killer: true, difficulty: 'easy', seed: 7 });
+      const text = made.rules.toString();
+      expectEqual(await page.getAttribute('#board', 'data-rules'), text, 'the cages Node draws from seed 7');
+      expectEqual(await givens(page), made.board.toString(), 'the killer puzzle (no givens)');
+      if (new library.SudokuSolver().countSolutions(made.board, 2, { rules: made.rules }) !== 1)
+        throw new Error('the killer puzzle is not unique under its cages');
+      await expectCagesDrawn(page, made.rules);
+      expectEqual(
+        await page.$eval('#rules', (menu) => (menu as HTMLSelectElement).value),
+        'killer',
+        'the Rules menu',
+      );
+      expectEqual(new URL(page.url()).searchParams.get('rules'), text, 'the cages in the address');
+      const status = (await page.textContent('#status')) ?? '';
+      if (!status.startsWith('Killer · Easy')) throw new Error(`status ${JSON.stringify(status)}`);
+      // A seed link without the saved game: the same cages again.
+      const link = new URL(page.url());
+      link.hash = '';
+      await page.goto(`${url}?difficulty=easy&seed=7&rules=${encodeURIComponent(text)}`);
+      await page.waitForSelector('#board[data-rules^="killer:"][data-seed="7"]:not([aria-busy])');
+      expectEqual(await page.getAttribute('#board', 'data-rules'), text, 'the cages of the seed link');
+      await page.reload();
+      await page.waitForSelector('#board[data-rules^="killer:"]:not([aria-busy])');
+      expectEqual(await page.getAttribute('#board', 'data-rules'), text, 'the cages after a reload');
+      await expectCagesDrawn(page, made.rules);
+      await page.fill('#seed', '');
+      await page.click('#new');
+      await page.waitForFunction((before) => {
+        const board = document.getElementById('board')!;
+        return board.dataset.rules !== before && !board.hasAttribute('aria-busy');
+      }, text);
+      const next = (await page.getAttribute('#board', 'data-rules'))!;
+      if (!next.startsWith('killer:')) throw new Error(`the next Killer game plays ${next}`);
     },
   );
 }

@@ -891,12 +891,14 @@ async function newGame(
   statusView.textContent = 'Generating a puzzle…';
   statusView.title = '';
   const classic = asked.text === 'classic' && !asked.freshJigsaw;
+  // The menu's Killer: fresh cages on the classic rules (rules with cages get fresh ones too).
+  const killer = asked.text === 'killer';
   const reply = await puzzles.ask({
     id,
     kind: 'generate',
     difficulty,
     ...(seed === undefined ? {} : { seed }),
-    ...(classic ? {} : { rules: asked.text, freshJigsaw: asked.freshJigsaw }),
+    ...(classic ? {} : killer ? { killer } : { rules: asked.text, freshJigsaw: asked.freshJigsaw }),
   });
   if (id !== latestGame || reply === null) return;
   if (reply.kind === 'error') {
