@@ -23,7 +23,7 @@
  * reported on the board, and the address is left as it is until the player asks for a new game.
  *
  * The Rules menu deals variants (Diagonal, Windoku, Jigsaw with a fresh layout at every new game,
- * …): the rule set travels as its text in the address (`&rules=`) and to the workers, and the
+ * Killer with fresh cages, …): the rule set travels as its text in the address (`&rules=`) and to the workers, and the
  * board draws it (see `./rules.ts`): the layout's regions in thick lines, the diagonals, the extra
  * regions shaded, and what each rule asks under the board. Killer cages are dashed outlines with
  * their sums (see `./cages.ts`); a cage its digits break shows as a conflict.
