@@ -17,7 +17,8 @@
  *   stay in their cells and readable, and the pencil marks of a cage's first cell sit below its sum;
  * - the Rules menu's Killer deals the puzzle `generate({ killer: true })` makes in Node for the same
  *   difficulty and seed (no givens, unique under its cages), the cages in the address; a seed link
- *   deals the same cages again, a reload keeps them, and the next new game has others.
+ *   deals the same cages again, a reload keeps them, Print draws them, and the next new game has
+ *   others.
  *
  * Screenshots (`artifacts/`): `browser-game-killer.png` (1280×800, a cage conflict shown),
  * `browser-game-phone-killer.png` (390×844, notes filled).
@@ -373,6 +374,15 @@ export async function checkKiller(context: RulesContext): Promise<void> {
       await page.waitForSelector('#board[data-rules^="killer:"]:not([aria-busy])');
       expectEqual(await page.getAttribute('#board', 'data-rules'), text, 'the cages after a reload');
       await expectCagesDrawn(page, made.rules);
+      // Print: the puzzle with its cages, then its answer.
+      const [printed] = await Promise.all([page.context().waitForEvent('page'), page.click('#print')]);
+      await printed.waitForLoadState();
+      const sheets = await printed.$$eval('section.page', (found) =>
+        found.map((sheet) => sheet.querySelectorAll('.sudoku-cage path').length),
+      );
+      await printed.close();
+      if (sheets.length !== 2 || sheets[0] !== made.rules.cages.length)
+        throw new Error(`the print page's sheets and cages: ${JSON.stringify(sheets)}`);
       await page.fill('#seed', '');
       await page.click('#new');
       await page.waitForFunction((before) => {
