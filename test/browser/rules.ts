@@ -2,7 +2,8 @@
  * The example game's rule sets in Chromium (called by `run.ts`), each checked against what the
  * built library computes in Node:
  *
- * - the Rules menu lists rule sets that `SudokuRules.parse` reads (Jigsaw aside, a fresh layout);
+ * - the Rules menu lists rule sets that `SudokuRules.parse` reads (Jigsaw and Killer aside: a fresh
+ *   layout, fresh cages);
  * - a shared Diagonal puzzle (`?puzzle=…&rules=x`, unique under both the classic and the diagonal
  *   rules) draws both diagonals corner to corner over the board and says what the rule asks; a
  *   digit that repeats one of its diagonal (and nothing else) shows as a conflict at both ends,
@@ -50,6 +51,7 @@ const MENU = [
   'x',
   'windoku',
   'jigsaw',
+  'killer',
   'anti-knight',
   'anti-king',
   'non-consecutive',
@@ -265,7 +267,8 @@ export async function checkRules(context: RulesContext): Promise<void> {
       MENU,
       'the Rules menu',
     );
-    for (const { value } of offered) if (value !== 'jigsaw') SudokuRules.parse(value);
+    // Jigsaw and Killer deal fresh layouts and cages: not rules texts.
+    for (const { value } of offered) if (value !== 'jigsaw' && value !== 'killer') SudokuRules.parse(value);
     expectEqual(offered[1]!.label, 'Diagonal', 'the name of x');
     expectEqual(
       await page.$eval('#rules', (menu) => (menu as HTMLSelectElement).value),

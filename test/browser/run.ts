@@ -39,6 +39,7 @@
  * - the rule sets (`rules.ts`): the Rules menu; a shared Diagonal puzzle's diagonals and a conflict
  *   on one; a shared Jigsaw puzzle's thick lines, kept by a reload, on a desktop and a phone; the
  *   menu's Diagonal and Jigsaw games as Node makes them, kept by a reload;
+ * - killer (`killer.ts`): a shared killer puzzle's cages and sums, cage conflicts, on a phone;
  * - the library's pictures (`pictures.ts`): arrows on their candidates at phone and desktop sizes,
  *   escaped text that runs no script, print pages on the expected sheets; the example's third
  *   hint grade draws a chain step with its links, and "Print" opens the puzzle's print page.
@@ -56,6 +57,7 @@ import type * as Library from '../../src/index.js';
 import { buildExample } from '../../examples/browser-game/build.js';
 import { serveStatic, type StaticServer } from '../../scripts/serve-example.js';
 import { checkExamplePictures, checkPictures, checkPrint } from './pictures.js';
+import { checkKiller } from './killer.js';
 import { checkRules } from './rules.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -1135,6 +1137,16 @@ async function main(): Promise<number> {
     });
 
     await checkRules({
+      browser,
+      page,
+      url: server.url,
+      library,
+      artifacts,
+      check,
+      onPhone: (use) => onPhone(browser!, use),
+    });
+
+    await checkKiller({
       browser,
       page,
       url: server.url,

@@ -23,9 +23,10 @@
  * reported on the board, and the address is left as it is until the player asks for a new game.
  *
  * The Rules menu deals variants (Diagonal, Windoku, Jigsaw with a fresh layout at every new game,
- * …): the rule set travels as its text in the address (`&rules=`) and to the workers, and the
+ * Killer with fresh cages, …): the rule set travels as its text in the address (`&rules=`) and to the workers, and the
  * board draws it (see `./rules.ts`): the layout's regions in thick lines, the diagonals, the extra
- * regions shaded, and what each rule asks under the board.
+ * regions shaded, and what each rule asks under the board. Killer cages are dashed outlines with
+ * their sums (see `./cages.ts`); a cage its digits break shows as a conflict.
  */
 import {
   SudokuBoard,
@@ -42,6 +43,7 @@ import {
   type SudokuPrintPuzzle,
   type SudokuStep,
 } from './engine.js';
+import { CagesView } from './cages.js';
 import { parseSeed, type WorkerReply, type WorkerRequest } from './protocol.js';
 import {
   RULES_CHOICES,
@@ -351,7 +353,9 @@ for (const [x1, y1, x2, y2] of [
   for (const [name, value] of Object.entries({ x1, y1, x2, y2 })) line.setAttribute(name, String(value));
   diagonalsView.append(line);
 }
-boardView.append(diagonalsView, pictureView);
+/** Killer cages, over the cells and under a hint's picture (see `./cages.ts`). */
+const cagesView = new CagesView();
+boardView.append(diagonalsView, cagesView.element, pictureView);
 /** Each cell's classes that follow from the rules alone (its thick lines, its shading). */
 let baseClasses: readonly string[] = [];
 
@@ -363,6 +367,7 @@ let baseClasses: readonly string[] = [];
 function useRules(next: SudokuRules): void {
   rules = next;
   drawing = drawingOf(next);
+  const sumCells = cagesView.draw(next);
   baseClasses = cellViews.map((_, index) => {
     const [row, column] = rowColumn(index);
     const classes = ['cell'];
@@ -371,6 +376,7 @@ function useRules(next: SudokuRules): void {
     if (row === 8) classes.push('last-row');
     else if (drawing.bottom[index] === true) classes.push('region-bottom');
     if (drawing.shaded[index] === true) classes.push('extra');
+    if (sumCells.has(index)) classes.push('cage-sum');
     cellViews[index]!.dataset.region = String(drawing.region[index]);
     return classes.join(' ');
   });
@@ -408,7 +414,7 @@ function render(): void {
     return;
   }
   const board = current.board;
-  const conflicts = new Set(current.conflicts);
+  const conflicts = new Set([...current.conflicts, ...cagesView.check(board)]);
   const selectedValue = board.at(selected);
   let candidates: SudokuCandidates | null = null;
   for (let index = 0; index < 81; index++) {
@@ -885,12 +891,14 @@ async function newGame(
   statusView.textContent = 'Generating a puzzle…';
   statusView.title = '';
   const classic = asked.text === 'classic' && !asked.freshJigsaw;
+  // The menu's Killer: fresh cages on the classic rules (rules with cages get fresh ones too).
+  const killer = asked.text === 'killer';
   const reply = await puzzles.ask({
     id,
     kind: 'generate',
     difficulty,
     ...(seed === undefined ? {} : { seed }),
-    ...(classic ? {} : { rules: asked.text, freshJigsaw: asked.freshJigsaw }),
+    ...(classic ? {} : killer ? { killer } : { rules: asked.text, freshJigsaw: asked.freshJigsaw }),
   });
   if (id !== latestGame || reply === null) return;
   if (reply.kind === 'error') {
@@ -1032,6 +1040,8 @@ function resume(next: SudokuGame, title: string, progress?: Progress): void {
 
 /** Asks the worker for the rating of `next`'s puzzle under the rules on the board; "Rating…" meanwhile. */
 function askRating(next: SudokuGame): void {
+  // Sudoku Explainer's scale has no killer techniques (`rateBoard` refuses cages): no rating.
+  if (rules.isKiller) return;
   const base = statusView.textContent;
   statusView.textContent = `${base} · Rating…`;
   const id = ++lastId;
@@ -1098,6 +1108,10 @@ function clashText(clash: SudokuConflict): string {
       return `hold the same ${clash.value} on the main diagonal`;
     case 'anti-diagonal':
       return `hold the same ${clash.value} on the anti-diagonal`;
+    case 'cage':
+      return clash.total === undefined
+        ? `hold the same ${clash.value} in cage ${clash.unitIndex + 1}`
+        : `fill cage ${clash.unitIndex + 1} with ${clash.total}, not its sum ${String(clash.sum)}`;
     default: {
       // Rows, columns, boxes and the regions numbered within their kind (windows, jigsaw regions…).
       const unit = clash.unit.replace(/-/g, ' ');

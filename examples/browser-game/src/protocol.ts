@@ -22,6 +22,11 @@ export type WorkerRequest =
        * (`jigsaw: 'random'`); `rules` must then have the boxes.
        */
       readonly freshJigsaw?: boolean;
+      /**
+       * A killer puzzle with fresh cages drawn by the generator from the seed (`killer: true`), no
+       * givens, on the base rules of `rules` (their cages, if any, left out).
+       */
+      readonly killer?: boolean;
     }
   | {
       readonly id: number;

@@ -12,7 +12,10 @@ import { SudokuRules } from './engine.js';
 
 /** An entry of the Rules menu: the value sent with a new game, and its name. */
 export interface RulesChoice {
-  /** The rules text, or `jigsaw` for a fresh random layout at every new game. */
+  /**
+   * The rules text, `jigsaw` for a fresh random layout at every new game, or `killer` for fresh
+   * cages at every new game.
+   */
   readonly value: string;
   readonly label: string;
 }
@@ -23,6 +26,7 @@ export const RULES_CHOICES: readonly RulesChoice[] = [
   { value: 'x', label: 'Diagonal' },
   { value: 'windoku', label: 'Windoku' },
   { value: 'jigsaw', label: 'Jigsaw' },
+  { value: 'killer', label: 'Killer' },
   { value: 'anti-knight', label: 'Anti-knight' },
   { value: 'anti-king', label: 'Anti-king' },
   { value: 'non-consecutive', label: 'Non-consecutive' },
@@ -32,8 +36,12 @@ export const RULES_CHOICES: readonly RulesChoice[] = [
   { value: 'centre-dot', label: 'Centre dot' },
 ];
 
-/** The menu value of a rule set: its text, `jigsaw` for a jigsaw layout alone, or null when not listed. */
+/**
+ * The menu value of a rule set: its text, `jigsaw` for a jigsaw layout alone, `killer` for cages on
+ * the classic rules, or null when not listed.
+ */
 export function choiceOf(rules: SudokuRules): string | null {
+  if (rules.isKiller && rules.withCages([]).isClassic) return 'killer';
   if (rules.layout === 'jigsaw' && rules.toString() === `jigsaw:${rules.jigsaw!}`) return 'jigsaw';
   const text = rules.toString();
   return RULES_CHOICES.some((choice) => choice.value === text) ? text : null;
@@ -62,14 +70,19 @@ const PARTS: Readonly<Record<string, readonly [string, string]>> = {
     'cells side by side never hold consecutive digits (such as 4 and 5).',
   ],
   region: ['Custom regions', 'each shaded region holds 1–9 once.'],
+  killer: ['Killer', 'the digits of each dashed cage differ and add up to the small number in its corner.'],
 };
 
-/** The names of a rule set's parts, in canonical order (`region` once for every custom region). */
+/**
+ * The names of a rule set's parts, in canonical order (`region` once for every custom region,
+ * `killer` once for all the cages).
+ */
 function partNames(rules: SudokuRules): string[] {
   const parts: string[] = [];
   if (rules.layout !== 'boxes') parts.push(rules.layout);
   parts.push(...rules.extraRegions, ...rules.neighbourRules);
   if (rules.customRegions.length > 0) parts.push('region');
+  if (rules.isKiller) parts.push('killer');
   return parts;
 }
 

@@ -10,6 +10,10 @@
  * generator may not yet make every rule set's puzzles by difficulty: when it cannot, the puzzle is
  * made by the band's count of empty cells (`EMPTY_CELL_TARGETS`) and rated apart, and the reply
  * says so (`banded: false`).
+ *
+ * Killer puzzles (`killer: true`, or rules with cages, as a seed link gives them) get fresh cages
+ * from the generator (`generate({ killer: true })`) at every new game, in the killer band of the
+ * difficulty: no givens, the cages in the puzzle's rules.
  */
 import {
   EMPTY_CELL_TARGETS,
@@ -92,6 +96,7 @@ function answer(request: WorkerRequest): WorkerReply {
   const started = performance.now();
   const difficulty = request.difficulty as SudokuDifficulty;
   const rules = rulesOf(request.rules);
+  if (request.killer === true || rules?.isKiller === true) return killer(request, rules, started);
   if (rules === undefined && request.freshJigsaw !== true) {
     // The classic rules: the generator's options as they always were.
     const puzzle = generator.generate({
@@ -132,6 +137,36 @@ function answer(request: WorkerRequest): WorkerReply {
     banded,
     milliseconds,
     // Rated apart (a 'rate' request), so the puzzle shows while it is rated.
+    rating: null,
+  };
+}
+
+/**
+ * A killer puzzle for `request`: fresh cages from the seed on the base rules (`rules` without their
+ * cages), in the killer band of the difficulty; graded on the killer scale, not rated apart.
+ */
+function killer(
+  request: WorkerRequest & { readonly kind: 'generate' },
+  rules: SudokuRules | undefined,
+  started: number,
+): WorkerReply {
+  const base = rules?.withCages([]) ?? SudokuRules.classic;
+  const seed = request.seed ?? Math.floor(Math.random() * 2 ** 32);
+  const puzzle = generator.generate({
+    killer: true,
+    difficulty: request.difficulty as SudokuDifficulty,
+    seed,
+    ...(base.isClassic ? {} : { rules: base }),
+  });
+  return {
+    id: request.id,
+    kind: 'puzzle',
+    puzzle: puzzle.board.toString(),
+    difficulty: puzzle.difficulty,
+    seed: puzzle.seed ?? seed,
+    rules: puzzle.rules.toString(),
+    banded: true,
+    milliseconds: performance.now() - started,
     rating: null,
   };
 }
