@@ -1,13 +1,15 @@
 /**
- * The pictures of docs/pictures.md and the README, drawn by the library itself:
+ * The pictures of docs/pictures.md, docs/teaching.md and the README, drawn by the library itself:
  * `npx tsx scripts/pictures.ts` writes them to `docs/pictures/`, and `test/docs/pictures.test.ts`
  * fails while a committed file differs from what the renderer draws today.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   SudokuBoard,
+  SudokuCandidates,
   SudokuGame,
+  SudokuLogicSolver,
   renderBoardSvg,
   renderStepSvg,
   type SudokuTechniqueId,
@@ -22,6 +24,33 @@ const CHAIN = '................12..3..4..5......6...5712....8..9..........6.....
 function stepPicture(puzzle: string, technique: SudokuTechniqueId, theme: 'light' | 'dark'): string {
   const { step, board, candidates } = stepOf(puzzle, technique);
   return renderStepSvg(step, board, { candidates, theme, size: 420 });
+}
+
+/** The practice game of `technique` for `seed`, drawn with its next hint (the technique's step). */
+function practicePicture(technique: SudokuTechniqueId, seed: number, theme: 'light' | 'dark'): string {
+  const game = SudokuGame.practice({ technique, seed });
+  const step = game.hint();
+  if (step?.technique !== technique)
+    throw new Error(`practice ${technique}: the next hint is not the technique`);
+  return renderStepSvg(step, game, { theme, size: 420 });
+}
+
+/**
+ * The first pencil-mark grid of test/fixtures/pencil-se.tsv (rated by serate) whose first step is
+ * past the singles, drawn with that step.
+ */
+function pencilPicture(): string {
+  const fixture = readFileSync(new URL('../test/fixtures/pencil-se.tsv', import.meta.url), 'utf8');
+  const solver = new SudokuLogicSolver();
+  const board = SudokuBoard.parse('.'.repeat(81));
+  for (const row of fixture.trim().split('\n').slice(1)) {
+    const candidates = SudokuCandidates.parse(row.slice(0, 729));
+    const step = solver.nextStep(candidates);
+    if (step !== null && !/single|full-house/.test(step.technique)) {
+      return renderStepSvg(step, board, { candidates, size: 420 });
+    }
+  }
+  throw new Error('no pencil-mark grid of the fixture starts past the singles');
 }
 
 /** Every picture of the docs, by file name under `docs/pictures/`. */
@@ -42,6 +71,9 @@ export function docPictures(): Map<string, string> {
     ],
     ['game-dark.svg', renderBoardSvg(game, { theme: 'dark', size: 420 })],
     ['forcing-xy-chain.svg', stepPicture(CHAIN, 'forcing-xy-chain', 'light')],
+    ['practice-x-wing.svg', practicePicture('x-wing', 1, 'light')],
+    ['practice-skyscraper.svg', practicePicture('skyscraper', 1, 'dark')],
+    ['pencil-mark-grid.svg', pencilPicture()],
   ]);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The pictures in docs/pictures/ (shown by docs/pictures.md and the README) are what the renderer
+ * The pictures in docs/pictures/ (shown by docs/pictures.md, docs/teaching.md and the README) are what the renderer
  * draws today: `npx tsx scripts/pictures.ts` redraws them.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,7 +19,9 @@ describe('docs/pictures', () => {
 
   it('holds no other file, and every picture is shown in the docs', () => {
     expect(readdirSync(dir).sort()).toEqual([...pictures.keys()].sort());
-    const guide = readFileSync(new URL('../pictures.md', dir), 'utf8');
+    const guide = ['../pictures.md', '../teaching.md']
+      .map((page) => readFileSync(new URL(page, dir), 'utf8'))
+      .join('\n');
     for (const name of pictures.keys()) expect(guide).toContain(`(pictures/${name})`);
     expect(readFileSync(new URL('../../README.md', dir), 'utf8')).toContain(
       '(docs/pictures/forcing-xy-chain.svg)',
