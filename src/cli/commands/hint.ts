@@ -121,6 +121,33 @@ function allStepsText(all: SudokuAllSteps, clue: (typeof CLUES)[number], limit: 
   return out;
 }
 
+/** A line whose step was not found within `timeout` milliseconds: `timeout`, and the line fails. */
+function timeoutResult(
+  record: InputRecord,
+  rules: SudokuRules | undefined,
+  timeout: number | undefined,
+  json: boolean,
+): ItemResult {
+  if (json) return jsonResult(record, { ...rulesJson(rules), status: 'timeout', timeout }, true);
+  return { out: 'timeout: no step found within the time limit\n', err: '', failed: true };
+}
+
+/** A position without a step: why (solved, stuck, several solutions…); several solutions fail the line. */
+function noStepResult(
+  record: InputRecord,
+  position: {
+    readonly board: SudokuBoard;
+    readonly rules?: SudokuRules | undefined;
+    readonly candidates?: SudokuCandidates | undefined;
+  },
+  json: boolean,
+): ItemResult {
+  const status = noStepStatus(position.board, position.rules, position.candidates);
+  const failed = status === 'several-solutions';
+  if (json) return jsonResult(record, { ...rulesJson(position.rules), status }, failed);
+  return { out: NO_STEP_TEXT[status] + '\n', err: '', failed };
+}
+
 /**
  * The `hint --all` task: every step at each position, grouped by technique. A timeout or
  * `--limit` gives the steps found until then, marked partial; a timeout before any step answers
@@ -152,13 +179,9 @@ function createAllStepsTask(options: Readonly<Record<string, unknown>>): Task {
     }
     if (all.count === 0) {
       if (all.stoppedBy === 'timeout') {
-        if (json) return jsonResult(record, { ...rulesJson(rules), status: 'timeout', timeout }, true);
-        return { out: 'timeout: no step found within the time limit\n', err: '', failed: true };
+        return timeoutResult(record, rules, timeout, json);
       }
-      const status = noStepStatus(board, rules, candidates);
-      const failed = status === 'several-solutions';
-      if (json) return jsonResult(record, { ...rulesJson(rules), status }, failed);
-      return { out: NO_STEP_TEXT[status] + '\n', err: '', failed };
+      return noStepResult(record, parsed, json);
     }
     if (json) {
       return jsonResult(record, {
@@ -202,14 +225,10 @@ export function createHintTask(options: Readonly<Record<string, unknown>>): Task
       step = logic.nextStep(candidates ?? board, { ...limits, ...rulesCall(rules) });
     } catch (error) {
       if (!isSudokuError(error) || error.code !== SudokuErrorCode.Timeout) throw error;
-      if (json) return jsonResult(record, { ...rulesJson(rules), status: 'timeout', timeout }, true);
-      return { out: 'timeout: no step found within the time limit\n', err: '', failed: true };
+      return timeoutResult(record, rules, timeout, json);
     }
     if (step === null) {
-      const status = noStepStatus(board, rules, candidates);
-      const failed = status === 'several-solutions';
-      if (json) return jsonResult(record, { ...rulesJson(rules), status }, failed);
-      return { out: NO_STEP_TEXT[status] + '\n', err: '', failed };
+      return noStepResult(record, parsed, json);
     }
     const err =
       svg === undefined
