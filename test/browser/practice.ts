@@ -12,7 +12,8 @@
  *   `SudokuGame.practice({ technique, seed: 1 })` in Node, the status line says "Practice: <name>",
  *   the hint panel that the next step is that technique, the address has `practice=<id>&seed=1`;
  *   the first press of Hint shows the small clue of Node's next step, of that technique and naming
- *   it; a reload keeps the game and its title;
+ *   it, the third its explanation (which opens with the name); a reload keeps the X-Wing game
+ *   and its title;
  * - Cancel: a search for a nested forcing chain is cancelled (the previous game and status stay,
  *   the board is not busy and takes a digit), and the next practice search still deals its game;
  * - the time limit (the menu's `data-time-limit`, 1 s here): a Jellyfish search ends with "none
@@ -117,7 +118,7 @@ export async function checkPractice(context: RulesContext): Promise<void> {
   for (const technique of ['x-wing', 'skyscraper'] as const) {
     const name = SUDOKU_TECHNIQUES[technique].name;
     await check(
-      `practice ${name}, seed 1: Node's game, its next hint ${name}; a reload keeps it`,
+      `practice ${name}, seed 1: Node's game, its next hint ${name}${technique === 'x-wing' ? '; a reload keeps it' : ''}`,
       async () => {
         const expected = SudokuGame.practice({ technique, seed: 1 });
         const step = expected.hint();
@@ -149,6 +150,7 @@ export async function checkPractice(context: RulesContext): Promise<void> {
         expectEqual(await page.textContent('#hint-text'), step.explanation, 'the whole step');
         if (!step.explanation.startsWith(`${name} `))
           throw new Error(`the explanation does not name ${name}`);
+        if (technique !== 'x-wing') return;
         await page.reload();
         await page.waitForSelector(ready);
         expectEqual((await readBoard(page)).values, expected.board.toString(), 'the board after a reload');
