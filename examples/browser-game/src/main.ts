@@ -52,6 +52,7 @@ import {
 } from './engine.js';
 import { CagesView } from './cages.js';
 import {
+  PracticeSearch,
   practiceFailure,
   practiceIntro,
   practiceLimit,
@@ -98,7 +99,6 @@ const linkErrorView = element('link-error', HTMLDivElement);
 const linkErrorText = element('link-error-text', HTMLParagraphElement);
 const printButton = element('print', HTMLButtonElement);
 const practiceInput = element('practice', HTMLSelectElement);
-const cancelPracticeButton = element('practice-cancel', HTMLButtonElement);
 /** The whole step of a hint as a picture, laid over the board (see `render`). */
 const pictureView = document.createElement('div');
 pictureView.className = 'hint-picture';
@@ -227,8 +227,11 @@ class WorkerLine {
 const puzzles = new WorkerLine('puzzle');
 /** Hints: apart from generation and rating, so a long rating never delays a hint. */
 const hints = new WorkerLine('hint');
-/** Practice games: apart, so that cancelling one (ending its worker) drops nothing else. */
-const practices = new WorkerLine('practice');
+/** Practice games: in a worker apart, so that cancelling one (ending its worker) drops nothing else. */
+const practices = new PracticeSearch(
+  new WorkerLine('practice'),
+  element('practice-cancel', HTMLButtonElement),
+);
 /**
  * A hint's time limit in the worker. Most steps take milliseconds; a nested forcing chain on the
  * hardest puzzles seconds, rarely more than ten; past this the player is told no step was found.
@@ -906,7 +909,7 @@ async function newGame(
   title?: string,
   asked: { readonly text: string; readonly freshJigsaw: boolean } = chosenRules(),
 ): Promise<void> {
-  stopPractice();
+  practices.stop();
   const id = ++lastId;
   latestGame = id;
   boardView.setAttribute('aria-busy', 'true');
@@ -967,19 +970,6 @@ async function newGame(
 
 // ---- practice -------------------------------------------------------------------------------
 
-/** The practice search under way: its request, its page-side time limit, the status before it. */
-let practising: { readonly id: number; readonly timer: number; readonly status: string } | null = null;
-
-/** Ends the practice search under way (its worker with it); false when there was none. */
-function stopPractice(): boolean {
-  if (practising === null) return false;
-  clearTimeout(practising.timer);
-  practising = null;
-  cancelPracticeButton.hidden = true;
-  practices.stop();
-  return true;
-}
-
 /**
  * A practice game of `technique` from the practice worker (`SudokuGame.practice`) under the rules
  * the Rules menu asks for (or `asked`), with `seed` (drawn when absent). Cancel ends the search;
@@ -990,23 +980,19 @@ async function practise(
   seed: number | string | undefined,
   asked: { readonly text: string; readonly freshJigsaw: boolean } = chosenRules(),
 ): Promise<void> {
-  stopPractice();
   const id = ++lastId;
   latestGame = id;
   const limit = practiceLimit(practiceInput);
   const status = game === null ? '' : (statusView.textContent ?? '');
-  // The worker stops at the limit itself; this is for a step past it it cannot interrupt.
-  const timer = window.setTimeout(() => {
-    if (practising?.id !== id || !stopPractice()) return;
-    statusView.textContent = practiceFailure(technique, 'TIMEOUT', limit);
+  const failed = (code: string | undefined, message: string): void => {
+    statusView.textContent = practiceFailure(technique, code, limit);
+    statusView.title = message;
     boardView.removeAttribute('aria-busy');
-  }, limit + 10_000);
-  practising = { id, timer, status };
-  cancelPracticeButton.hidden = false;
+  };
   boardView.setAttribute('aria-busy', 'true');
   statusView.textContent = `Looking for a puzzle that needs ${SUDOKU_TECHNIQUES[technique].name}…`;
   statusView.title = '';
-  const reply = await practices.ask({
+  const request = {
     id,
     kind: 'practice',
     technique,
@@ -1014,14 +1000,13 @@ async function practise(
     rules: asked.text,
     freshJigsaw: asked.freshJigsaw,
     timeout: limit,
+  } as const;
+  const reply = await practices.run(request, status, () => {
+    failed('TIMEOUT', 'ended by the page past its time limit');
   });
-  if (practising?.id !== id || reply === null) return;
-  stopPractice();
-  if (latestGame !== id) return;
+  if (reply === null || latestGame !== id) return;
   if (reply.kind === 'error') {
-    statusView.textContent = practiceFailure(technique, reply.code, limit);
-    statusView.title = reply.message;
-    boardView.removeAttribute('aria-busy');
+    failed(reply.code, reply.message);
     return;
   }
   if (reply.kind !== 'practice') return;
@@ -1096,9 +1081,9 @@ practiceInput.addEventListener('change', () => {
   practiceInput.value = '';
   if (technique !== null) void practise(technique, parseSeed(seedInput.value));
 });
-cancelPracticeButton.addEventListener('click', () => {
-  const was = practising;
-  if (!stopPractice() || was === null) return;
+element('practice-cancel', HTMLButtonElement).addEventListener('click', () => {
+  const was = practices.stop();
+  if (was === null) return;
   statusView.textContent = was.status;
   if (latestGame === was.id) boardView.removeAttribute('aria-busy');
 });

@@ -19,6 +19,7 @@ import {
   type SudokuPracticeOptions,
   type SudokuTechniqueId,
 } from './engine.js';
+import type { WorkerReply, WorkerRequest } from './protocol.js';
 
 /**
  * The time limit of a search, in milliseconds (`SudokuGame.practice`'s `timeout`). Most
@@ -176,4 +177,59 @@ export function showPracticeMenu(select: HTMLSelectElement, menu: PracticeMenu):
 export function practiceLimit(select: HTMLSelectElement): number {
   const seconds = Number(select.dataset.timeLimit);
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : PRACTICE_TIMEOUT_MS;
+}
+
+/** What a search needs of its worker: `ask` (null once stopped) and `stop`, which ends it at once. */
+export interface PracticeWorker {
+  ask(request: WorkerRequest): Promise<WorkerReply | null>;
+  stop(): void;
+}
+
+/**
+ * The practice search under way, one at a time in its own worker, with its Cancel button shown
+ * while it runs. Besides the worker's own time limit (`timeout`), the page ends the worker 10 s
+ * past it: the limit is polled by the generator, and a hint on the way may take a moment longer.
+ */
+export class PracticeSearch {
+  #current: { readonly id: number; readonly timer: number; readonly status: string } | null = null;
+
+  constructor(
+    private readonly worker: PracticeWorker,
+    private readonly cancelButton: HTMLButtonElement,
+  ) {}
+
+  /**
+   * Runs `request`, remembering `status` (the status line before it, for Cancel); the reply, or
+   * null when the search was stopped. `late` runs when the page ends it past the time limit.
+   */
+  async run(
+    request: WorkerRequest & { readonly kind: 'practice' },
+    status: string,
+    late: () => void,
+  ): Promise<WorkerReply | null> {
+    this.stop();
+    const timer = window.setTimeout(() => {
+      if (this.#current?.id === request.id && this.stop() !== null) late();
+    }, request.timeout + 10_000);
+    this.#current = { id: request.id, timer, status };
+    this.cancelButton.hidden = false;
+    const reply = await this.worker.ask(request);
+    if (this.#current?.id !== request.id) return null;
+    // Done: the worker stays for the next search.
+    clearTimeout(timer);
+    this.#current = null;
+    this.cancelButton.hidden = true;
+    return reply;
+  }
+
+  /** Ends the search under way (its worker with it): its request id and the status before it, or null. */
+  stop(): { readonly id: number; readonly status: string } | null {
+    const current = this.#current;
+    if (current === null) return null;
+    clearTimeout(current.timer);
+    this.#current = null;
+    this.cancelButton.hidden = true;
+    this.worker.stop();
+    return current;
+  }
 }
