@@ -4,7 +4,7 @@
  * search). One request at a time, answered in order; each reply carries the id of its request.
  * The page starts this script twice: one worker for generation and rating, one for hints, so a
  * long rating never delays a hint, and a hint no longer wanted (the player moved on) is dropped by
- * ending its worker. The game itself (moves, notes) lives in the page, in a `SudokuGame`.
+ * ending its worker (and a third time, on demand, for practice games: see below). The game itself (moves, notes) lives in the page, in a `SudokuGame`.
  *
  * Under variant rules the generator, the rater and the hints take the rule set (`{ rules }`). The
  * generator may not yet make every rule set's puzzles by difficulty: when it cannot, the puzzle is
