@@ -323,7 +323,7 @@ export function planGeneration(
   }
   if (rules !== undefined || randomJigsaw)
     checkVariantOptions(rules, randomJigsaw, symmetry as SudokuSymmetry);
-  if (techniques !== undefined) checkTechniquesCanAppear(techniques, band!, rules);
+  if (techniques !== undefined) checkTechniquesCanAppear(techniques, band!, rules, randomJigsaw);
   // The clock starts once the options are known to be good.
   const signal = pollFor(checkedSignal, givenLimit);
   return {

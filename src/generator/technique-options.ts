@@ -132,11 +132,15 @@ export function naturalBand(ids: readonly SudokuTechniqueId[]): SudokuRatingRang
   return { min, max };
 }
 
-/** Why `id` cannot appear under `band` and `rules`, or undefined when it can. */
+/**
+ * Why `id` cannot appear under `band` and `rules` (with a random jigsaw layout in place of their
+ * boxes when `randomJigsaw`), or undefined when it can.
+ */
 function whyNot(
   id: SudokuTechniqueId,
   band: SudokuRatingRange,
   rules: SudokuRules | undefined,
+  randomJigsaw: boolean,
 ): string | undefined {
   const info = SUDOKU_TECHNIQUES[id];
   if (!info.rated && !info.hinted)
@@ -152,7 +156,7 @@ function whyNot(
   }
   const classicOnly =
     info.hinted && (HINT_FINDERS as Record<string, { classicOnly?: boolean }>)[id]?.classicOnly === true;
-  if (rules !== undefined && !rules.isClassic && classicOnly)
+  if ((randomJigsaw || (rules !== undefined && !rules.isClassic)) && classicOnly)
     return `${id} is used under the classic rules only`;
   const nonConsecutive = rules !== undefined && tablesOf(rules).nonConsecutive;
   if (id.includes('non-consecutive') && !nonConsecutive)
@@ -161,17 +165,19 @@ function whyNot(
 }
 
 /**
- * Checks at once that one of `ids` can appear in `band` under `rules`: a `SudokuError` with code
- * `TECHNIQUE_NOT_IN_BAND` otherwise.
+ * Checks at once that one of `ids` can appear in `band` under `rules` (their boxes replaced by a
+ * random jigsaw layout when `randomJigsaw`): a `SudokuError` with code `TECHNIQUE_NOT_IN_BAND`
+ * otherwise.
  */
 export function checkTechniquesCanAppear(
   ids: readonly SudokuTechniqueId[],
   band: SudokuRatingRange,
   rules: SudokuRules | undefined,
+  randomJigsaw: boolean = false,
 ): void {
   const reasons: string[] = [];
   for (const id of ids) {
-    const why = whyNot(id, band, rules);
+    const why = whyNot(id, band, rules, randomJigsaw);
     if (why === undefined) return;
     reasons.push(why);
   }

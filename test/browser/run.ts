@@ -40,6 +40,9 @@
  *   on one; a shared Jigsaw puzzle's thick lines, kept by a reload, on a desktop and a phone; the
  *   menu's Diagonal and Jigsaw games as Node makes them, kept by a reload;
  * - killer (`killer.ts`): a shared killer puzzle's cages and sums, cage conflicts, on a phone;
+ * - practice (`practice.ts`): the Practice menu by score under the rules; X-Wing and Skyscraper
+ *   games as `SudokuGame.practice` makes them in Node, their next hint that technique; Cancel; the
+ *   time limit's message;
  * - the library's pictures (`pictures.ts`): arrows on their candidates at phone and desktop sizes,
  *   escaped text that runs no script, print pages on the expected sheets; the example's third
  *   hint grade draws a chain step with its links, and "Print" opens the puzzle's print page.
@@ -58,6 +61,7 @@ import { buildExample } from '../../examples/browser-game/build.js';
 import { serveStatic, type StaticServer } from '../../scripts/serve-example.js';
 import { checkExamplePictures, checkPictures, checkPrint } from './pictures.js';
 import { checkKiller } from './killer.js';
+import { checkPractice } from './practice.js';
 import { checkRules } from './rules.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -1147,6 +1151,16 @@ async function main(): Promise<number> {
     });
 
     await checkKiller({
+      browser,
+      page,
+      url: server.url,
+      library,
+      artifacts,
+      check,
+      onPhone: (use) => onPhone(browser!, use),
+    });
+
+    await checkPractice({
       browser,
       page,
       url: server.url,

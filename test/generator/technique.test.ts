@@ -149,6 +149,8 @@ describe('generate({ technique })', () => {
       { technique: 'contradiction' },
       { technique: 'cage-combination' },
       { technique: ['innie-outie', 'skyscraper'], difficulty: 'easy' },
+      // A random jigsaw layout is not the classic rules, even on SudokuRules.classic.
+      { technique: 'skyscraper', rules: SudokuRules.classic, jigsaw: 'random', maxAttempts: 1 },
     ] as const) {
       expect(codeOf(() => generator.generate({ ...options, seed: 1 }))).toBe('TECHNIQUE_NOT_IN_BAND');
     }

@@ -27,6 +27,11 @@
  * board draws it (see `./rules.ts`): the layout's regions in thick lines, the diagonals, the extra
  * regions shaded, and what each rule asks under the board. Killer cages are dashed outlines with
  * their sums (see `./cages.ts`); a cage its digits break shows as a conflict.
+ *
+ * The Practice menu (see `./practice.ts`) deals a game of `SudokuGame.practice`: a puzzle that needs
+ * the technique chosen, advanced by the hints to just before its first step, the engine's pencil
+ * marks filled, so the next hint is that step. Its worker has a time limit and a Cancel button; the
+ * address keeps `?practice=<id>&seed=…` (and the game in its `#` part), as a generated game's does.
  */
 import {
   SudokuBoard,
@@ -34,6 +39,7 @@ import {
   SudokuGame,
   SudokuRules,
   SudokuValidator,
+  SUDOKU_TECHNIQUES,
   dailySeed,
   buildPrintPage,
   isSudokuError,
@@ -42,8 +48,19 @@ import {
   type SudokuConflict,
   type SudokuPrintPuzzle,
   type SudokuStep,
+  type SudokuTechniqueId,
 } from './engine.js';
 import { CagesView } from './cages.js';
+import {
+  PracticeSearch,
+  practiceFailure,
+  practiceIntro,
+  practiceLimit,
+  practiceMenu,
+  practiceTitle,
+  showPracticeMenu,
+  techniqueOf,
+} from './practice.js';
 import { parseSeed, type WorkerReply, type WorkerRequest } from './protocol.js';
 import {
   RULES_CHOICES,
@@ -81,6 +98,7 @@ const fillButton = element('fill-notes', HTMLButtonElement);
 const linkErrorView = element('link-error', HTMLDivElement);
 const linkErrorText = element('link-error-text', HTMLParagraphElement);
 const printButton = element('print', HTMLButtonElement);
+const practiceInput = element('practice', HTMLSelectElement);
 /** The whole step of a hint as a picture, laid over the board (see `render`). */
 const pictureView = document.createElement('div');
 pictureView.className = 'hint-picture';
@@ -209,6 +227,11 @@ class WorkerLine {
 const puzzles = new WorkerLine('puzzle');
 /** Hints: apart from generation and rating, so a long rating never delays a hint. */
 const hints = new WorkerLine('hint');
+/** Practice games: in a worker apart, so that cancelling one (ending its worker) drops nothing else. */
+const practices = new PracticeSearch(
+  new WorkerLine('practice'),
+  element('practice-cancel', HTMLButtonElement),
+);
 /**
  * A hint's time limit in the worker. Most steps take milliseconds; a nested forcing chain on the
  * hardest puzzles seconds, rarely more than ten; past this the player is told no step was found.
@@ -385,6 +408,7 @@ function useRules(next: SudokuRules): void {
   rulesView.textContent = rulesText(next);
   rulesView.hidden = next.isClassic;
   showRules(next);
+  showPracticeMenu(practiceInput, practiceMenu(chosenRules()));
 }
 useRules(SudokuRules.classic);
 
@@ -885,6 +909,7 @@ async function newGame(
   title?: string,
   asked: { readonly text: string; readonly freshJigsaw: boolean } = chosenRules(),
 ): Promise<void> {
+  practices.stop();
   const id = ++lastId;
   latestGame = id;
   boardView.setAttribute('aria-busy', 'true');
@@ -943,6 +968,74 @@ async function newGame(
   save();
 }
 
+// ---- practice -------------------------------------------------------------------------------
+
+/**
+ * A practice game of `technique` from the practice worker (`SudokuGame.practice`) under the rules
+ * the Rules menu asks for (or `asked`), with `seed` (drawn when absent). Cancel ends the search;
+ * past the time limit the status line says none was found. Until then the game on the board stays.
+ */
+async function practise(
+  technique: SudokuTechniqueId,
+  seed: number | string | undefined,
+  asked: { readonly text: string; readonly freshJigsaw: boolean } = chosenRules(),
+): Promise<void> {
+  const id = ++lastId;
+  latestGame = id;
+  const limit = practiceLimit(practiceInput);
+  const status = game === null ? '' : (statusView.textContent ?? '');
+  const failed = (code: string | undefined, message: string): void => {
+    statusView.textContent = practiceFailure(technique, code, limit);
+    statusView.title = message;
+    boardView.removeAttribute('aria-busy');
+  };
+  boardView.setAttribute('aria-busy', 'true');
+  statusView.textContent = `Looking for a puzzle that needs ${SUDOKU_TECHNIQUES[technique].name}…`;
+  statusView.title = '';
+  const request = {
+    id,
+    kind: 'practice',
+    technique,
+    ...(seed === undefined ? {} : { seed }),
+    rules: asked.text,
+    freshJigsaw: asked.freshJigsaw,
+    timeout: limit,
+  } as const;
+  const reply = await practices.run(request, status, () => {
+    failed('TIMEOUT', 'ended by the page past its time limit');
+  });
+  if (reply === null || latestGame !== id) return;
+  if (reply.kind === 'error') {
+    failed(reply.code, reply.message);
+    return;
+  }
+  if (reply.kind !== 'practice') return;
+  const next = SudokuGame.parse(reply.game);
+  seedInput.value = '';
+  delete boardView.dataset.puzzle;
+  boardView.dataset.seed = String(reply.seed);
+  boardView.dataset.difficulty = '';
+  const rulesPart = next.rules.isClassic ? '' : `&rules=${encodeURIComponent(reply.rules)}`;
+  history.replaceState(
+    null,
+    '',
+    `${location.pathname}?practice=${technique}&seed=${encodeURIComponent(String(reply.seed))}${rulesPart}`,
+  );
+  resume(next, practiceTitle(technique));
+  // The worker's step is the next hint: shown at the first press, with no search.
+  found = {
+    game: next,
+    step: reply.step,
+    applied: reply.applied === null ? null : SudokuGame.parse(reply.applied),
+  };
+  hint = noStep(practiceIntro(technique), 'practice');
+  const details = `seed ${String(reply.seed)}, found in ${reply.milliseconds.toFixed(1)} ms`;
+  statusView.title = details;
+  console.info(`Sudoku: practice ${technique}, ${details}`);
+  render();
+  save();
+}
+
 // ---- input ----------------------------------------------------------------------------------
 
 const keypad = element('keypad', HTMLDivElement);
@@ -979,6 +1072,21 @@ redoButton.addEventListener('click', () => {
 });
 hintButton.addEventListener('click', showHint);
 printButton.addEventListener('click', printPuzzle);
+rulesInput.addEventListener('change', () => {
+  showPracticeMenu(practiceInput, practiceMenu(chosenRules()));
+});
+practiceInput.addEventListener('change', () => {
+  const technique = techniqueOf(practiceInput.value);
+  // Back to the prompt, so that choosing the same technique again deals another puzzle.
+  practiceInput.value = '';
+  if (technique !== null) void practise(technique, parseSeed(seedInput.value));
+});
+element('practice-cancel', HTMLButtonElement).addEventListener('click', () => {
+  const was = practices.stop();
+  if (was === null) return;
+  statusView.textContent = was.status;
+  if (latestGame === was.id) boardView.removeAttribute('aria-busy');
+});
 
 element('new-game', HTMLFormElement).addEventListener('submit', (event) => {
   event.preventDefault();
@@ -1079,11 +1187,14 @@ function restore(query: URLSearchParams): boolean {
     boardView.dataset.difficulty = query.get('difficulty') ?? '';
     const difficulty = query.get('difficulty') ?? '';
     if (query.has('puzzle')) difficultyInput.value = SHARED;
+    const practised = techniqueOf(query.get('practice'));
     const title = query.has('puzzle')
       ? 'Shared puzzle'
-      : DIFFICULTIES.includes(difficulty)
-        ? capitalized(difficulty)
-        : 'Game in progress';
+      : practised !== null
+        ? practiceTitle(practised)
+        : DIFFICULTIES.includes(difficulty)
+          ? capitalized(difficulty)
+          : 'Game in progress';
     resume(restored, title, {
       milliseconds: counter(query, 'time', 99 * 3600) * 1000,
       hints: counter(query, 'hints', 100_000),
@@ -1190,17 +1301,26 @@ function share(query: URLSearchParams): boolean {
 const query = new URLSearchParams(location.search);
 showDifficulty(query.get('difficulty'));
 showRules(readRules(query.get('rules')) ?? SudokuRules.classic);
+const practised = techniqueOf(query.get('practice'));
 if (!restore(query) && !share(query)) {
   const asked = query.get('difficulty') ?? 'medium';
   // A seed link deals its rules again as they are, a jigsaw's layout included.
   const linked = readRules(query.get('rules')) ?? SudokuRules.classic;
-  void newGame(
-    DIFFICULTIES.includes(asked) ? asked : 'medium',
-    parseSeed(query.get('seed') ?? ''),
-    undefined,
-    {
+  if (practised !== null) {
+    // A practice link: the same technique, seed and rules, so the same game.
+    void practise(practised, parseSeed(query.get('seed') ?? ''), {
       text: linked.toString(),
       freshJigsaw: false,
-    },
-  );
+    });
+  } else {
+    void newGame(
+      DIFFICULTIES.includes(asked) ? asked : 'medium',
+      parseSeed(query.get('seed') ?? ''),
+      undefined,
+      {
+        text: linked.toString(),
+        freshJigsaw: false,
+      },
+    );
+  }
 }

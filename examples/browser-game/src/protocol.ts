@@ -46,6 +46,20 @@ export type WorkerRequest =
       readonly rules?: string;
       /** The hint's time limit in milliseconds (`SudokuGame.hint`'s `timeout`). */
       readonly timeout: number;
+    }
+  | {
+      readonly id: number;
+      /** A game to practise a technique (`SudokuGame.practice`), and its next step. */
+      readonly kind: 'practice';
+      /** The technique id (`SUDOKU_TECHNIQUES`). */
+      readonly technique: string;
+      /** Absent: the worker draws a seed and reports it. */
+      readonly seed?: number | string;
+      /** The rules as the Rules menu asks for them (see `PracticeRules` in `./practice.ts`). */
+      readonly rules: string;
+      readonly freshJigsaw: boolean;
+      /** The search's time limit in milliseconds (`SudokuGame.practice`'s `timeout`). */
+      readonly timeout: number;
     };
 
 /** The worker's answers. */
@@ -73,6 +87,20 @@ export type WorkerReply =
       readonly rating: number | null;
     }
   | { readonly id: number; readonly kind: 'rating'; readonly rating: number }
+  | {
+      readonly id: number;
+      readonly kind: 'practice';
+      /** The practice game, as `SudokuGame.format()` writes it (its rules inside). */
+      readonly game: string;
+      readonly seed: number | string;
+      /** The game's rules text. */
+      readonly rules: string;
+      /** Search time. */
+      readonly milliseconds: number;
+      /** The game's next step (the technique's), and the game with it applied, formatted. */
+      readonly step: SudokuStep | null;
+      readonly applied: string | null;
+    }
   | {
       readonly id: number;
       readonly kind: 'hint';

@@ -4,7 +4,7 @@
  * search). One request at a time, answered in order; each reply carries the id of its request.
  * The page starts this script twice: one worker for generation and rating, one for hints, so a
  * long rating never delays a hint, and a hint no longer wanted (the player moved on) is dropped by
- * ending its worker. The game itself (moves, notes) lives in the page, in a `SudokuGame`.
+ * ending its worker (and a third time, on demand, for practice games: see below). The game itself (moves, notes) lives in the page, in a `SudokuGame`.
  *
  * Under variant rules the generator, the rater and the hints take the rule set (`{ rules }`). The
  * generator may not yet make every rule set's puzzles by difficulty: when it cannot, the puzzle is
@@ -14,6 +14,10 @@
  * Killer puzzles (`killer: true`, or rules with cages, as a seed link gives them) get fresh cages
  * from the generator (`generate({ killer: true })`) at every new game, in the killer band of the
  * difficulty: no givens, the cages in the puzzle's rules.
+ *
+ * Practice games (`SudokuGame.practice`, see `./practice.ts`) run in a worker of their own, which
+ * the page ends when the player cancels: the search has a time limit, and its seed is drawn here
+ * when none was given, so the page can name it.
  */
 import {
   EMPTY_CELL_TARGETS,
@@ -25,7 +29,9 @@ import {
   rateBoard,
   type SudokuDifficulty,
   type SudokuPuzzle,
+  type SudokuTechniqueId,
 } from './engine.js';
+import { practiceOptions } from './practice.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
 
 interface WorkerScope {
@@ -88,6 +94,29 @@ function answer(request: WorkerRequest): WorkerReply {
     const step = game.hint({ timeout: request.timeout });
     // Applying the memoized step is a move, no search: the page takes the game as it is.
     return { id: request.id, kind: 'hint', step, applied: step === null ? null : game.applyHint().format() };
+  }
+  if (request.kind === 'practice') {
+    const started = performance.now();
+    const seed = request.seed ?? Math.floor(Math.random() * 2 ** 32);
+    const asked = { text: request.rules, freshJigsaw: request.freshJigsaw };
+    const options = practiceOptions(request.technique as SudokuTechniqueId, asked, {
+      seed,
+      timeout: request.timeout,
+    });
+    const game = SudokuGame.practice(options);
+    const milliseconds = performance.now() - started;
+    // The step practice stopped before (memoized): the page shows it at the first press of Hint.
+    const step = game.hint();
+    return {
+      id: request.id,
+      kind: 'practice',
+      game: game.format(),
+      seed,
+      rules: game.rules.toString(),
+      milliseconds,
+      step,
+      applied: step === null ? null : game.applyHint().format(),
+    };
   }
   if (request.kind === 'rate') {
     const rating = rate(SudokuBoard.parse(request.puzzle), rulesOf(request.rules));
