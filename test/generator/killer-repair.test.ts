@@ -313,10 +313,10 @@ describe('splitAt and merge', () => {
 
 describe('an attempt', () => {
   it('ends with unique cages whose path is solved in the band, or false', () => {
-    const search = new KillerSearch(planGeneration({ killer: true, seed: 3, difficulty: 'easy' }), undefined);
+    const search = new KillerSearch(planGeneration({ killer: true, seed: 2, difficulty: 'easy' }), undefined);
     let attempts = 1;
     while (!search.attempt()) attempts++;
-    const puzzle = generator.generate({ killer: true, seed: 3, difficulty: 'easy' });
+    const puzzle = generator.generate({ killer: true, seed: 2, difficulty: 'easy' });
     expect(puzzle.attempts).toBe(attempts);
     expect(puzzle.rules).toBe(search.rules);
     const rules = search.rules!;
@@ -327,6 +327,40 @@ describe('an attempt', () => {
     const forced = steps.filter((step) => step.technique === 'cage-forced-digit').length;
     expect(forced).toBe(search.path!.forced);
     expect(forced).toBeLessThanOrEqual(6);
+  });
+
+  it('gives up after 14 splits of a path still too hard, and when a path too easy has no merge', () => {
+    // Splits that leave the cages as they were: the path stays stuck, the budget runs out.
+    class NoSplit extends KillerSearch {
+      splits = 0;
+      override splitAt(): boolean {
+        this.splits++;
+        return true;
+      }
+    }
+    const stuck = new NoSplit(
+      planGeneration({ killer: true, seed: 4, rating: { min: 0, max: 1 } }),
+      undefined,
+    );
+    expect(stuck.attempt()).toBe(false);
+    expect(stuck.splits).toBe(14);
+    expect(stuck.path!.solved).toBe(false);
+    // No merge: the first path in band's ceiling but below its floor ends the attempt.
+    class NoMerge extends KillerSearch {
+      merges = 0;
+      override merge(): boolean {
+        this.merges++;
+        return false;
+      }
+    }
+    const easy = new NoMerge(
+      planGeneration({ killer: true, seed: 5, rating: { min: 2.9, max: 2.9 } }),
+      undefined,
+    );
+    expect(easy.attempt()).toBe(false);
+    expect(easy.merges).toBe(1);
+    expect(easy.path!.solved).toBe(true);
+    expect(easy.path!.tenths).toBeLessThan(29);
   });
 
   it('stops at the signal polled inside an attempt, throwing its reason', () => {
