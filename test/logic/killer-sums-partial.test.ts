@@ -78,6 +78,13 @@ describe('killer sums with cages over part of the grid', () => {
     }
   });
 
+  it('leaves a region’s one cell outside the cages to the innie/outie technique', () => {
+    // Row 1 in four cages of two cells but its last cell: the row's single innie is not a group's.
+    const cages = [0, 2, 4, 6].map((c) => ({ sum: solution[c]! + solution[c + 1]!, cells: [c, c + 1] }));
+    const found = findingsOf(new Uint8Array(81), SudokuRules.killer(cages), undefined, [groupInnieOuties]);
+    expect(found).toEqual([]);
+  });
+
   it('finds nothing under rules without cages', () => {
     const values = Uint8Array.from(solution, (digit, cell) => (cell >= 54 ? digit : 0));
     expect(findingsOf(values, SudokuRules.classic)).toEqual([]);
