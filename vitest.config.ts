@@ -37,8 +37,11 @@ const config: (env: ConfigEnv) => ViteUserConfig = defineConfig(({ mode }): Vite
         // Raised as the code grew: measured 99.5 % lines, 97.2 % branches, 99.6 % functions (late November).
         // Branches 96 → 95.5 and statements 98 → 97.8 on 5 December 2026, when killer generation
         // (src/generator/killer*.ts) and the non-consecutive grid fill landed with their error and
-        // repair paths partly untested; back to 96 / 98 once those paths have their tests.
-        thresholds: { lines: 98, branches: 95.5, functions: 98, statements: 97.8 },
+        // repair paths partly untested; back to 96 / 98 the same day once killer generation's
+        // repair, split, merge and error paths and generation by technique's had their tests:
+        // measured 96.24 % branches (5,644 of 5,864), 98.21 % statements, 98.72 % lines,
+        // 99.02 % functions.
+        thresholds: { lines: 98, branches: 96, functions: 98, statements: 98 },
       },
     },
   };

@@ -94,7 +94,7 @@ const NEIGHBOURS: readonly (readonly number[])[] = /* @__PURE__ */ Array.from(
 );
 
 /** Whether `cells` (distinct) are orthogonally connected. */
-function connected(cells: readonly number[]): boolean {
+export function connected(cells: readonly number[]): boolean {
   if (cells.length <= 1) return cells.length === 1;
   const seen = new Set<number>([cells[0]!]);
   const stack = [cells[0]!];
@@ -192,7 +192,7 @@ export function drawCages(grid: Uint8Array, draw: Draw, weights: readonly number
 }
 
 /** Splits `cage` (two cells or more) in two connected parts, `from`'s part grown from it; null when no split is found. */
-function split(cage: readonly number[], from: number, draw: Draw): [number[], number[]] | null {
+export function split(cage: readonly number[], from: number, draw: Draw): [number[], number[]] | null {
   const half = cage.length >> 1;
   for (let tries = 0; tries < 4; tries++) {
     const part = [from];
@@ -211,7 +211,7 @@ function split(cage: readonly number[], from: number, draw: Draw): [number[], nu
 }
 
 /** The per-call state of killer generation. */
-class KillerSearch {
+export class KillerSearch {
   readonly engine: RulesEngine;
   readonly solution: Uint8Array = new Uint8Array(CELL_COUNT);
   readonly empty: Uint8Array = new Uint8Array(CELL_COUNT);
