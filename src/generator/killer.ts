@@ -191,21 +191,30 @@ export function drawCages(grid: Uint8Array, draw: Draw, weights: readonly number
   return cages.filter((cage) => cage.length > 0);
 }
 
-/** Splits `cage` (two cells or more) in two connected parts, `from`'s part grown from it; null when no split is found. */
+/**
+ * Splits `cage` (two cells or more) in two connected parts, `from`'s part grown from it to half
+ * the cage; when four tries leave the rest in pieces (`from` in the middle of a line of three),
+ * the part grows one cell larger, and so on: a part of all cells but one always leaves a
+ * connected rest, so a connected cage always splits. Null when no split is found (a cage whose
+ * cells are not connected).
+ */
 export function split(cage: readonly number[], from: number, draw: Draw): [number[], number[]] | null {
-  const half = cage.length >> 1;
-  for (let tries = 0; tries < 4; tries++) {
-    const part = [from];
-    while (part.length < half) {
-      const options: number[] = [];
-      for (const cell of part)
-        for (const n of NEIGHBOURS[cell]!)
-          if (cage.includes(n) && !part.includes(n) && !options.includes(n)) options.push(n);
-      if (options.length === 0) break;
-      part.push(options[draw(options.length)]!);
+  for (let size = cage.length >> 1; size < cage.length; size++) {
+    for (let tries = 0; tries < 4; tries++) {
+      const part = [from];
+      while (part.length < size) {
+        const options: number[] = [];
+        for (const cell of part)
+          for (const n of NEIGHBOURS[cell]!)
+            if (cage.includes(n) && !part.includes(n) && !options.includes(n)) options.push(n);
+        if (options.length === 0) break;
+        part.push(options[draw(options.length)]!);
+      }
+      const rest = cage.filter((cell) => !part.includes(cell));
+      if (rest.length > 0 && connected(rest)) return [part, rest];
+      // A part that could not grow to its size grows no larger on another try.
+      if (part.length < size) return null;
     }
-    const rest = cage.filter((cell) => !part.includes(cell));
-    if (rest.length > 0 && connected(rest)) return [part, rest];
   }
   return null;
 }
