@@ -11,8 +11,16 @@ import type { SudokuRules } from '../rules/rule-set.js';
 import { tablesOf } from '../rules/rules-option.js';
 import type { SudokuRatingRange } from './rating-options.js';
 
-/** The top of a hint-only technique's natural band (see {@link naturalBand}): the expert band's. */
-const HINT_ONLY_TOP = 7;
+/**
+ * The top of a hint-only technique's natural band (see {@link naturalBand}): the extreme band's.
+ * The hint engine's path is checked before the rating, so the puzzles of the extreme band cost
+ * little more than the expert ones, and the techniques the hint engine tries late are far more
+ * common there (measured, generated puzzles: finned X-Wing 1.9 % of expert, 19 % of extreme;
+ * finned swordfish 2.7 and 18 %); with a top of 9.0 instead of 7.0, puzzles per CPU second:
+ * finned X-Wing 4.4 → 55, finned swordfish 3.2 → 25, simple colouring 0.6 → 3.9, skyscraper
+ * 86 → 122, W-Wing 40 → 109.
+ */
+const HINT_ONLY_TOP = 9;
 
 /** The most entries `options.technique` may list. */
 const MAX_IDS = 1000;
@@ -103,7 +111,8 @@ export function lowestRating(id: SudokuTechniqueId): number {
  * extreme band's top; above 9.0: up to 20). A hint-only technique's own score is the nearest equivalent's, not Sudoku
  * Explainer's; where the rating meets the same pattern it takes it as the chain that stands in
  * for it (the single-digit patterns, finned fish and colouring as an X-cycle or forcing X-chain,
- * 6.5–6.6; the W-Wing as an XY-chain, 7.0), so its band reaches the top of the expert band.
+ * 6.5–6.6; the W-Wing as an XY-chain, 7.0), so its band reaches at least the top of the expert
+ * band; it reaches the extreme band's ({@link HINT_ONLY_TOP}).
  */
 export function naturalBand(ids: readonly SudokuTechniqueId[]): SudokuRatingRange {
   let min = Infinity;
@@ -119,12 +128,14 @@ export function naturalBand(ids: readonly SudokuTechniqueId[]): SudokuRatingRang
     // patterns, wings and finned fish), so in the hard band it finishes most puzzles whose rating
     // uses them another way (measured, generated hard puzzles: the rating's path used a unique
     // loop in 1.2 %, both paths in 0.5 %); with the extreme band's top, 2.3 → 4.3 unique-loop
-    // puzzles per CPU second, unique rectangles 16 → 20 (BUG: 7.3 → 3.6, so not it).
+    // puzzles per CPU second, unique rectangles 16 → 20 (BUG: 7.3 → 3.6, so not it). The aligned
+    // pair exclusion (6.2) too: 0.4 % of generated expert puzzles need it, 3.6 % of extreme ones
+    // (with the extreme band's top, 0.7–1.3 → 2–4 puzzles per CPU second).
     const top = isHintOnly(id)
       ? HINT_ONLY_TOP
       : band === undefined
         ? 20
-        : score >= 6.5 || id === 'unique-rectangle' || id === 'unique-loop'
+        : score >= 6.5 || id === 'aligned-pair-exclusion' || id === 'unique-rectangle' || id === 'unique-loop'
           ? SUDOKU_RATING_BANDS.extreme
           : SUDOKU_RATING_BANDS[band];
     max = Math.max(max, top);

@@ -22,9 +22,9 @@
  * neighbourhood moves of the band search go on from it.
  */
 import { SudokuError } from '../errors.js';
-import { SudokuTechniqueId } from '../logic/catalogue.js';
-import { SUDOKU_TECHNIQUES } from '../logic/registry.js';
-import { hintPathUses } from '../logic/hint-lists.js';
+import { CATALOGUE, SudokuTechniqueId } from '../logic/catalogue.js';
+import { SUDOKU_TECHNIQUES, TECHNIQUES } from '../logic/registry.js';
+import { hintLists, hintPathUses, type HintLists } from '../logic/hint-lists.js';
 import { boardStorage } from '../board/board.js';
 import { engineGeometry, rateValues, ratingLevel, type SudokuRating } from '../rating/rate.js';
 import type { SudokuRules } from '../rules/rule-set.js';
@@ -73,6 +73,7 @@ function neededOf(
   rules: SudokuRules | undefined,
   signal: AbortSignal | undefined,
   stats: CutOffStats | undefined,
+  screened?: ReadonlyMap<string, number>,
 ): Needed | undefined {
   const counts = rating.techniqueCounts;
   const candidates = ids.filter((id) =>
@@ -86,12 +87,38 @@ function neededOf(
   // The hint engine's path, only now: its steps as `SudokuLogicSolver.solve` takes them, not
   // explained (the prose stays out of generator bundles), up to the first candidate's step, the
   // plan's deadline polled between steps and inside the chains.
-  if (stats !== undefined) stats.hintPaths++;
-  const used = hintPathUses(values, engineGeometry(rules), signal, new Set(candidates));
+  let used = screened;
+  if (used === undefined) {
+    if (stats !== undefined) stats.hintPaths++;
+    used = hintPathUses(values, engineGeometry(rules), signal, new Set(candidates), listsUpTo(ids));
+  }
   for (const [id, step] of used) {
     if ((candidates as string[]).includes(id)) return { id: id as SudokuTechniqueId, hintStep: step };
   }
   return undefined;
+}
+
+/** The hint order cut after each rank (see {@link listsUpTo}), built on first use. */
+const UP_TO = /* @__PURE__ */ new Map<number, HintLists>();
+
+/**
+ * The hint order up to the latest rank of `ids` (the catalogue's `hint` column): the hint path of
+ * a generated puzzle must use one of them before any technique the hint engine tries after them
+ * all, so the techniques past them are never run (the chains, most of the time), and a path
+ * where none of the techniques up to them moves on ends there, refused.
+ */
+function listsUpTo(ids: readonly SudokuTechniqueId[]): HintLists {
+  let rank = 0;
+  for (const id of ids) rank = Math.max(rank, CATALOGUE.find((row) => row.id === id)?.hint ?? Infinity);
+  let lists = UP_TO.get(rank);
+  if (lists === undefined) {
+    const upTo = rank;
+    lists = hintLists(
+      TECHNIQUES.filter((technique) => (CATALOGUE.find((row) => row.id === technique.id)?.hint ?? 0) <= upTo),
+    );
+    UP_TO.set(rank, lists);
+  }
+  return lists;
 }
 
 /**
@@ -176,8 +203,18 @@ export function generateByTechnique(
 ): SudokuTechniquePuzzle {
   const ids = plan.techniques!;
   const rules = variant?.rules;
+  // With one hinted id the hint engine's path runs first, before the rating (see the header).
+  let screened: ReadonlyMap<string, number> | undefined;
+  const screen =
+    ids.length === 1 && SUDOKU_TECHNIQUES[ids[0]!].hinted
+      ? (values: Uint8Array): boolean => {
+          if (stats !== undefined) stats.hintPaths++;
+          screened = hintPathUses(values, engineGeometry(rules), plan.signal, new Set(ids), listsUpTo(ids));
+          return screened.has(ids[0]!);
+        }
+      : undefined;
   const accept = (values: Uint8Array, rating: SudokuRating): boolean =>
-    neededOf(values, rating, ids, rules, plan.signal, stats) !== undefined;
+    neededOf(values, rating, ids, rules, plan.signal, stats, screened) !== undefined;
   let made: SudokuRatedPuzzle;
   try {
     const cut = cutOff ? cutRating(ids, rules, stats) : undefined;
@@ -188,7 +225,7 @@ export function generateByTechnique(
             stats.ratings++;
             return rate(values, signal, maxEr);
           };
-    made = generateInBand(plan, engine, cut ?? counted, variant, accept);
+    made = generateInBand(plan, engine, cut ?? counted, variant, accept, screen);
   } catch (error) {
     if (error instanceof SudokuError && error.code === 'RATING_NOT_REACHED') {
       throw new SudokuError(
