@@ -4,7 +4,8 @@
  *
  * **What "needs" means.** The rating's path (Sudoku Explainer's order, `rateValues`) uses the
  * technique, and, for a technique the hint engine knows (`SUDOKU_TECHNIQUES[id].hinted`), the hint
- * engine's path (`SudokuLogicSolver`) uses it too. The two engines order their techniques
+ * engine's path (`SudokuLogicSolver`) uses it too, before any step of a technique the hint engine
+ * tries after it (see {@link listsUpTo}). The two engines order their techniques
  * differently (the rating takes the cheapest step, the hints follow the teaching order), so a
  * technique on the rating's path may be skipped by the hints, which found another way; requiring
  * both makes practice mode (`SudokuGame.practice`) possible on every generated puzzle: the hints
@@ -12,14 +13,17 @@
  * uses it, the rating does not: the single-digit patterns, finned fish, W-Wing, colouring) is
  * needed when the hint engine's path uses it; its step is counted on that path.
  *
- * **Not rating every candidate to the end.** The technique check is an extra acceptance predicate
- * of the band search, run only on puzzles already rated in band: most attempts end before it, in
- * the cheap singles rejection or in a rating cut off at the band's top (`maxEr`). The rating's
- * technique counts answer the first half for free; the hint engine's solve (the costly half) runs
- * only when the rating's path used the technique (for a hint-only technique: a rated technique the
- * hint engine tries at or after it, without which the hint engine never reaches it), and stops at
- * the technique's first step. A puzzle refused by the predicate counts as too easy, so the
- * neighbourhood moves of the band search go on from it.
+ * **Not rating every candidate to the end.** Most attempts end in the band search's cheap
+ * singles rejection. For one hinted id, the hint engine's path then runs before the rating (a
+ * `ScreenBeforeRating` of the band search): it tries only the techniques up to the id's place in
+ * the hint order and stops at its first step, so a puzzle whose path does not reach it is refused
+ * unrated, and the chains past it never run. The rating follows, cut off at the band's top
+ * (`maxEr`) and at the first step rated above the technique's score ({@link cutRating}); its
+ * technique counts answer the rating's half. With several ids the hint engine's path runs after
+ * the rating, only when the rating's path used one of them (for a hint-only id: a rated technique
+ * the hint engine tries at or after it, without which the hint engine never reaches it). A puzzle
+ * refused after its rating counts as too easy, so the neighbourhood moves of the band search go on
+ * from it.
  */
 import { SudokuError } from '../errors.js';
 import { CATALOGUE, SudokuTechniqueId } from '../logic/catalogue.js';
