@@ -12,7 +12,8 @@ import { applyFinding, type Finding } from '../../src/logic/engine/finding.js';
 import { locking } from '../../src/logic/engine/intersections.js';
 import { hiddenSingles } from '../../src/logic/engine/singles.js';
 import { LogicGrid } from '../../src/logic/grid.js';
-import { findFinding } from '../../src/logic/registry.js';
+import { findFinding, SUDOKU_TECHNIQUES } from '../../src/logic/registry.js';
+import { naturalBand } from '../../src/generator/technique-options.js';
 import { sample } from '../sample.js';
 
 const PUZZLES = readFileSync(new URL('../fixtures/se-rated.tsv', import.meta.url), 'utf8')
@@ -77,5 +78,19 @@ describe('techniques that cannot be needed', () => {
     // With another id that can appear, the search runs.
     const puzzle = generator.generate({ technique: ['direct-claiming', 'direct-pointing'], seed: 2 });
     expect(puzzle.technique.id).toBe('direct-pointing');
+  });
+
+  it('natural bands: hint-only techniques and the rare late ones reach the extreme band’s top', () => {
+    // Hint-only: from the lowest score of a rated technique the hint engine tries at or after
+    // them (docs/teaching.md's table) to 9.0.
+    expect(naturalBand(['skyscraper'])).toEqual({ min: 4.2, max: 9 });
+    expect(naturalBand(['finned-x-wing'])).toEqual({ min: 4.4, max: 9 });
+    expect(naturalBand(['simple-colouring'])).toEqual({ min: 6.2, max: 9 });
+    for (const id of ['jellyfish', 'hidden-quad', 'aligned-pair-exclusion', 'forcing-x-chain'] as const)
+      expect(naturalBand([id])).toEqual({ min: SUDOKU_TECHNIQUES[id].score, max: 9 });
+    // The others keep their difficulty band's top.
+    expect(naturalBand(['x-wing'])).toEqual({ min: 3.2, max: 5 });
+    expect(naturalBand(['bivalue-universal-grave'])).toEqual({ min: 5.6, max: 7 });
+    expect(naturalBand(['naked-quad'])).toEqual({ min: 5, max: 5 });
   });
 });
