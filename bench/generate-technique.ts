@@ -38,6 +38,11 @@ const ROUND_MS = Number(process.env.SUDOKU_BENCH_ROUND_MS ?? 1500);
 const ROUNDS = 2;
 /** The techniques of the cut-off comparison. */
 const CUT_CASES = ['x-wing', 'naked-triple', 'swordfish', 'hidden-triple', 'xyz-wing', 'unique-loop'];
+/**
+ * SUDOKU_BENCH_TECHNIQUES=id,id,…: only these techniques in tables 2 and 3 (the shares still run,
+ * for the floors); the results file then keeps the last full run.
+ */
+const ONLY = process.env.SUDOKU_BENCH_TECHNIQUES?.split(',').filter((id) => id !== '');
 
 function cpu(): number {
   const { user, system } = process.cpuUsage();
@@ -56,7 +61,7 @@ function valuesOf(text: string): Uint8Array {
 
 const NON_CONSECUTIVE = (id: string): boolean => id.includes('non-consecutive');
 
-export default async function run(): Promise<void> {
+export default async function run(): Promise<boolean> {
   const { SudokuGenerator, SudokuRules, SUDOKU_TECHNIQUES, isSudokuError } = await loadLibrary();
   const generator = new SudokuGenerator();
   const ids = Object.keys(SUDOKU_TECHNIQUES) as (keyof typeof SUDOKU_TECHNIQUES)[];
@@ -161,6 +166,7 @@ export default async function run(): Promise<void> {
   };
   let unmet = 0;
   for (const id of ids) {
+    if (ONLY !== undefined && !ONLY.includes(id)) continue;
     const info = SUDOKU_TECHNIQUES[id];
     let m = measure(id, CAP_MS);
     let cap = CAP_MS;
@@ -210,6 +216,7 @@ export default async function run(): Promise<void> {
   const engine = new SolverEngine();
   const cutRows: string[][] = [];
   for (const id of CUT_CASES) {
+    if (ONLY !== undefined && !ONLY.includes(id)) continue;
     const totals = [true, false].map(() => ({
       made: 0,
       attempts: 0,
@@ -269,4 +276,5 @@ export default async function run(): Promise<void> {
     ],
     cutRows,
   );
+  return ONLY === undefined;
 }

@@ -11,8 +11,28 @@ import type { SudokuRules } from '../rules/rule-set.js';
 import { tablesOf } from '../rules/rules-option.js';
 import type { SudokuRatingRange } from './rating-options.js';
 
-/** The top of a hint-only technique's natural band (see {@link naturalBand}): the expert band's. */
-const HINT_ONLY_TOP = 7;
+/**
+ * The top of a hint-only technique's natural band (see {@link naturalBand}): the extreme band's.
+ * The hint engine's path is checked before the rating, so the puzzles of the extreme band cost
+ * little more than the expert ones, and the techniques the hint engine tries late are far more
+ * common there (measured, generated puzzles: finned X-Wing 1.9 % of expert, 19 % of extreme;
+ * finned swordfish 2.7 and 18 %); with a top of 9.0 instead of 7.0, puzzles per CPU second:
+ * finned X-Wing 4.4 → 55, finned swordfish 3.2 → 25, simple colouring 0.6 → 3.9, skyscraper
+ * 86 → 122, W-Wing 40 → 109.
+ */
+const HINT_ONLY_TOP = 9;
+
+/**
+ * Rated techniques below the chains whose natural band still reaches the extreme band's top (see
+ * {@link naturalBand}, where the measurements are).
+ */
+const EXTREME_TOP: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'unique-rectangle',
+  'unique-loop',
+  'jellyfish',
+  'hidden-quad',
+  'aligned-pair-exclusion',
+]);
 
 /** The most entries `options.technique` may list. */
 const MAX_IDS = 1000;
@@ -103,7 +123,8 @@ export function lowestRating(id: SudokuTechniqueId): number {
  * extreme band's top; above 9.0: up to 20). A hint-only technique's own score is the nearest equivalent's, not Sudoku
  * Explainer's; where the rating meets the same pattern it takes it as the chain that stands in
  * for it (the single-digit patterns, finned fish and colouring as an X-cycle or forcing X-chain,
- * 6.5–6.6; the W-Wing as an XY-chain, 7.0), so its band reaches the top of the expert band.
+ * 6.5–6.6; the W-Wing as an XY-chain, 7.0), so its band reaches at least the top of the expert
+ * band; it reaches the extreme band's ({@link HINT_ONLY_TOP}).
  */
 export function naturalBand(ids: readonly SudokuTechniqueId[]): SudokuRatingRange {
   let min = Infinity;
@@ -119,12 +140,17 @@ export function naturalBand(ids: readonly SudokuTechniqueId[]): SudokuRatingRang
     // patterns, wings and finned fish), so in the hard band it finishes most puzzles whose rating
     // uses them another way (measured, generated hard puzzles: the rating's path used a unique
     // loop in 1.2 %, both paths in 0.5 %); with the extreme band's top, 2.3 → 4.3 unique-loop
-    // puzzles per CPU second, unique rectangles 16 → 20 (BUG: 7.3 → 3.6, so not it).
+    // puzzles per CPU second, unique rectangles 16 → 20 (BUG: 7.3 → 3.6, so not it). The aligned
+    // pair exclusion (6.2) too: 0.4 % of generated expert puzzles need it, 3.6 % of extreme ones
+    // (with the extreme band's top, 0.7–1.3 → 2–4 puzzles per CPU second). The jellyfish and the
+    // hidden quad as well: in the expert band's default clue count singles finish nearly every
+    // attempt (measured, 10 CPU s each: none found; with the extreme band's top, 0.2 and 0.1 per
+    // second). Not the BUG: 10.5 puzzles per second in its band, 7.2 with the extreme top.
     const top = isHintOnly(id)
       ? HINT_ONLY_TOP
       : band === undefined
         ? 20
-        : score >= 6.5 || id === 'unique-rectangle' || id === 'unique-loop'
+        : score >= 6.5 || EXTREME_TOP.has(id)
           ? SUDOKU_RATING_BANDS.extreme
           : SUDOKU_RATING_BANDS[band];
     max = Math.max(max, top);
@@ -135,6 +161,17 @@ export function naturalBand(ids: readonly SudokuTechniqueId[]): SudokuRatingRang
 /**
  * Why `id` cannot appear under `band` and `rules` (with a random jigsaw layout in place of their
  * boxes when `randomJigsaw`), or undefined when it can.
+ *
+ * Direct claiming (1.9) never rates a step under the classic rules. Say a row r1 has the digit
+ * only in box B (at two cells or more), and another row r3 crossing B, once the digit is gone from
+ * B outside r1, keeps one place c, in box B' of the band. The third box B'' of the band then has
+ * the digit in the third row r4 only (r1 has it in B only; r3 outside B only at c). Either B'' has
+ * one place, a hidden single; or the digit is placed in B'' (at r4), and B' has c as its only
+ * place, a hidden single; or B'' points into r4, leaving B' the one place c, a direct pointing
+ * (1.7) when B' had two places or more, else a hidden single at c. Columns alike. Sudoku
+ * Explainer takes the step rated lowest, so at every position with a direct claiming it takes
+ * one of those instead (checked on positions of public puzzles in `test/generator/technique-options.test.ts`).
+ * Under rules with other regions or irregular boxes the argument does not hold, and the search runs.
  */
 function whyNot(
   id: SudokuTechniqueId,
@@ -154,6 +191,8 @@ function whyNot(
     if (lowest > band.max + 1e-9)
       return `the hint engine reaches ${id} only where the rating needs ${lowest} or more, above the band's top ${band.max}`;
   }
+  if (id === 'direct-claiming' && !randomJigsaw && (rules === undefined || rules.isClassic))
+    return `${id} is never on the rating's path under the classic rules: wherever it applies, a hidden single or a direct pointing (rated lower) applies too`;
   const classicOnly =
     info.hinted && (HINT_FINDERS as Record<string, { classicOnly?: boolean }>)[id]?.classicOnly === true;
   if ((randomJigsaw || (rules !== undefined && !rules.isClassic)) && classicOnly)

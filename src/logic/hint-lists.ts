@@ -90,21 +90,23 @@ let everyTechnique: HintLists | undefined;
  * one solution under `geo`) to the end or to where it is stuck: each id of its path's steps with
  * the index (0-based) of its first step, as `new SudokuLogicSolver().solve(board)` takes them,
  * without explaining them. With `stopAt`, the path ends at the first step of one of those ids (the
- * rest of the path is not searched). `deadline` is polled between steps and inside the chain
- * searches.
+ * rest of the path is not searched). With `lists` (a sub-list of the hint order, see
+ * {@link hintLists}), only its techniques are tried: the path ends where none of them moves on.
+ * `deadline` is polled between steps and inside the chain searches.
  */
 export function hintPathUses(
   values: Uint8Array,
   geo: EngineGeometry,
   deadline: Polled | undefined,
   stopAt?: ReadonlySet<string>,
+  lists?: HintLists,
 ): Map<string, number> {
   everyTechnique ??= hintLists(TECHNIQUES);
   const previous = activeGeometry();
   useGeometry(geo);
   try {
     const grid = LogicGrid.fromValues(values, undefined, geo);
-    const techniques = techniquesAt(everyTechnique, true, geo);
+    const techniques = techniquesAt(lists ?? everyTechnique, true, geo);
     const used = new Map<string, number>();
     for (let index = 0; ; index++) {
       throwIfAborted(deadline);
