@@ -1140,35 +1140,19 @@ async function main(): Promise<number> {
       });
     });
 
-    await checkRules({
+    // The game's modes, each with the same context.
+    const modes = {
       browser,
       page,
       url: server.url,
       library,
       artifacts,
       check,
-      onPhone: (use) => onPhone(browser!, use),
-    });
-
-    await checkKiller({
-      browser,
-      page,
-      url: server.url,
-      library,
-      artifacts,
-      check,
-      onPhone: (use) => onPhone(browser!, use),
-    });
-
-    await checkPractice({
-      browser,
-      page,
-      url: server.url,
-      library,
-      artifacts,
-      check,
-      onPhone: (use) => onPhone(browser!, use),
-    });
+      onPhone: (use: Parameters<typeof onPhone>[1]) => onPhone(browser!, use),
+    };
+    await checkRules(modes);
+    await checkKiller(modes);
+    await checkPractice(modes);
 
     await checkExamplePictures(page, server.url, library, check);
 
