@@ -36,7 +36,13 @@ const LONG_CAP_MS = Number(process.env.SUDOKU_BENCH_LONG_CAP_MS ?? 20_000);
  * so the bands where the rare techniques appear get samples of a thousand puzzles or so (200
  * puzzles put a technique seen 4 times at 2.0 % ± 1.0 %).
  */
-const SHARE_MS: Record<string, number> = { easy: 300, medium: 600, hard: 5000, expert: 15_000, extreme: 30_000 };
+const SHARE_MS: Record<string, number> = {
+  easy: 300,
+  medium: 600,
+  hard: 5000,
+  expert: 15_000,
+  extreme: 30_000,
+};
 /** CPU milliseconds of one round of the cut-off comparison (SUDOKU_BENCH_ROUND_MS), and the rounds (each way). */
 const ROUND_MS = Number(process.env.SUDOKU_BENCH_ROUND_MS ?? 1500);
 const ROUNDS = 2;
