@@ -32,7 +32,7 @@ import type { LogicGrid } from '../grid.js';
 import type { RuleTables } from '../../rules/rule-set.js';
 import { SUM_KEYS } from '../../rules/cages.js';
 import type { EngineGeometry } from './geometry.js';
-import { finding, type FindingSink } from './finding.js';
+import { finding, type FindingSink, type KillerSumPattern } from './finding.js';
 
 /** Open cells at most in a sum searched (innies and outies together). */
 const MOST_OPEN = 7;
@@ -75,17 +75,9 @@ const enum Kind {
 /**
  * One sum of the 45 rule: in the group `units`, the `whole` cages inside and the crossing cages
  * counted by their cells inside (`inner`) or by their sum (`outer`); `innies` minus `outies`
- * add up to `total`.
+ * add up to `total`: the finding's pattern without its kind.
  */
-export interface KillerSum {
-  readonly units: readonly number[];
-  readonly whole: readonly number[];
-  readonly inner: readonly number[];
-  readonly outer: readonly number[];
-  readonly innies: readonly number[];
-  readonly outies: readonly number[];
-  readonly total: number;
-}
+export type KillerSum = Omit<KillerSumPattern, 'kind'>;
 
 /** The cells of cage `k`. */
 export function cageCells(t: RuleTables, k: number): number[] {
