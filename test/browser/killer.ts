@@ -29,18 +29,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type * as Library from '../../src/index.js';
 import type { RulesContext } from './rules.js';
+import { expectEqual, cellName } from './expect.js';
 
 const fixture = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'killer.txt');
-
-function expectEqual(actual: unknown, expected: unknown, what: string): void {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}:\n  expected ${e}\n  received ${a}`);
-}
-
-function cellName(index: number): string {
-  return `r${Math.floor(index / 9) + 1}c${(index % 9) + 1}`;
-}
 
 interface Box {
   readonly left: number;

@@ -22,12 +22,7 @@
 import type { Page } from 'playwright-core';
 import type * as Library from '../../src/index.js';
 import type { RulesContext } from './rules.js';
-
-function expectEqual(actual: unknown, expected: unknown, what: string): void {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}:\n  expected ${e}\n  received ${a}`);
-}
+import { expectEqual } from './expect.js';
 
 /** The menu as the page shows it: each option's value and text, and whether it is disabled. */
 async function readMenu(page: Page): Promise<{ disabled: boolean; options: { id: string; text: string }[] }> {

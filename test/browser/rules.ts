@@ -29,6 +29,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type * as Library from '../../src/index.js';
+import { expectEqual, cellName } from './expect.js';
 
 type Check = (name: string, body: () => Promise<void>, limit?: number) => Promise<void>;
 
@@ -60,16 +61,6 @@ const MENU = [
   'girandola',
   'centre-dot',
 ];
-
-function expectEqual(actual: unknown, expected: unknown, what: string): void {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}:\n  expected ${e}\n  received ${a}`);
-}
-
-function cellName(index: number): string {
-  return `r${Math.floor(index / 9) + 1}c${(index % 9) + 1}`;
-}
 
 /**
  * A puzzle from the full grid `grid`: cells emptied in a fixed order while the puzzle stays unique

@@ -63,6 +63,7 @@ import { checkExamplePictures, checkPictures, checkPrint } from './pictures.js';
 import { checkKiller } from './killer.js';
 import { checkPractice } from './practice.js';
 import { checkRules } from './rules.js';
+import { expectEqual, cellName } from './expect.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(root, 'artifacts');
@@ -118,16 +119,6 @@ async function check(name: string, body: () => Promise<void>, limit = STEP_MS): 
     results.push({ name, error: message });
     console.log(`FAIL ${name}\n     ${message.split('\n').join('\n     ')}`);
   }
-}
-
-function expectEqual(actual: unknown, expected: unknown, what: string): void {
-  const a = JSON.stringify(actual);
-  const e = JSON.stringify(expected);
-  if (a !== e) throw new Error(`${what}:\n  expected ${e}\n  received ${a}`);
-}
-
-function cellName(index: number): string {
-  return `r${Math.floor(index / 9) + 1}c${(index % 9) + 1}`;
 }
 
 /** Listens for every kind of error the page can produce, in the page and in its workers. */
