@@ -78,6 +78,7 @@ function neededOf(
   rules: SudokuRules | undefined,
   signal: AbortSignal | undefined,
   stats: CutOffStats | undefined,
+  lists: HintLists,
   screened?: ReadonlyMap<string, number>,
 ): Needed | undefined {
   const counts = rating.techniqueCounts;
@@ -95,7 +96,7 @@ function neededOf(
   let used = screened;
   if (used === undefined) {
     if (stats !== undefined) stats.hintPaths++;
-    used = hintPathUses(values, engineGeometry(rules), signal, new Set(candidates), listsUpTo(ids));
+    used = hintPathUses(values, engineGeometry(rules), signal, new Set(candidates), lists);
   }
   for (const [id, step] of used) {
     if ((candidates as string[]).includes(id)) return { id: id as SudokuTechniqueId, hintStep: step };
@@ -229,16 +230,18 @@ export function generateByTechnique(
   // With one hint-only id (or one of HINT_PATH_FIRST) the hint engine's path runs first, before
   // the rating (see the header).
   let screened: ReadonlyMap<string, number> | undefined;
+  const lists = listsUpTo(ids);
+  const wanted = new Set<string>(ids);
   const screen =
     ids.length === 1 && (isHintOnly(ids[0]!) || HINT_PATH_FIRST.has(ids[0]!))
       ? (values: Uint8Array): boolean => {
           if (stats !== undefined) stats.hintPaths++;
-          screened = hintPathUses(values, engineGeometry(rules), plan.signal, new Set(ids), listsUpTo(ids));
+          screened = hintPathUses(values, engineGeometry(rules), plan.signal, wanted, lists);
           return screened.has(ids[0]!);
         }
       : undefined;
   const accept = (values: Uint8Array, rating: SudokuRating): boolean =>
-    neededOf(values, rating, ids, rules, plan.signal, stats, screened) !== undefined;
+    neededOf(values, rating, ids, rules, plan.signal, stats, lists, screened) !== undefined;
   let made: SudokuRatedPuzzle;
   try {
     const cut = cutOff ? cutRating(ids, rules, stats) : undefined;
@@ -269,6 +272,7 @@ export function generateByTechnique(
     rules,
     plan.signal,
     undefined,
+    lists,
   )!;
   if (isHintOnly(id)) {
     return Object.freeze({ ...made, technique: Object.freeze({ id, path: 'hints', step: hintStep }) });
