@@ -31,7 +31,7 @@ import { CATALOGUE, SudokuTechniqueId } from '../logic/catalogue.js';
 import { SUDOKU_TECHNIQUES, TECHNIQUES } from '../logic/registry.js';
 import { hintLists, hintPathUses, type HintLists } from '../logic/hint-lists.js';
 import { boardStorage } from '../board/board.js';
-import { engineGeometry, rateValues, ratingLevel, type SudokuRating } from '../rating/rate.js';
+import { engineGeometry, rateValues, type RatingCut, type SudokuRating } from '../rating/rate.js';
 import type { SudokuRules } from '../rules/rule-set.js';
 import type { SolverEngine } from '../solver/engine.js';
 import { generateInBand, type RateValues, type SudokuRatedPuzzle } from './bands.js';
@@ -155,16 +155,15 @@ export interface CutOffStats {
   hintPaths: number;
 }
 
-/** Thrown by the rating's observer to stop it (see {@link cutRating}); never leaves this module. */
-class RatingPassed extends Error {}
-
 /**
  * The rating with the technique's cut-off, or undefined when it has none (a hint-only id among
- * `ids`, whose need the rating's path does not show): the rating stops at the first step rated
- * above every score of `ids` taken before any of them, and reports the rating so far (a lower
- * bound of the puzzle's, with no technique counts: the predicate refuses it). So a puzzle needs a
- * rated technique only where it comes before any harder step, which a teacher wants too (the steps
- * before it are the easier ones), and the rest of such a rating is never searched.
+ * `ids`, whose need the rating's path does not show): until a step of one of `ids` is taken, the
+ * finders rated above every score of `ids` are not run, and the first step rated above them ends
+ * the rating (see `RatingCut`), which reports a lower bound of the puzzle's rating without any of
+ * `ids` in its technique counts: the predicate refuses it. So a puzzle needs a rated technique
+ * only where it comes before any harder step, which a teacher wants too (the steps before it are
+ * the easier ones), and the rest of such a rating, the chains above the technique most of all, is
+ * never searched.
  */
 function cutRating(
   ids: readonly SudokuTechniqueId[],
@@ -176,40 +175,19 @@ function cutRating(
     if (isHintOnly(id)) return undefined;
     cap = Math.max(cap, Math.round(SUDOKU_TECHNIQUES[id].score * 10));
   }
-  const wanted: ReadonlySet<string> = new Set(ids);
+  const cut: RatingCut = { tenths: cap, until: new Set(ids) };
   return (values, signal, maxEr) => {
-    let seen = false;
-    let passed = 0;
     if (stats !== undefined) stats.ratings++;
-    try {
-      return rateValues(
-        values,
-        signal,
-        maxEr,
-        (finding) => {
-          if (seen) return;
-          if (wanted.has(finding.technique)) seen = true;
-          else if (finding.tenths > cap) {
-            passed = finding.tenths;
-            throw new RatingPassed();
-          }
-        },
-        rules,
-      );
-    } catch (error) {
-      if (!(error instanceof RatingPassed)) throw error;
-      if (stats !== undefined) stats.cut++;
-      return Object.freeze({
-        rating: passed / 10,
-        pearl: 0,
-        diamond: 0,
-        level: ratingLevel(passed / 10),
-        hardestTechnique: 'none',
-        techniqueCounts: Object.freeze({}),
-        solvedByLogic: false,
-        solutions: 1,
-      });
-    }
+    const rating = rateValues(values, signal, maxEr, undefined, rules, undefined, cut);
+    // Stopped by the cut, not by `maxEr`: unfinished, within `maxEr`, none of `ids` taken.
+    if (
+      stats !== undefined &&
+      !rating.solvedByLogic &&
+      Math.round(rating.rating * 10) <= Math.round(maxEr * 10) &&
+      !ids.some((id) => (rating.techniqueCounts[id] ?? 0) > 0)
+    )
+      stats.cut++;
+    return rating;
   };
 }
 

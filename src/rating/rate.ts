@@ -189,15 +189,27 @@ export function rateValues(
   observe?: (finding: Finding, grid: LogicGrid) => void,
   rules?: SudokuRules,
   marks?: PencilMarks,
+  cut?: RatingCut,
 ): SudokuRating {
   const geo = engineGeometry(rules);
   const previous = activeGeometry();
   useGeometry(geo);
   try {
-    return rateGrid(values, deadline, maxEr, observe, rules, geo, marks);
+    return rateGrid(values, deadline, maxEr, observe, rules, geo, marks, cut);
   } finally {
     useGeometry(previous);
   }
+}
+
+/**
+ * A lower cap that holds until a step of one of `until` is taken (generation by technique: a
+ * puzzle needs the technique only where it comes before any step rated above it): until then,
+ * finders whose floor is above `tenths` are not run, and a step above it ends the rating, which
+ * reports it (or the floor of the first finder skipped) as `maxEr` does.
+ */
+export interface RatingCut {
+  readonly tenths: number;
+  readonly until: ReadonlySet<string>;
 }
 
 function rateGrid(
@@ -208,9 +220,11 @@ function rateGrid(
   rules: SudokuRules | undefined,
   geo: EngineGeometry,
   marks?: PencilMarks,
+  cut?: RatingCut,
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
-  const maxTenths = maxEr * 10 + 1e-6;
+  const capTenths = maxEr * 10 + 1e-6;
+  let maxTenths = cut === undefined ? capTenths : Math.min(capTenths, cut.tenths + 1e-6);
   // The solvers still type what they poll as an `AbortSignal`; they read only `aborted` and `reason`.
   const signal = deadline as AbortSignal | undefined;
   // Pencil marks (a candidates grid): the solutions that keep to the marks.
@@ -257,6 +271,13 @@ function rateGrid(
       solutions: count,
     });
   const search = { unique, deadline, maxTenths };
+  // Lifts the cut once a step of its techniques is taken.
+  const lift = (technique: SudokuTechniqueId): void => {
+    if (cut !== undefined && maxTenths < capTenths && cut.until.has(technique)) {
+      maxTenths = capTenths;
+      search.maxTenths = capTenths;
+    }
+  };
   while (empty > 0) {
     throwIfAborted(deadline);
     const f = nextFinding(grid, search);
@@ -268,6 +289,8 @@ function rateGrid(
           : (SE_ORDER.find((o) => o.floor > maxTenths && appliesUnder(o, geo))?.floor ?? 200);
       return stop(floor, 'beyond');
     }
+    // A step of the cut's techniques lifts it, whatever its rating (a chain's grows with length).
+    lift(f.technique);
     if (f.tenths > maxTenths) return stop(f.tenths, f.technique);
     if (f.tenths > er) {
       er = f.tenths;

@@ -56,3 +56,44 @@ describe('rateValues with an ER cap', () => {
     expect(early.solvedByLogic).toBe(false);
   });
 });
+
+describe('rateValues with a cut lifted by a technique (generation by technique)', () => {
+  it('is the full rating when a step of the technique comes before any step above the cut, else stops unfinished without it', () => {
+    let lifted = 0;
+    let cutShort = 0;
+    for (const row of sample) {
+      const steps: { technique: string; tenths: number }[] = [];
+      const full = rateValues(row.values, undefined, Infinity, (f) => steps.push(f));
+      for (const [id, tenths] of [
+        ['hidden-pair', 34],
+        ['naked-pair', 30],
+        ['pointing', 26],
+        ['forcing-xy-chain', 70],
+        ['aligned-pair-exclusion', 62],
+      ] as const) {
+        const cut = rateValues(row.values, undefined, Infinity, undefined, undefined, undefined, {
+          tenths,
+          until: new Set([id]),
+        });
+        // The full path's first step of the technique, and its first step above the cut.
+        const first = steps.findIndex((step) => step.technique === id);
+        const above = steps.findIndex((step) => step.technique !== id && step.tenths > tenths);
+        if (first >= 0 && (above < 0 || first < above)) {
+          lifted++;
+          expect(cut).toEqual(full);
+        } else if (above >= 0) {
+          cutShort++;
+          expect(cut.solvedByLogic).toBe(false);
+          expect(cut.techniqueCounts[id]).toBeUndefined();
+          expect(cut.rating * 10).toBeGreaterThan(tenths);
+          expect(cut.rating * 10).toBeLessThanOrEqual(steps[above]!.tenths + 1e-6);
+        } else {
+          // Never above the cut and never the technique: the full rating.
+          expect(cut).toEqual(full);
+        }
+      }
+    }
+    expect(lifted).toBeGreaterThan(3);
+    expect(cutShort).toBeGreaterThan(10);
+  });
+});
