@@ -277,7 +277,7 @@ export function removeClues(
     for (let j = from; j < to; j++) values[unitCells[j]!] = 0;
     const kept =
       singles !== undefined
-        ? fillsWithSingles(values, singles, mode!.scratch)
+        ? fillsWithSingles(values, singles, mode!.scratch, { cells: unitCells, from, to })
         : keep === undefined
           ? staysUnique(values, solution, unitCells, from, to, engine, signal)
           : keep(values, solution, unitCells, from, to, signal);

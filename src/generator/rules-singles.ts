@@ -20,10 +20,32 @@ import type { RuleTables } from '../rules/rule-set.js';
 /** Which singles a singles test may use (here and in `./singles.ts`). */
 export type SinglesKind = 'hidden' | 'all';
 
+/**
+ * The cells `cells[from…to)` just emptied from a puzzle that singles of the same kind filled (clue
+ * removal): singles fill the puzzle without them iff they place all of them again, since from
+ * there on they fill a superset of the puzzle's givens, and singles only gain from more correct
+ * digits (every one is the solution's). So the test stops as soon as they are all placed back.
+ */
+export interface Emptied {
+  readonly cells: Uint8Array;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Marks the `emptied` cells in `want` and returns their number; -1 without them. */
+export function wantedOf(emptied: Emptied | undefined, want: Uint8Array): number {
+  if (emptied === undefined) return -1;
+  want.fill(0);
+  for (let j = emptied.from; j < emptied.to; j++) want[emptied.cells[j]!] = 1;
+  return emptied.to - emptied.from;
+}
+
 /** Working state of one test, reused across calls. */
 export class RulesSinglesScratch {
   readonly grid: Uint8Array = new Uint8Array(81);
   readonly candidates: Int32Array = new Int32Array(81);
+  /** The emptied cells of a test with `emptied` (see {@link Emptied}). */
+  readonly want: Uint8Array = new Uint8Array(81);
   /** Digits placed per region (the numbering of `RuleTables.regions`). */
   used: Int32Array = new Int32Array(0);
 }
@@ -43,18 +65,47 @@ function place(s: RulesSinglesScratch, t: RuleTables, cell: number, bit: number)
 }
 
 /**
+ * True when each emptied cell is a single in the position set up in `s` (the givens placed): a
+ * naked single (with `naked`), or the one place left in one of its regions for one of its digits.
+ * Singles then place them all back at once (see {@link Emptied}).
+ */
+function singlesNow(emptied: Emptied, naked: boolean, s: RulesSinglesScratch, t: RuleTables): boolean {
+  const { grid, candidates, used } = s;
+  const cells = t.regionCells;
+  for (let j = emptied.from; j < emptied.to; j++) {
+    const cell = emptied.cells[j]!;
+    const m = candidates[cell]!;
+    if (naked && POPCOUNT[m] === 1) continue;
+    let single = false;
+    for (let k = t.cellRegionStart[cell]!; k < t.cellRegionStart[cell + 1]! && !single; k++) {
+      const r9 = t.cellRegions[k]! * 9;
+      // The digits of the region's other empty cells.
+      let elsewhere = used[r9 / 9]!;
+      for (let i = r9; i < r9 + 9; i++) {
+        const other = cells[i]!;
+        if (other !== cell && grid[other] === 0) elsewhere |= candidates[other]!;
+      }
+      single = (m & ~elsewhere) !== 0;
+    }
+    if (!single) return false;
+  }
+  return true;
+}
+
+/**
  * True when singles fill every empty cell of `values` (left unchanged) under the rules of `t`:
  * hidden singles only with `'hidden'`, hidden and naked singles with `'all'`. False on a
  * contradiction (a cell or a region left without a place for a digit) or when the singles run
- * out.
+ * out. With `emptied`, true as soon as singles have placed those cells again (see {@link Emptied}).
  */
 export function fillsWithSinglesUnder(
   values: Uint8Array,
   kind: SinglesKind,
   s: RulesSinglesScratch,
   t: RuleTables,
+  emptied?: Emptied,
 ): boolean {
-  const { grid, candidates } = s;
+  const { grid, candidates, want } = s;
   if (s.used.length !== t.regionCount) s.used = new Int32Array(t.regionCount);
   const used = s.used;
   used.fill(0);
@@ -74,6 +125,8 @@ export function fillsWithSinglesUnder(
   const regions = t.regionCount;
   const cells = t.regionCells;
   const naked = kind === 'all';
+  let wanted = wantedOf(emptied, want);
+  if (wanted > 0 && singlesNow(emptied!, naked, s, t)) return true;
   while (empty > 0) {
     const before = empty;
     for (let r = 0; r < regions; r++) {
@@ -100,6 +153,7 @@ export function fillsWithSinglesUnder(
           if (grid[cell] === 0 && (candidates[cell]! & bit) !== 0) {
             place(s, t, cell, bit);
             empty--;
+            if (wanted > 0 && want[cell] === 1 && --wanted === 0) return true;
             break;
           }
         }
@@ -113,6 +167,7 @@ export function fillsWithSinglesUnder(
         if (POPCOUNT[m] === 1) {
           place(s, t, cell, m);
           empty--;
+          if (wanted > 0 && want[cell] === 1 && --wanted === 0) return true;
         }
       }
     }

@@ -28,15 +28,23 @@ import { freeMask } from '../board/candidate-masks.js';
 import { BOX_OF, COLUMN_OF, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
 import { ALL, LOWEST_DIGIT, POPCOUNT } from '../internal/bits.js';
 import type { RuleTables } from '../rules/rule-set.js';
-import { fillsWithSinglesUnder, RulesSinglesScratch, type SinglesKind } from './rules-singles.js';
+import {
+  fillsWithSinglesUnder,
+  RulesSinglesScratch,
+  wantedOf,
+  type Emptied,
+  type SinglesKind,
+} from './rules-singles.js';
 
-export type { SinglesKind };
+export type { Emptied, SinglesKind };
 
 /** Working state of one test, reused across calls by {@link SinglesScratch}. */
 export class SinglesScratch {
   readonly grid: Uint8Array = new Uint8Array(81);
   /** Used digits: rows 0–8, columns 9–17, boxes 18–26 (the unit numbering of `UNIT_CELLS`). */
   readonly used: Int32Array = new Int32Array(27);
+  /** The emptied cells of a test with `emptied` (1), here and under variant rules. */
+  readonly want: Uint8Array = new Uint8Array(81);
   /**
    * Under variant rules, their tables: the test then runs over their regions and peers
    * (`./rules-singles.ts`). Undefined for the classic rules.
@@ -60,11 +68,17 @@ function place(s: SinglesScratch, cell: number, bit: number): void {
 /**
  * True when singles fill every empty cell of `values` (left unchanged): hidden singles only with
  * `'hidden'`, hidden and naked singles with `'all'`. False on a contradiction (a cell or a unit
- * left without a place for a digit) or when the singles run out.
+ * left without a place for a digit) or when the singles run out. With `emptied` (see
+ * {@link Emptied}), true as soon as singles have placed those cells again.
  */
-export function fillsWithSingles(values: Uint8Array, kind: SinglesKind, s: SinglesScratch): boolean {
-  if (s.rules !== undefined) return fillsWithSinglesUnder(values, kind, s.underRules, s.rules);
-  const { grid, used } = s;
+export function fillsWithSingles(
+  values: Uint8Array,
+  kind: SinglesKind,
+  s: SinglesScratch,
+  emptied?: Emptied,
+): boolean {
+  if (s.rules !== undefined) return fillsWithSinglesUnder(values, kind, s.underRules, s.rules, emptied);
+  const { grid, used, want } = s;
   used.fill(0);
   let empty = 0;
   for (let cell = 0; cell < 81; cell++) {
@@ -74,6 +88,7 @@ export function fillsWithSingles(values: Uint8Array, kind: SinglesKind, s: Singl
     else place(s, cell, 1 << (v - 1));
   }
   const naked = kind === 'all';
+  let wanted = wantedOf(emptied, want);
   while (empty > 0) {
     const before = empty;
     for (let u = 0; u < 27; u++) {
@@ -100,6 +115,7 @@ export function fillsWithSingles(values: Uint8Array, kind: SinglesKind, s: Singl
           if (grid[cell] === 0 && (freeMask(s.used, cell) & bit) !== 0) {
             place(s, cell, bit);
             empty--;
+            if (wanted > 0 && want[cell] === 1 && --wanted === 0) return true;
             break;
           }
         }
@@ -113,6 +129,7 @@ export function fillsWithSingles(values: Uint8Array, kind: SinglesKind, s: Singl
         if (POPCOUNT[m] === 1) {
           place(s, cell, m);
           empty--;
+          if (wanted > 0 && want[cell] === 1 && --wanted === 0) return true;
         }
       }
     }

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillsWithSingles, SinglesScratch } from '../../src/generator/singles.js';
 import { SudokuRules } from '../../src/rules/rule-set.js';
+import { SeededRandomSource, SudokuGenerator } from '../../src/index.js';
 import { tablesOf } from '../../src/rules/rules-option.js';
 import { allVariantRows, byRules } from '../rating/variant-rows.js';
 import { valuesOf } from '../helpers.js';
@@ -32,4 +33,48 @@ describe('singles under variant rules, against Sudoku Explainer', () => {
       if (text !== 'x+anti-knight') expect(hidden).toBeLessThan(rows.length);
     },
   );
+});
+
+describe('the singles test of clue removal (the emptied cells placed back)', () => {
+  it('answers as the whole test at every removal, under the classic rules and every variant', () => {
+    const texts = ['classic', ...byRules(allVariantRows()).keys()];
+    const generator = new SudokuGenerator();
+    let tests = 0;
+    let early = 0;
+    for (const text of texts) {
+      const rules = text === 'classic' ? undefined : SudokuRules.parse(text);
+      const scratch = new SinglesScratch();
+      if (rules !== undefined) scratch.rules = tablesOf(rules);
+      const random = new SeededRandomSource(text);
+      const solution = valuesOf(
+        generator
+          .generate({ ...(rules === undefined ? {} : { rules }), seed: 1, emptyCellTarget: 20 })
+          .solution.toString(),
+      );
+      for (const kind of ['hidden', 'all'] as const) {
+        // Removal as the generator's easy and medium bands do it: one cell, or two at once.
+        const values = solution.slice();
+        const order = Array.from({ length: 81 }, (_, cell) => cell);
+        for (let i = 80; i > 0; i--) {
+          const j = random.nextInt(i + 1);
+          [order[i], order[j]] = [order[j]!, order[i]!];
+        }
+        const cells = Uint8Array.from(order);
+        for (let from = 0; from < 81;) {
+          const to = Math.min(81, from + 1 + random.nextInt(2));
+          for (let j = from; j < to; j++) values[cells[j]!] = 0;
+          const whole = fillsWithSingles(values, kind, scratch);
+          const emptied = fillsWithSingles(values, kind, scratch, { cells, from, to });
+          expect(emptied, `${text} ${kind} ${Array.from(values).join('')}`).toBe(whole);
+          tests++;
+          if (whole) early++;
+          else for (let j = from; j < to; j++) values[cells[j]!] = solution[cells[j]!]!;
+          from = to;
+        }
+      }
+    }
+    expect(tests).toBeGreaterThan(500);
+    expect(early).toBeGreaterThan(200);
+    expect(early).toBeLessThan(tests);
+  });
 });

@@ -27,15 +27,37 @@ const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOOP_VISIT_BUDGET = 200_000;
 
 /**
- * The loops through `start` whose cells all hold the digits `v` (SE's depth-first search, at most
- * two cells with extra digits).
+ * The valid loops (see {@link isValidLoop}) through `start` whose cells all hold the digits `v`
+ * (SE's depth-first search, at most two cells with extra digits), in the order the search closes
+ * them.
  */
 export function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number, v: number): number[][] {
-  if (geo.classic) return findLoopsClassic(masks, start, v);
+  if (geo.classic) return findLoopsClassic(masks, start, v).filter((loop) => isValidLoop(geo, loop));
   const unitCells = geo.unitCells;
   const unitType = geo.unitType;
   const cellUnits = geo.cellUnits;
   const cellUnitStart = geo.cellUnitStart;
+  // The validity test runs as the walk goes (in some positions under extra regions it closes
+  // hundreds of thousands of loops, nearly all invalid: an expert x puzzle's rating took 2 s):
+  // `sides` flags each unit's even-placed (2u) and odd-placed (2u + 1) cells, `unmatched` counts
+  // the units with one flag of the two. A cell whose unit already holds a cell of its parity
+  // makes every loop through it invalid, so the walk never enters it; a loop closes valid when
+  // no unit is unmatched. The loops found are those of the plain walk that are valid, in order.
+  const sides = new Uint8Array(2 * geo.unitCount);
+  let unmatched = 0;
+  /** Flags (`on`) or unflags the units of `cell` at `parity`; false when one is flagged already. */
+  const mark = (cell: number, parity: number, on: boolean): boolean => {
+    const end = cellUnitStart[cell + 1]!;
+    if (on) {
+      for (let j = cellUnitStart[cell]!; j < end; j++) if (sides[2 * cellUnits[j]! + parity] !== 0) return false;
+    }
+    for (let j = cellUnitStart[cell]!; j < end; j++) {
+      const at = 2 * cellUnits[j]!;
+      sides[at + parity] = on ? 1 : 0;
+      unmatched += sides[at + 1 - parity] !== 0 ? (on ? -1 : 1) : on ? 1 : -1;
+    }
+    return true;
+  };
   const results: number[][] = [];
   const loop: number[] = [];
   // Membership of the loop so far, for the walk's inner test (`loop.includes` cost a tenth of
@@ -46,6 +68,7 @@ export function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number
     if (--budget < 0) return;
     loop.push(cell);
     inLoop[cell] = 1;
+    const parity = loop.length & 1;
     let ex = exIn;
     const end = cellUnitStart[cell + 1]!;
     for (let j = cellUnitStart[cell]!; j < end; j++) {
@@ -56,14 +79,15 @@ export function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number
       for (let k = 0; k < SIZE; k++) {
         const next = unitCells[u * SIZE + k]!;
         if (next === loop[0] && loop.length >= 4) {
-          results.push(loop.slice());
+          if (unmatched === 0) results.push(loop.slice());
         } else if (inLoop[next] === 0) {
           const m = masks[next]!;
           if ((m & v) === v) {
             ex = (ex | m) & ~v;
             const card = POPCOUNT[m]!;
-            if (card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) {
+            if ((card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) && mark(next, parity, true)) {
               walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
+              mark(next, parity, false);
             }
           }
         }
@@ -72,6 +96,7 @@ export function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number
     loop.pop();
     inLoop[cell] = 0;
   };
+  mark(start, 0, true);
   walk(start, 2, 0, -1);
   return results;
 }

@@ -26,7 +26,7 @@ import {
 } from './finding.js';
 import { activeGeometry, type EngineGeometry } from './geometry.js';
 import { combinations } from './subsets.js';
-import { findLoops, isValidLoop } from './loop-search.js';
+import { findLoops } from './loop-search.js';
 import type { FamilyFinders } from './finders.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry is read on entry and
@@ -249,7 +249,6 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
     const pm = masks[cell]!;
     if (POPCOUNT[pm] !== 2) continue;
     for (const loop of findLoops(geo, masks, cell, pm)) {
-      if (!isValidLoop(geo, loop)) continue;
       if ((geo.neighbours || geo.nonConsecutive) && isRestricted(geo, masks, loop, pm)) continue;
       const id = loop.length === 4 ? 'unique-rectangle' : 'unique-loop';
       const base = loopBase(loop.length);
