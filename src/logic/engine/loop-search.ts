@@ -32,7 +32,7 @@ const LOOP_VISIT_BUDGET = 200_000;
  * them.
  */
 export function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number, v: number): number[][] {
-  if (geo.classic) return findLoopsClassic(masks, start, v).filter((loop) => isValidLoop(geo, loop));
+  if (geo.classic) return findLoopsClassic(masks, start, v);
   const unitCells = geo.unitCells;
   const unitType = geo.unitType;
   const cellUnits = geo.cellUnits;
@@ -49,7 +49,8 @@ export function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number
   const mark = (cell: number, parity: number, on: boolean): boolean => {
     const end = cellUnitStart[cell + 1]!;
     if (on) {
-      for (let j = cellUnitStart[cell]!; j < end; j++) if (sides[2 * cellUnits[j]! + parity] !== 0) return false;
+      for (let j = cellUnitStart[cell]!; j < end; j++)
+        if (sides[2 * cellUnits[j]! + parity] !== 0) return false;
     }
     for (let j = cellUnitStart[cell]!; j < end; j++) {
       const at = 2 * cellUnits[j]!;
@@ -111,11 +112,16 @@ function findLoopsClassic(masks: Uint16Array, start: number, v: number): number[
   const results: number[][] = [];
   const loop: number[] = [];
   const inLoop = new Uint8Array(CELL_COUNT);
+  // The units (bits 0–26) of the even-placed and the odd-placed cells so far: the walk never
+  // enters a cell whose unit already holds a cell of its parity, and a loop closes valid when
+  // both sets are equal (see `findLoops`).
+  const sides = [0, 0];
   let budget = LOOP_VISIT_BUDGET;
   const walk = (cell: number, allowedEx: number, exIn: number, lastKind: number): void => {
     if (--budget < 0) return;
     loop.push(cell);
     inLoop[cell] = 1;
+    const parity = loop.length & 1;
     let ex = exIn;
     for (let t = 0; t < 3; t++) {
       if (t === lastKind) continue;
@@ -123,14 +129,23 @@ function findLoopsClassic(masks: Uint16Array, start: number, v: number): number[
       for (let k = 0; k < SIZE; k++) {
         const next = UNIT_CELLS[u * SIZE + k]!;
         if (next === loop[0] && loop.length >= 4) {
-          results.push(loop.slice());
+          if (sides[0] === sides[1]) results.push(loop.slice());
         } else if (inLoop[next] === 0) {
           const m = masks[next]!;
           if ((m & v) === v) {
             ex = (ex | m) & ~v;
             const card = POPCOUNT[m]!;
             if (card === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) {
-              walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
+              const units =
+                (1 << SE_CELL_UNITS[next * 3]!) |
+                (1 << SE_CELL_UNITS[next * 3 + 1]!) |
+                (1 << SE_CELL_UNITS[next * 3 + 2]!);
+              const side = sides[parity]!;
+              if ((side & units) === 0) {
+                sides[parity] = side | units;
+                walk(next, card > 2 ? allowedEx - 1 : allowedEx, ex, t);
+                sides[parity] = side;
+              }
             }
           }
         }
@@ -139,6 +154,10 @@ function findLoopsClassic(masks: Uint16Array, start: number, v: number): number[
     loop.pop();
     inLoop[cell] = 0;
   };
+  sides[0] =
+    (1 << SE_CELL_UNITS[start * 3]!) |
+    (1 << SE_CELL_UNITS[start * 3 + 1]!) |
+    (1 << SE_CELL_UNITS[start * 3 + 2]!);
   walk(start, 2, 0, -1);
   return results;
 }
