@@ -182,6 +182,7 @@ class BandSearch {
     readonly variant: VariantGrids | undefined,
     readonly accept?: AcceptInBand,
     readonly screen?: ScreenBeforeRating,
+    readonly climbUpTo: number = Infinity,
   ) {
     const { min, max } = plan.band!;
     this.minTenths = tenths(min);
@@ -243,9 +244,10 @@ class BandSearch {
       this.easyTenths = er;
       return TOO_EASY;
     }
-    // A puzzle in band the caller refuses (see `AcceptInBand`) is treated as too easy.
+    // A puzzle in band the caller refuses (see `AcceptInBand`) is treated as too easy; the
+    // neighbourhood moves follow it only when it rates `climbUpTo` at most (see `generateInBand`).
     if (this.accept !== undefined && !this.accept(values, rating)) {
-      this.easyTenths = er;
+      this.easyTenths = er <= this.climbUpTo ? er : 0;
       return TOO_EASY;
     }
     this.rating = rating;
@@ -361,7 +363,12 @@ class BandSearch {
   }
 }
 
-/** Generates puzzles from `plan` (which has a band) until one rates inside it. */
+/**
+ * Generates puzzles from `plan` (which has a band) until one rates inside it. A puzzle `accept`
+ * refuses is followed by the neighbourhood moves only when it rates `climbUpTo` tenths at most
+ * (generation by technique: a puzzle refused because a step harder than the technique came first
+ * only gets harder by them).
+ */
 export function generateInBand(
   plan: GenerationPlan,
   engine: SolverEngine,
@@ -369,8 +376,9 @@ export function generateInBand(
   variant?: VariantGrids,
   accept?: AcceptInBand,
   screen?: ScreenBeforeRating,
+  climbUpTo: number = Infinity,
 ): SudokuRatedPuzzle {
-  const search = new BandSearch(plan, engine, rate, variant, accept, screen);
+  const search = new BandSearch(plan, engine, rate, variant, accept, screen, climbUpTo);
   for (let attempt = 1; attempt <= plan.maxAttempts; attempt++) {
     throwIfAborted(plan.signal);
     if (!search.attempt()) continue;

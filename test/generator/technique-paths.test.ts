@@ -16,7 +16,7 @@ import {
   SUDOKU_TECHNIQUES,
   type SudokuTechniqueId,
 } from '../../src/index.js';
-import { ratingUnder } from '../../src/generator/bands.js';
+import { generateInBand, ratingUnder } from '../../src/generator/bands.js';
 import { planGeneration } from '../../src/generator/plan.js';
 import { naturalBand } from '../../src/generator/technique-options.js';
 import { generateByTechnique, type CutOffStats } from '../../src/generator/technique.js';
@@ -217,5 +217,43 @@ describe('options.technique, malformed', () => {
         'locked-non-consecutive is used under non-consecutive rules only',
       );
     }
+  });
+});
+
+describe('the neighbourhood moves after a refused puzzle', () => {
+  it('follow only puzzles rated at most the given cap: refused puzzles above it are not climbed from', () => {
+    const engine = new SolverEngine();
+    // A search that refuses every puzzle in band, counting the puzzles it is asked about: the
+    // moves after a refusal each ask again, so without them it is asked once per probe.
+    const asked = (climbUpTo: number): { asked: number; ratings: number[] } => {
+      const ratings: number[] = [];
+      const plan = planGeneration({ difficulty: 'hard', seed: 3, maxAttempts: 12 });
+      expect(() =>
+        generateInBand(
+          plan,
+          engine,
+          ratingUnder(undefined),
+          undefined,
+          (_values, rating) => {
+            ratings.push(rating.rating);
+            return false;
+          },
+          undefined,
+          climbUpTo,
+        ),
+      ).toThrow(/no puzzle in the hard band/);
+      return { asked: ratings.length, ratings };
+    };
+    const always = asked(Infinity);
+    const never = asked(0);
+    // Refused in band at 4.2–4.5 (seed 3): a cap of 4.2 climbs from some of them only.
+    const some = asked(42);
+    expect(always.ratings.some((r) => r > 4.2) && always.ratings.some((r) => r <= 4.2)).toBe(true);
+    // The first refusal of each search is the same puzzle; the moves add questions.
+    expect(never.ratings[0]).toBe(always.ratings[0]);
+    expect(never.asked).toBeLessThan(always.asked);
+    expect(never.asked).toBeLessThanOrEqual(12);
+    expect(some.asked).toBeGreaterThan(never.asked);
+    expect(some.asked).toBeLessThanOrEqual(always.asked);
   });
 });
