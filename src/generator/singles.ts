@@ -36,7 +36,7 @@ import {
   type SinglesKind,
 } from './rules-singles.js';
 
-export type { Emptied, SinglesKind };
+export type { SinglesKind };
 
 /** Working state of one test, reused across calls by {@link SinglesScratch}. */
 export class SinglesScratch {

@@ -224,7 +224,6 @@ function rateGrid(
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
   const capTenths = maxEr * 10 + 1e-6;
-  let maxTenths = cut === undefined ? capTenths : Math.min(capTenths, cut.tenths + 1e-6);
   // The solvers still type what they poll as an `AbortSignal`; they read only `aborted` and `reason`.
   const signal = deadline as AbortSignal | undefined;
   // Pencil marks (a candidates grid): the solutions that keep to the marks.
@@ -270,17 +269,16 @@ function rateGrid(
       solvedByLogic: false,
       solutions: count,
     });
-  const search = { unique, deadline, maxTenths };
-  // Lifts the cut once a step of its techniques is taken.
-  const lift = (technique: SudokuTechniqueId): void => {
-    if (cut !== undefined && maxTenths < capTenths && cut.until.has(technique)) {
-      maxTenths = capTenths;
-      search.maxTenths = capTenths;
-    }
+  // The finders run and the steps taken stay within `maxTenths`: the cut's until it is lifted.
+  const search = {
+    unique,
+    deadline,
+    maxTenths: cut === undefined ? capTenths : Math.min(capTenths, cut.tenths + 1e-6),
   };
   while (empty > 0) {
     throwIfAborted(deadline);
     const f = nextFinding(grid, search);
+    const maxTenths = search.maxTenths;
     if (f === null) {
       // With a cap only the finders within it ran: the next step, whatever it is, rates above it.
       const floor =
@@ -290,8 +288,8 @@ function rateGrid(
       return stop(floor, 'beyond');
     }
     // A step of the cut's techniques lifts it, whatever its rating (a chain's grows with length).
-    lift(f.technique);
-    if (f.tenths > maxTenths) return stop(f.tenths, f.technique);
+    if (cut?.until.has(f.technique) === true) search.maxTenths = capTenths;
+    if (f.tenths > search.maxTenths) return stop(f.tenths, f.technique);
     if (f.tenths > er) {
       er = f.tenths;
       hardest = f.technique;

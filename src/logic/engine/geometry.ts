@@ -42,7 +42,7 @@
  * machine at a load of 13–18): the finders that read their tables into locals on entry are level,
  * but two hot loops were not: the unique loops' search (a quarter of the rating of 17-clue
  * puzzles) took 1.16× as long and direct pointing and claiming 1.25×. The first keeps a classic
- * path over the classic constants (`findLoopsClassic` of `uniqueness.ts`); the second now visits
+ * path over the classic constants (`findLoopsClassic` of `loop-search.ts`); the second now visits
  * only the units that cross (0.90×). With them: rating 300 17-clue puzzles 0.98×, 12 top1465 and
  * 30 serg-benchmark puzzles (chains) 0.99× and 0.97×, the hint engine's solve 0.99×, solve and
  * count 0.97× and 1.02×, generation by band 0.99–1.05× (`bench/results/builds.md`: the project's

@@ -27,9 +27,10 @@ const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOOP_VISIT_BUDGET = 200_000;
 
 /**
- * The valid loops (see {@link isValidLoop}) through `start` whose cells all hold the digits `v`
- * (SE's depth-first search, at most two cells with extra digits), in the order the search closes
- * them.
+ * The valid loops through `start` whose cells all hold the digits `v` (SE's depth-first search, at
+ * most two cells with extra digits), in the order the search closes them. A loop is valid when
+ * the units of its even-placed cells and of its odd-placed cells are the same set, and no unit
+ * holds two cells of the same parity.
  */
 export function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number, v: number): number[][] {
   if (geo.classic) return findLoopsClassic(masks, start, v);
@@ -160,46 +161,4 @@ function findLoopsClassic(masks: Uint16Array, start: number, v: number): number[
     (1 << SE_CELL_UNITS[start * 3 + 2]!);
   walk(start, 2, 0, -1);
   return results;
-}
-
-/**
- * A loop is valid when the units of its even-placed cells and of its odd-placed cells are the
- * same set, and no unit holds two cells of the same parity. Unit sets as 27-bit masks.
- */
-export function isValidLoop(geo: EngineGeometry, loop: readonly number[]): boolean {
-  if (!geo.classic) return isValidLoopAnyRules(geo, loop);
-  const cellUnits = geo.cellUnits;
-  let odd = 0;
-  let even = 0;
-  for (let i = 0; i < loop.length; i++) {
-    const cell = loop[i]!;
-    for (let t = 0; t < 3; t++) {
-      const bit = 1 << cellUnits[cell * 3 + t]!;
-      if ((i & 1) === 1) {
-        if ((odd & bit) !== 0) return false;
-        odd |= bit;
-      } else {
-        if ((even & bit) !== 0) return false;
-        even |= bit;
-      }
-    }
-  }
-  return odd === even;
-}
-
-/** {@link isValidLoop} with any number of units. */
-function isValidLoopAnyRules(geo: EngineGeometry, loop: readonly number[]): boolean {
-  const odd = new Uint8Array(geo.unitCount);
-  const even = new Uint8Array(geo.unitCount);
-  for (let i = 0; i < loop.length; i++) {
-    const side = (i & 1) === 1 ? odd : even;
-    const cell = loop[i]!;
-    for (let j = geo.cellUnitStart[cell]!; j < geo.cellUnitStart[cell + 1]!; j++) {
-      const unit = geo.cellUnits[j]!;
-      if (side[unit] !== 0) return false;
-      side[unit] = 1;
-    }
-  }
-  for (let u = 0; u < geo.unitCount; u++) if (odd[u] !== even[u]) return false;
-  return true;
 }
