@@ -124,7 +124,10 @@ function buildTechniques(): readonly Technique[] {
       const scan = scanOf(rows[0]!);
       const shared = places.flat().filter((row) => row.id !== id && scanOf(row) === scan);
       let find: TechniqueFinder;
-      if (rows.length > 1 || shared.length === 0) find = firstWanted(scan, null);
+      // The first finding of all is the one a room's `best` streams alone (the chains: lowest
+      // rating, then complexity, then kind, the earliest among equals), built without the rest.
+      if (rows.length > 1 || shared.length === 0)
+        find = firstWanted(HINT_FINDERS[id as HintedId].best ?? scan, null);
       else {
         const later = places.slice(k + 1).flat();
         find = firstOf(

@@ -12,14 +12,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEES, UNIT_CELLS } from '../../src/board/geometry.js';
-import { cycleAndForcingChains, multipleChains } from '../../src/logic/engine/chains/producers.js';
+import {
+  bestCycleAndForcingChain,
+  bestMultipleChain,
+  cycleAndForcingChains,
+  multipleChains,
+} from '../../src/logic/engine/chains/producers.js';
 import type { MultipleMode } from '../../src/logic/engine/chains/propagator.js';
 import type { Finding } from '../../src/logic/engine/finding.js';
 import { applyFinding } from '../../src/logic/engine/finding.js';
 import { nextFinding } from '../../src/rating/se-order.js';
 import { LogicGrid } from '../../src/logic/grid.js';
 import { explainFinding } from '../../src/logic/prose.js';
-import { allFound } from './scan.js';
+import { allFound, firstFound } from './scan.js';
 
 const fixture = (name: string): string[] =>
   readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')
@@ -172,6 +177,49 @@ describe('cycles and forcing X-/XY-chains written out', () => {
       new RegExp(`^If ${cell} were (not )?${String(start.digit)}, a chain of \\d+ links`),
     );
     expect(step.highlights.candidates.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the best chain alone (the rating, and the hints at each step)', () => {
+  // The hint engine takes a chain room's first finding from its `best` finder, which builds only
+  // the findings that improve on the best so far: it must be the first of every finding, sorted.
+  const same = (a: Finding | null, b: Finding | undefined): void => {
+    expect(a === null).toBe(b === undefined);
+    if (a === null || b === undefined) return;
+    expect([a.technique, a.tenths, a.complexity, a.removals, a.cell, a.digit]).toEqual([
+      b.technique,
+      b.tenths,
+      b.complexity,
+      b.removals,
+      b.cell,
+      b.digit,
+    ]);
+  };
+
+  it('is the first of the cycles and forcing X-/XY-chains', () => {
+    let met = 0;
+    for (const grid of STAGES) {
+      const first = allFound(cycleAndForcingChains, grid)[0];
+      if (first !== undefined) met++;
+      same(firstFound(bestCycleAndForcingChain, grid), first);
+    }
+    expect(met).toBeGreaterThanOrEqual(50);
+  });
+
+  it('is the first of the Nishio and multiple forcing chains', () => {
+    const met = new Map<MultipleMode, number>();
+    for (const grid of STAGES.filter((_, i) => i % 4 === 0)) {
+      for (const mode of ['nishio', 'multiple'] as const) {
+        const first = allFound((g, sink) => multipleChains(g, mode, sink), grid)[0];
+        if (first !== undefined) met.set(mode, (met.get(mode) ?? 0) + 1);
+        same(
+          firstFound((g, sink) => bestMultipleChain(g, mode, sink), grid),
+          first,
+        );
+      }
+    }
+    expect(met.get('nishio') ?? 0).toBeGreaterThan(5);
+    expect(met.get('multiple') ?? 0).toBeGreaterThan(5);
   });
 });
 
