@@ -132,13 +132,18 @@ function sharedUnits(geo: EngineGeometry, a: number, b: number): number[] {
 }
 
 /** A loop finding with its type and identity, to rank and deduplicate them as SE does. */
-interface RankedLoop {
+export interface RankedLoop {
   readonly finding: Finding;
   readonly type: number;
   readonly key: string;
 }
 
-function type3Findings(
+/**
+ * The type 3 findings of a loop whose two extra cells `c1` and `c2` (loop digits `v`) share a
+ * unit: a naked set of the unit made of c1's extra digits and other cells, found as SE finds them
+ * (every set of the unit's cells holding c1 and not c2, smallest first). Exported for its test.
+ */
+export function type3Findings(
   geo: EngineGeometry,
   grid: LogicGrid,
   loop: readonly number[],
@@ -151,53 +156,59 @@ function type3Findings(
   const unitCells = geo.unitCells;
   const { values, masks } = grid;
   const extra = (masks[c1]! | masks[c2]!) & ~v;
+  const units = sharedUnits(geo, c1, c2);
+  // SE tries every set of `degree` cells of the unit (in lexicographic order of their places)
+  // that holds c1 and not c2. Only the empty cells other than c1 and c2 can join it, and only
+  // while the digits of the set stay within `degree`: the sets are drawn from those cells alone,
+  // in the same order, and a branch ends once its digits exceed `degree` (no larger set could
+  // bring them back).
+  const pool: number[] = [];
+  const chosen: number[] = [];
   for (let degree = POPCOUNT[extra]!; degree <= 7; degree++) {
-    for (const unit of sharedUnits(geo, c1, c2)) {
+    for (const unit of units) {
       let empty = 0;
       for (let k = 0; k < SIZE; k++) if (values[unitCells[unit * SIZE + k]!] === 0) empty++;
       if (degree * 2 > empty) continue;
-      const index1 = unitCells.subarray(unit * SIZE, unit * SIZE + SIZE).indexOf(c1);
-      const index2 = unitCells.subarray(unit * SIZE, unit * SIZE + SIZE).indexOf(c2);
-      for (const combo of combinations(9, degree)) {
-        if (!combo.includes(index1) || combo.includes(index2)) continue;
-        let naked = extra & masks[c1]! & masks[c2]!;
-        let union = 0;
-        let ok = true;
-        const others: number[] = [];
-        for (const i of combo) {
-          if (i === index1) {
-            union |= extra;
-            continue;
-          }
-          const cell = unitCells[unit * SIZE + i]!;
-          const m = masks[cell]!;
-          if (m === 0) ok = false;
-          naked |= m;
-          union |= m;
-          others.push(cell);
-        }
-        if (!ok || POPCOUNT[naked] !== degree || POPCOUNT[union] !== degree) continue;
-        const removals: number[] = [];
-        for (let k = 0; k < SIZE; k++) {
-          const cell = unitCells[unit * SIZE + k]!;
-          if (cell === c1 || cell === c2 || others.includes(cell)) continue;
-          for (let m = masks[cell]! & union; m !== 0; m &= m - 1)
-            removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-        }
-        if (removals.length === 0) continue;
-        const tenths = loopBase(loop.length) + (degree - 1);
-        out.push({
-          finding: uniquenessFinding({
-            technique: 'unique-loop',
-            tenths: tenths,
-            removals,
-            loop,
-            detail: detail({ type: 3, digits: v, extraCells: [c1, c2], unit, setCells: others }),
-          }),
-          type: 3,
-          key: key + ':3:' + String(unit),
-        });
+      pool.length = 0;
+      for (let k = 0; k < SIZE; k++) {
+        const cell = unitCells[unit * SIZE + k]!;
+        const m = masks[cell]!;
+        if (cell !== c1 && cell !== c2 && m !== 0 && POPCOUNT[m | extra]! <= degree) pool.push(cell);
       }
+      const pick = (from: number, left: number, naked: number, union: number): void => {
+        if (left === 0) {
+          if (POPCOUNT[naked] !== degree || POPCOUNT[union] !== degree) return;
+          const removals: number[] = [];
+          for (let k = 0; k < SIZE; k++) {
+            const cell = unitCells[unit * SIZE + k]!;
+            if (cell === c1 || cell === c2 || chosen.includes(cell)) continue;
+            for (let m = masks[cell]! & union; m !== 0; m &= m - 1)
+              removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+          }
+          if (removals.length === 0) return;
+          out.push({
+            finding: uniquenessFinding({
+              technique: 'unique-loop',
+              tenths: loopBase(loop.length) + (degree - 1),
+              removals,
+              loop,
+              detail: detail({ type: 3, digits: v, extraCells: [c1, c2], unit, setCells: chosen.slice() }),
+            }),
+            type: 3,
+            key: key + ':3:' + String(unit),
+          });
+          return;
+        }
+        for (let i = from; i <= pool.length - left; i++) {
+          const cell = pool[i]!;
+          const u = union | masks[cell]!;
+          if (POPCOUNT[u]! > degree) continue;
+          chosen.push(cell);
+          pick(i + 1, left - 1, naked | masks[cell]!, u);
+          chosen.pop();
+        }
+      };
+      pick(0, degree - 1, extra & masks[c1]! & masks[c2]!, extra);
     }
   }
 }
