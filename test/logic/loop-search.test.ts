@@ -210,7 +210,7 @@ describe('the unique loops’ type 3', () => {
         const grid = { values, masks };
         const expected = plainType3(geo, grid, loop, c1, c2, 0b11, 'k');
         const actual: RankedLoop[] = [];
-        type3Findings(geo, grid as never, loop, c1, c2, 0b11, actual, 'k');
+        type3Findings(geo, grid as never, loop, c1, c2, 0b11, actual, () => 'k');
         expect(actual).toEqual(expected);
         found += expected.length;
         cases++;

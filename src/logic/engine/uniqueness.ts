@@ -151,7 +151,7 @@ export function type3Findings(
   c2: number,
   v: number,
   out: RankedLoop[],
-  key: string,
+  key: () => string,
 ): void {
   const unitCells = geo.unitCells;
   const { values, masks } = grid;
@@ -195,7 +195,7 @@ export function type3Findings(
               detail: detail({ type: 3, digits: v, extraCells: [c1, c2], unit, setCells: chosen.slice() }),
             }),
             type: 3,
-            key: key + ':3:' + String(unit),
+            key: key() + ':3:' + String(unit),
           });
           return;
         }
@@ -263,10 +263,14 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
       if ((geo.neighbours || geo.nonConsecutive) && isRestricted(geo, masks, loop, pm)) continue;
       const id = loop.length === 4 ? 'unique-rectangle' : 'unique-loop';
       const base = loopBase(loop.length);
-      const key = loop
-        .slice()
-        .sort((a, b) => a - b)
-        .join(',');
+      // The loop's identity, built only for a finding that removes something (most loops found
+      // remove nothing).
+      let sorted: string | undefined;
+      const key = (): string =>
+        (sorted ??= loop
+          .slice()
+          .sort((a, b) => a - b)
+          .join(','));
       const extraCells = loop.filter((c) => POPCOUNT[masks[c]!]! > 2);
       if (extraCells.length === 1) {
         const c = extraCells[0]!;
@@ -281,7 +285,7 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
             detail: detail({ type: 1, digits: pm, extraCells }),
           }),
           type: 1,
-          key: key + ':1',
+          key: key() + ':1',
         });
       } else if (extraCells.length >= 2) {
         let extra = 0;
@@ -293,14 +297,16 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
           for (const c of commonHouse(geo, extraCells)) {
             if ((masks[c]! & (1 << (value - 1))) !== 0) removals.push(c * 9 + value - 1);
           }
-          const found2 = uniquenessFinding({
-            technique: id,
-            tenths: base,
-            removals,
-            loop,
-            detail: detail({ type: 2, digits: pm, extraCells, digit: value }),
-          });
-          add({ finding: found2, type: 2, key: key + ':2' });
+          if (removals.length > 0) {
+            const found2 = uniquenessFinding({
+              technique: id,
+              tenths: base,
+              removals,
+              loop,
+              detail: detail({ type: 2, digits: pm, extraCells, digit: value }),
+            });
+            add({ finding: found2, type: 2, key: key() + ':2' });
+          }
         } else if (POPCOUNT[extra]! >= 2) {
           const list: RankedLoop[] = [];
           type3Findings(geo, grid, loop, extraCells[0]!, extraCells[1]!, pm, list, key);
@@ -345,7 +351,7 @@ function loopFindings(geo: EngineGeometry, grid: LogicGrid): Finding[] {
                 detail: info,
               }),
               type: 4,
-              key: key + ':4',
+              key: key() + ':4',
             });
           }
         }
