@@ -3,7 +3,8 @@
  * holds a loop cell of its parity is never entered) and tests validity as loops close. Checked
  * here against the plain walk (Sudoku Explainer's, written out again: every loop of cells holding
  * both digits, at most two with extra digits, the region type of the last link skipped) followed
- * by the validity test: the same loops, in the same order, on positions dense in loop cells.
+ * by the validity test: the same loops, in the same order, on positions dense in loop cells. And
+ * type 3 (a naked set of the loop's extra digits) against the plain search of every set of cells.
  */
 import { describe, expect, it } from 'vitest';
 import { SeededRandomSource, SudokuRules } from '../../src/index.js';
