@@ -278,8 +278,8 @@ function rateGrid(
   while (empty > 0) {
     throwIfAborted(deadline);
     const f = nextFinding(grid, search);
-    const maxTenths = search.maxTenths;
     if (f === null) {
+      const maxTenths = search.maxTenths;
       // With a cap only the finders within it ran: the next step, whatever it is, rates above it.
       const floor =
         maxTenths === Infinity

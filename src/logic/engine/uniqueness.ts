@@ -164,8 +164,44 @@ export function type3Findings(
   // bring them back).
   const pool: number[] = [];
   const chosen: number[] = [];
-  for (let degree = POPCOUNT[extra]!; degree <= 7; degree++) {
-    for (const unit of units) {
+  let degree = 0;
+  let unit = 0;
+  const pick = (from: number, left: number, naked: number, union: number): void => {
+    if (left === 0) {
+      if (POPCOUNT[naked] !== degree || POPCOUNT[union] !== degree) return;
+      const removals: number[] = [];
+      for (let k = 0; k < SIZE; k++) {
+        const cell = unitCells[unit * SIZE + k]!;
+        if (cell === c1 || cell === c2 || chosen.includes(cell)) continue;
+        for (let m = masks[cell]! & union; m !== 0; m &= m - 1)
+          removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
+      }
+      if (removals.length === 0) return;
+      out.push({
+        finding: uniquenessFinding({
+          technique: 'unique-loop',
+          tenths: loopBase(loop.length) + (degree - 1),
+          removals,
+          loop,
+          detail: detail({ type: 3, digits: v, extraCells: [c1, c2], unit, setCells: chosen.slice() }),
+        }),
+        type: 3,
+        key: key() + ':3:' + String(unit),
+      });
+      return;
+    }
+    for (let i = from; i <= pool.length - left; i++) {
+      const cell = pool[i]!;
+      const u = union | masks[cell]!;
+      if (POPCOUNT[u]! > degree) continue;
+      chosen.push(cell);
+      pick(i + 1, left - 1, naked | masks[cell]!, u);
+      chosen.pop();
+    }
+  };
+  for (degree = POPCOUNT[extra]!; degree <= 7; degree++) {
+    for (const u of units) {
+      unit = u;
       let empty = 0;
       for (let k = 0; k < SIZE; k++) if (values[unitCells[unit * SIZE + k]!] === 0) empty++;
       if (degree * 2 > empty) continue;
@@ -175,39 +211,6 @@ export function type3Findings(
         const m = masks[cell]!;
         if (cell !== c1 && cell !== c2 && m !== 0 && POPCOUNT[m | extra]! <= degree) pool.push(cell);
       }
-      const pick = (from: number, left: number, naked: number, union: number): void => {
-        if (left === 0) {
-          if (POPCOUNT[naked] !== degree || POPCOUNT[union] !== degree) return;
-          const removals: number[] = [];
-          for (let k = 0; k < SIZE; k++) {
-            const cell = unitCells[unit * SIZE + k]!;
-            if (cell === c1 || cell === c2 || chosen.includes(cell)) continue;
-            for (let m = masks[cell]! & union; m !== 0; m &= m - 1)
-              removals.push(cell * 9 + LOWEST_DIGIT[m & -m]! - 1);
-          }
-          if (removals.length === 0) return;
-          out.push({
-            finding: uniquenessFinding({
-              technique: 'unique-loop',
-              tenths: loopBase(loop.length) + (degree - 1),
-              removals,
-              loop,
-              detail: detail({ type: 3, digits: v, extraCells: [c1, c2], unit, setCells: chosen.slice() }),
-            }),
-            type: 3,
-            key: key() + ':3:' + String(unit),
-          });
-          return;
-        }
-        for (let i = from; i <= pool.length - left; i++) {
-          const cell = pool[i]!;
-          const u = union | masks[cell]!;
-          if (POPCOUNT[u]! > degree) continue;
-          chosen.push(cell);
-          pick(i + 1, left - 1, naked | masks[cell]!, u);
-          chosen.pop();
-        }
-      };
       pick(0, degree - 1, extra & masks[c1]! & masks[c2]!, extra);
     }
   }
