@@ -321,6 +321,14 @@ export function planGeneration(
       { value: 'rules' },
     );
   }
+  if (!killer && rules?.isKiller === true) {
+    // A grid drawn for given cages would not add up to their sums: such a puzzle has no solution.
+    throw new SudokuError(
+      SudokuErrorCode.KillerOptionClash,
+      `options.rules has cages (${rules.cages.length}), and puzzles are not generated under given cages: give killer: true with the base rules (no cages) to draw new ones`,
+      { value: 'rules' },
+    );
+  }
   if (rules !== undefined || randomJigsaw)
     checkVariantOptions(rules, randomJigsaw, symmetry as SudokuSymmetry);
   if (techniques !== undefined) checkTechniquesCanAppear(techniques, band!, rules, randomJigsaw);

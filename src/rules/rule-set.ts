@@ -583,6 +583,15 @@ function parseSpec(text: string): { spec: Spec; origins: Origins } {
       origins.set(term, position);
       if ((EXTRA_NAMES as readonly string[]).includes(term)) spec.extras.push(term as SudokuExtraRegionName);
       else spec.neighbours.push(term as SudokuNeighbourRuleName);
+    } else if ((term === 'killer' || term === 'region') && colon < 0) {
+      // The two parts that carry data, named without it (`jigsaw` alone is handled above).
+      fail(
+        term === 'killer' ? SudokuErrorCode.InvalidCage : SudokuErrorCode.InvalidRegion,
+        term === 'killer'
+          ? `'killer' needs its cages: killer:<81-character cage map>:<sums>${at(position)}`
+          : `'region' needs its cells: region:<9 cells>${at(position)}`,
+        { position, value: term },
+      );
     } else {
       const near = closestWord(head, knownTerms());
       fail(

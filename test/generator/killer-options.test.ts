@@ -100,6 +100,31 @@ describe('options that clash with killer puzzles', () => {
     clash(options, option);
   });
 
+  it('cages given without killer: KILLER_OPTION_CLASH at once, in every mode (no grid fits given sums)', () => {
+    const rules = generator.generate({ killer: true, seed: 3 }).rules;
+    for (const options of [
+      {},
+      { difficulty: 'easy' },
+      { emptyCellTarget: 30 },
+      { rating: { min: 2, max: 3 } },
+      { technique: 'x-wing' },
+      { killer: false },
+    ]) {
+      let thrown: unknown;
+      try {
+        generator.generate({ rules, seed: 1, ...options });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, JSON.stringify(options)).toBeInstanceOf(SudokuError);
+      expect((thrown as SudokuError).code).toBe('KILLER_OPTION_CLASH');
+      expect((thrown as SudokuError).message).toContain('killer: true');
+    }
+    expect(() => SudokuGame.generate({ rules, seed: 1 })).toThrow(
+      expect.objectContaining({ code: 'KILLER_OPTION_CLASH' }),
+    );
+  });
+
   it('killer must be a boolean; killer: false is the classic generator', () => {
     expect(() => generator.generate({ killer: 'yes' as never, seed: 1 })).toThrow(TypeError);
     expect(generator.generate({ killer: false, seed: 42 }).board.toString()).toBe(

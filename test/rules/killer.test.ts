@@ -106,6 +106,18 @@ describe('killer text form', () => {
       'RULES_CLASH',
     );
     expect(caught(() => SudokuRules.parse('kiler')).message).toContain("did you mean 'killer'");
+    // The part named without its data says what it needs, not "did you mean" the same word.
+    for (const [text, code, words, position] of [
+      ['killer', 'INVALID_CAGE', "'killer' needs its cages", 1],
+      ['x+killer', 'INVALID_CAGE', 'killer:<81-character cage map>:<sums>', 3],
+      ['windoku+region', 'INVALID_REGION', "'region' needs its cells", 9],
+    ] as const) {
+      const error = caught(() => SudokuRules.parse(text));
+      expect(error.code).toBe(code);
+      expect(error.message).toContain(words);
+      expect(error.message).not.toContain('did you mean');
+      expect(error.position).toBe(position);
+    }
   });
 });
 
