@@ -92,6 +92,8 @@ export {
   type SudokuRatingLevel,
   type SudokuRatingWithSteps,
 } from './rating/rate.js';
+// The killer scale: a killer puzzle's grade (the hint engine's path), as killer generation grades.
+export { gradeKiller, type SudokuKillerGradeOptions, type SudokuKillerRating } from './rating/killer.js';
 // Game: the state of a game in progress (digits, notes, undo/redo, hints, saving) as one value.
 export {
   SudokuGame,

@@ -102,14 +102,15 @@ describe('options that clash with killer puzzles', () => {
 
   it('cages given without killer: KILLER_OPTION_CLASH at once, in every mode (no grid fits given sums)', () => {
     const rules = generator.generate({ killer: true, seed: 3 }).rules;
-    for (const options of [
+    const modes: object[] = [
       {},
       { difficulty: 'easy' },
       { emptyCellTarget: 30 },
       { rating: { min: 2, max: 3 } },
       { technique: 'x-wing' },
       { killer: false },
-    ]) {
+    ];
+    for (const options of modes) {
       let thrown: unknown;
       try {
         generator.generate({ rules, seed: 1, ...options });
