@@ -208,6 +208,8 @@ function make(lib: Library, kind: Kind): unknown {
 const B = (value: unknown): Types.SudokuBoard => value as Types.SudokuBoard;
 const C = (value: unknown): Types.SudokuCandidates => value as Types.SudokuCandidates;
 const G = (value: unknown): Types.SudokuGame => value as Types.SudokuGame;
+/** A cage over the first given of {@link LINE}, its sum that given. */
+const FIRST_GIVEN_CAGE = { sum: Number(/[1-9]/.exec(LINE)![0]), cells: [LINE.search(/[1-9]/)] };
 const R = (value: unknown): { rules: Types.SudokuRules } => ({ rules: value as Types.SudokuRules });
 
 /**
@@ -217,6 +219,8 @@ const R = (value: unknown): { rules: Types.SudokuRules } => ({ rules: value as T
 const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
   'rateBoard(board)': (lib, value) => lib.rateBoard(B(value)),
   'rateBoard(board) as candidates': (lib, value) => lib.rateBoard(C(value)),
+  'gradeKiller(board)': (lib, value) =>
+    lib.gradeKiller(B(value), { rules: lib.SudokuRules.killer([FIRST_GIVEN_CAGE]) }),
   'SudokuBoard.equals(other)': (lib, value) => lib.SudokuBoard.parse(LINE).equals(B(value)),
   'SudokuCandidates.equals(other)': (lib, value) =>
     lib.SudokuCandidates.fromBoard(lib.SudokuBoard.parse(LINE)).without(0, 2, 1).equals(C(value)),
@@ -292,6 +296,9 @@ const CALLS: Record<string, (lib: Library, value: unknown) => unknown> = {
   'SudokuValidator.validate(options.rules)': (lib, value) =>
     lib.SudokuValidator.validate(lib.SudokuBoard.parse(LINE), R(value)),
   'rateBoard(options.rules)': (lib, value) => lib.rateBoard(lib.SudokuBoard.parse(LINE), R(value)),
+  // The rules given one cage by their own build: the first given, its own digit.
+  'gradeKiller(options.rules)': (lib, value) =>
+    lib.gradeKiller(lib.SudokuBoard.parse(LINE), { rules: R(value).rules.withCages([FIRST_GIVEN_CAGE]) }),
   'SudokuLogicSolver.nextStep(options.rules)': (lib, value) =>
     new lib.SudokuLogicSolver().nextStep(lib.SudokuBoard.parse(LINE), R(value)),
   'SudokuLogicSolver.rate(options.rules)': (lib, value) =>

@@ -2,7 +2,7 @@
  * Fuzzing the rules: random texts (built from the real parts, so most get deep into the parser),
  * random JSON values and hostile objects given to `SudokuRules.parse` and `fromJSON`, killer cages
  * (the `killer:` part, cage lists, SudokuWiki strings) given to `parse`, `fromJSON`, `killer` and
- * `parseKiller`, and hostile
+ * `parseKiller`, `gradeKiller` on puzzles made of some of a fixture puzzle's cages and random givens, and hostile
  * `rules` options given to the validator, the solver, the rating and the hints. Every call returns a rule set or throws a
  * SudokuError with one of the rules codes (a parse error with its position inside the text), a
  * TypeError or a RangeError, in the library's own words, and quickly.
@@ -17,6 +17,8 @@ import { SudokuValidator } from '../../src/rules/validator.js';
 import { SudokuSolver } from '../../src/solver/solver.js';
 import { SudokuLogicSolver } from '../../src/logic/solver.js';
 import { rateBoard } from '../../src/rating/rate.js';
+import { gradeKiller } from '../../src/rating/killer.js';
+import { fixtureLines } from '../helpers.js';
 import { size } from '../sample.js';
 import { expectGoodMessage, hostileValueArb } from './support.js';
 
@@ -295,6 +297,39 @@ describe('hostile rules options', () => {
         }
       }),
       { numRuns: size(60, 600) },
+    );
+  });
+});
+
+describe('gradeKiller: fuzzed killer puzzles', () => {
+  // A fixture puzzle's cages, some of them kept, and givens: its solution's digits or any digit.
+  const [text, solution] = fixtureLines('killer.txt')[0]!.split('\t') as [string, string];
+  const cages = SudokuRules.parse(text).cages;
+  it('grades a puzzle or says why not, and agrees with the solver on the solutions', () => {
+    const solver = new SudokuSolver();
+    fc.assert(
+      fc.property(
+        // Any cages, or all but at most one (mostly a puzzle, graded).
+        fc.oneof(
+          fc.subarray(cages, { minLength: 1 }),
+          fc.integer({ min: 0, max: cages.length }).map((k) => cages.filter((_, i) => i !== k)),
+        ),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 9 })), {
+          maxLength: 12,
+        }),
+        (kept, givens) => {
+          const rules = SudokuRules.killer(kept);
+          const cells = Array<string>(81).fill('.');
+          for (const [cell, digit] of givens) cells[cell] = digit === 0 ? solution[cell]! : String(digit);
+          const board = SudokuBoard.parse(cells.join(''));
+          const rating = gradeKiller(board, { rules, timeout: 10_000 });
+          expect(rating.solutions).toBe(solver.countSolutions(board, 2, { rules }));
+          expect(rating.grade !== null).toBe(rating.solutions === 1 && rating.solvedByLogic);
+          expect(rating.difficulty !== null).toBe(rating.grade !== null);
+          if (rating.solutions !== 1) expect(rating.solvedByLogic).toBe(false);
+        },
+      ),
+      { numRuns: size(25, 300) },
     );
   });
 });

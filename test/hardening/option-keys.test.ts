@@ -14,7 +14,9 @@ import {
   SudokuLogicSolver,
   SudokuSolver,
   SudokuValidator,
+  SudokuRules,
   buildPrintPage,
+  gradeKiller,
   rateBoard,
   renderBoardSvg,
   renderStepSvg,
@@ -24,6 +26,9 @@ import { closestWord } from '../../src/internal/args.js';
 const PUZZLE = SudokuBoard.parse(
   '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
 );
+
+/** Killer rules of one cage (enough to read the options before any grading). */
+const KILLER = SudokuRules.killer([{ sum: 3, cells: [0, 1] }]);
 
 /** `Class.method` (or `function`) for every public entry point with an `options` parameter. */
 function entryPointsWithOptions(): string[] {
@@ -45,6 +50,10 @@ function entryPointsWithOptions(): string[] {
 
 // Each entry point called with one misspelled key, and the key it should suggest.
 const CALLS: Record<string, [call: (options: object) => unknown, wrong: string, meant: string][]> = {
+  gradeKiller: [
+    [(o) => gradeKiller(SudokuBoard.empty(), { rules: KILLER, ...o }), 'timout', 'timeout'],
+    [(o) => gradeKiller(SudokuBoard.empty(), { rules: KILLER, ...o }), 'signl', 'signal'],
+  ],
   rateBoard: [
     [(o) => rateBoard(PUZZLE, o), 'step', 'steps'],
     [(o) => rateBoard(PUZZLE, o), 'timout', 'timeout'],
