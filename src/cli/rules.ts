@@ -43,14 +43,14 @@ export function rulesHelp(indent: number, lines = true): string {
 }
 
 /**
- * Why `rate` does not take a killer puzzle (rules with cages), or null for other rules: Sudoku
- * Explainer's scale has no cage techniques (the library's `rateBoard` refuses them with
- * `RULES_NOT_RATED`). `rate` answers such a line with the status `unsupported-killer` (this
- * sentence in JSON as `reason`) and exit status 1; every other command reads killer puzzles.
+ * Why `rate` does not grade a killer line (rules with cages), or null when it does: a pencil-mark
+ * (729-character) killer line, since the killer grade reads the hint engine's path from a board.
+ * `rate` answers such a line with the status `unsupported-killer` (this sentence in JSON as
+ * `reason`) and exit status 1; a killer board gets its killer grade (`gradeKiller`).
  */
-export function killerRefusal(rules: SudokuRules | undefined): string | null {
-  if (rules?.isKiller !== true) return null;
-  return "Sudoku Explainer's scale does not rate killer puzzles (cages): hint and solve them instead";
+export function killerRefusal(pencilMarks: boolean): string | null {
+  if (!pencilMarks) return null;
+  return 'a killer puzzle is graded from its board (digits), not from a pencil-mark grid: give its 81-character line';
 }
 
 /** A rules text the library refused, as a usage error quoting its message. */
@@ -82,6 +82,22 @@ export function rulesOption(args: ParsedArgs): string | null {
  * the text (null for none), and whether a layout is drawn.
  */
 export function generationRulesOption(args: ParsedArgs): {
+  readonly rules: string | null;
+  readonly randomJigsaw: boolean;
+} {
+  const asked = generationRules(args);
+  // Checked before any work: a grid drawn for given cages would not add up to their sums.
+  if (asked.rules !== null && SudokuRules.parse(asked.rules).isKiller) {
+    throw new UsageError(
+      args.values.killer === true
+        ? '--killer draws the cages: give --rules the base rules (x, jigsaw, …) without the killer part'
+        : '--rules has cages (killer:…), and puzzles are not generated under given cages: --killer (generate, print) draws new ones',
+    );
+  }
+  return asked;
+}
+
+function generationRules(args: ParsedArgs): {
   readonly rules: string | null;
   readonly randomJigsaw: boolean;
 } {

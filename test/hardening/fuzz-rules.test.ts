@@ -311,7 +311,7 @@ describe('gradeKiller: fuzzed killer puzzles', () => {
       fc.property(
         // Any cages, or all but at most one (mostly a puzzle, graded).
         fc.oneof(
-          fc.subarray(cages, { minLength: 1 }),
+          fc.subarray([...cages], { minLength: 1 }),
           fc.integer({ min: 0, max: cages.length }).map((k) => cages.filter((_, i) => i !== k)),
         ),
         fc.array(fc.tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 9 })), {

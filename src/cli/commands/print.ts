@@ -6,9 +6,10 @@
 import {
   SudokuDifficulty,
   SudokuGenerator,
-  SudokuSolver,
   SudokuValidator,
   buildPrintPage,
+  gradeKiller,
+  isSudokuError,
   rateBoard,
   type SudokuBoard,
   type SudokuPrintPuzzle,
@@ -93,12 +94,10 @@ async function readPuzzles(
           throw new UsageError(`a print page takes at most ${CLI_LIMITS.printCount.max} puzzles`);
         }
         const { board, rules } = parsed;
-        // A killer puzzle is counted, not rated (the rating scale has no cage techniques): its
-        // caption has no difficulty.
+        // A killer puzzle gets its killer grade's band (the rating scale has no cage techniques);
+        // one the hint engine cannot finish, no difficulty.
         const rating =
-          rules?.isKiller === true
-            ? { solutions: new SudokuSolver().countSolutions(board, 2, { rules }) }
-            : rateBoard(board, withRules({}, rules));
+          rules?.isKiller === true ? gradeKiller(board, { rules }) : rateBoard(board, withRules({}, rules));
         const problem = notAPuzzle(board, rating, rules);
         if (problem !== null) {
           report(record, problem);
@@ -108,7 +107,11 @@ async function readPuzzles(
         puzzles.push(
           'level' in rating
             ? { board, difficulty: rating.level, rating: rating.rating, ...rulesCall(rules) }
-            : { board, ...rulesCall(rules) },
+            : {
+                board,
+                ...(rating.difficulty === null ? {} : { difficulty: rating.difficulty }),
+                ...rulesCall(rules),
+              },
         );
       }
     }
@@ -136,6 +139,10 @@ see 'sudoku solve --help'), each rated for its caption, or generated with --diff
 Options:
   -d, --difficulty ${DIFFICULTIES.join('|')}
                            generate the puzzles instead of reading them
+      --killer             with --difficulty: generate killer puzzles (no givens, cages
+                           with sums; --difficulty a band of the killer grade, --rules
+                           their base rules); killer puzzles read are captioned with
+                           their killer grade's band
   -n, --count N            how many to generate, ${CLI_LIMITS.printCount.min}-${CLI_LIMITS.printCount.max} (default 4)
   -s, --seed S             the run's seed (default: drawn)
       --paper a4|letter    the sheet size (default a4)
@@ -164,6 +171,7 @@ Examples:
   sudoku print --difficulty hard --count 12 --seed 7 --per-page 6 -o hard.html
   sudoku generate --count 8 --seed 1 | sudoku print --paper letter > sheets.html
   sudoku print --per-page 1 --title 'Puzzle of the day' puzzle.txt
+  sudoku print --killer --difficulty hard --count 4 --seed 3 -o killer.html
 `,
   options: {
     difficulty: { type: 'string', short: 'd' },
@@ -173,6 +181,7 @@ Examples:
     'per-page': { type: 'string' },
     title: { type: 'string' },
     'no-answers': { type: 'boolean' },
+    killer: { type: 'boolean' },
     output: { type: 'string', short: 'o' },
     input: { type: 'string' },
     ...RULES_OPTION,
@@ -185,7 +194,9 @@ Examples:
     if (outputName === '') throw new UsageError('--output needs a file name');
     // Checked before any puzzle is read or made, which can take seconds.
     const output = outputName === undefined ? undefined : checkOutputFile(outputName);
-    const generating = ['difficulty', 'count', 'seed'].some((name) => args.values[name] !== undefined);
+    const generating = ['difficulty', 'count', 'seed', 'killer'].some(
+      (name) => args.values[name] !== undefined,
+    );
     let puzzles: SudokuPrintPuzzle[];
     let failed = 0;
     if (generating) {
@@ -193,22 +204,38 @@ Examples:
         throw new UsageError('give puzzles to read, or --difficulty to generate them, not both');
       }
       if (args.values.difficulty === undefined)
-        throw new UsageError('--count and --seed generate: give --difficulty');
+        throw new UsageError(
+          `${args.values.killer === true ? '--killer, ' : ''}--count and --seed generate: give --difficulty`,
+        );
       const difficulty = choiceOption(args, 'difficulty', DIFFICULTIES, 'medium');
       const count = integerOption(args, 'count', CLI_LIMITS.printCount, 4);
       const seedText = stringOption(args, 'seed');
       const seed = seedText === undefined ? String(Date.now()) : parseSeed(seedText);
       const { rules: text, randomJigsaw } = generationRulesOption(args);
       const rules = taskRules(text);
+      const killer = args.values.killer === true;
       const generator = new SudokuGenerator();
-      // A generated puzzle carries its rules (a drawn jigsaw layout too), which the page reads.
-      puzzles = Array.from({ length: count }, (_, i) =>
-        generator.generate({
+      // A generated puzzle carries its rules (a drawn jigsaw layout too, a killer puzzle's
+      // cages), which the page reads.
+      puzzles = [];
+      for (let i = 0; i < count; i++) {
+        const puzzleOptions = {
           seed: puzzleSeed(seed, i),
           difficulty,
           ...generationCall(rules, randomJigsaw),
-        }),
-      );
+          ...(killer ? { killer } : {}),
+        };
+        try {
+          puzzles.push(generator.generate(puzzleOptions));
+        } catch (error) {
+          // No page at all rather than one short of a puzzle (a band out of reach, say).
+          if (!isSudokuError(error)) throw error;
+          process.stderr.write(
+            `sudoku print: puzzle ${i + 1} (seed ${puzzleOptions.seed}): ${error.code} ${error.message}\n`,
+          );
+          return ExitCode.Failed;
+        }
+      }
     } else {
       ({ puzzles, failed } = await readPuzzles(args, taskRules(rulesOption(args))));
       if (puzzles.length === 0) {

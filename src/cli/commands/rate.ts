@@ -3,11 +3,17 @@
  */
 import {
   SudokuErrorCode,
+  SudokuLogicSolver,
   SudokuValidator,
+  gradeKiller,
   isSudokuError,
   rateBoard,
+  type SudokuBoard,
+  type SudokuKillerRating,
   type SudokuRating,
   type SudokuRatingWithSteps,
+  type SudokuRules,
+  type SudokuStep,
 } from '../../index.js';
 import {
   ExitCode,
@@ -65,11 +71,14 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
       if (json) return jsonResult(record, { ...rulesJson(rules), status: 'invalid-board', conflicts }, true);
       return { out: `invalid-board ${conflicts.join(' ')}\n`, err: '', failed: true };
     }
-    const refusal = killerRefusal(rules);
-    if (refusal !== null) {
-      const status = 'unsupported-killer';
-      if (json) return jsonResult(record, { ...rulesJson(rules), status, reason: refusal }, true);
-      return { out: `${status}: ${refusal}\n`, err: '', failed: true };
+    if (rules?.isKiller === true) {
+      const refusal = killerRefusal(parsed.candidates !== undefined);
+      if (refusal !== null) {
+        const status = 'unsupported-killer';
+        if (json) return jsonResult(record, { ...rulesJson(rules), status, reason: refusal }, true);
+        return { out: `${status}: ${refusal}\n`, err: '', failed: true };
+      }
+      return killerResult(record, board, rules, { json, withSteps, limits, timeout });
     }
     let rating: SudokuRating | SudokuRatingWithSteps;
     try {
@@ -111,6 +120,60 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
   };
 }
 
+/**
+ * A killer line (rules with cages): its grade on the killer scale (`gradeKiller`), as
+ * `KILLER GRADE DIFFICULTY TECHNIQUE` (`killer 2.5 hard innie-outie`), and with `--steps` the hint
+ * engine's path it is read from; or the status of a board that is no puzzle, or that the hint
+ * engine cannot finish (`stuck`).
+ */
+function killerResult(
+  record: InputRecord,
+  board: SudokuBoard,
+  rules: SudokuRules,
+  o: {
+    readonly json: boolean;
+    readonly withSteps: boolean;
+    readonly limits: { readonly timeout?: number };
+    readonly timeout: number | undefined;
+  },
+): ItemResult {
+  let rating: SudokuKillerRating;
+  let steps: readonly SudokuStep[] | null = null;
+  try {
+    rating = gradeKiller(board, { rules, ...o.limits });
+    if (o.withSteps && rating.grade !== null)
+      steps = new SudokuLogicSolver().solve(board, { rules, ...o.limits }).steps;
+  } catch (error) {
+    if (!isSudokuError(error) || error.code !== SudokuErrorCode.Timeout) throw error;
+    if (o.json)
+      return jsonResult(record, { ...rulesJson(rules), status: 'timeout', timeout: o.timeout }, true);
+    return { out: 'timeout\n', err: '', failed: true };
+  }
+  if (rating.grade === null) {
+    const status =
+      rating.solutions === 0 ? 'unsolvable' : rating.solutions === 2 ? 'several-solutions' : 'stuck';
+    if (o.json) return jsonResult(record, { ...rulesJson(rules), status }, true);
+    const why = status === 'stuck' ? ': the hint engine cannot finish it, so it has no killer grade' : '';
+    return { out: `${status}${why}\n`, err: '', failed: true };
+  }
+  const grade = rating.grade;
+  if (o.json) {
+    const fields: Record<string, unknown> = {
+      ...rulesJson(rules),
+      scale: 'killer',
+      grade,
+      difficulty: rating.difficulty,
+      solutions: 1,
+    };
+    if (steps !== null) fields.steps = steps.map(stepJson);
+    return jsonResult(record, fields, false);
+  }
+  let out = `killer ${grade.score.toFixed(1)} ${rating.difficulty!} ${grade.hardestTechnique}\n`;
+  for (const step of steps ?? [])
+    out += `  ${step.score.toFixed(1)} ${step.technique} ${oneLine(step.explanation)}\n`;
+  return { out, err: '', failed: false };
+}
+
 /** `sudoku rate`. */
 export const rateCommand: Command = {
   name: 'rate',
@@ -129,6 +192,14 @@ Explainer rates that line. Prints one line per puzzle:
 With --steps, each rating line is followed by the rating's own path, one indented line per
 step: its score, technique and explanation (cells in r1c1 notation). The hardest step
 is ER, the first ED, the hardest up to the first placement EP.
+
+A killer line (rules with cages) gets its killer grade instead, read off the hint
+engine's path (docs/variants.md, "Generating killer puzzles"):
+
+  killer GRADE DIFFICULTY TECHNIQUE   such as 'killer 2.5 hard innie-outie'
+
+with --steps that path; one the hint engine cannot finish prints 'stuck', a pencil-mark
+killer line 'unsupported-killer'.
 
 LEVEL is easy (up to 1.5), medium (2.5), hard (5.0), expert (7.0), extreme (9.0),
 nightmare, or beyond (20.0: no technique of the set applies); TECHNIQUE is the hardest
@@ -162,8 +233,8 @@ ${shardHelp(27)}
   -h, --help               show this help
 
 Exit status: 0 when every puzzle was rated, 1 when a board is invalid, unsolvable or
-has several solutions, a puzzle timed out or a line could not be read, 2 for a usage
-error.
+has several solutions, a puzzle timed out, a killer puzzle has no grade or a line could
+not be read, 2 for a usage error.
 
 Examples:
   sudoku rate 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
