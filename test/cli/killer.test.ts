@@ -5,7 +5,9 @@
  * killer steps. Puzzles and
  * solutions come from `test/fixtures/killer.txt` (unique killer puzzles without givens).
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   SudokuBoard,
@@ -103,6 +105,18 @@ describe('killer puzzles on the command line', () => {
     // With --steps: the hint engine's path the grade is read from, one line a step.
     const steps = (await runInProcess(['rate', '--steps', '--rules', text, EMPTY])).stdout.split('\n');
     expect(steps.filter((line) => line.startsWith('  '))).toHaveLength(grade.steps);
+    // With --svg too: a picture a step, drawn on the killer board.
+    const dir = mkdtempSync(join(tmpdir(), 'killer-rate-'));
+    try {
+      const drawn = await runInProcess(['rate', '--steps', '--svg', dir, '--rules', text, EMPTY]);
+      expect(drawn.code).toBe(0);
+      const files = readdirSync(dir).sort();
+      expect(files).toHaveLength(grade.steps);
+      expect(files[0]).toBe('0001-01.svg');
+      expect(readFileSync(join(dir, files[0]!), 'utf8')).toContain('class="sudoku-cages"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     // The hint engine knows the cages: the first step on the empty killer grid is a killer one.
     const hint = await runInProcess(['hint', '--rules', text, '--format', 'json', EMPTY]);
     expect(hint.code).toBe(0);

@@ -78,7 +78,7 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
         if (json) return jsonResult(record, { ...rulesJson(rules), status, reason: refusal }, true);
         return { out: `${status}: ${refusal}\n`, err: '', failed: true };
       }
-      return killerResult(record, board, rules, { json, withSteps, limits, timeout });
+      return killerResult(record, board, rules, { json, withSteps, limits, timeout, svg });
     }
     let rating: SudokuRating | SudokuRatingWithSteps;
     try {
@@ -135,6 +135,7 @@ function killerResult(
     readonly withSteps: boolean;
     readonly limits: { readonly timeout?: number };
     readonly timeout: number | undefined;
+    readonly svg: string | undefined;
   },
 ): ItemResult {
   let rating: SudokuKillerRating;
@@ -157,6 +158,14 @@ function killerResult(
     return { out: `${status}${why}\n`, err: '', failed: true };
   }
   const grade = rating.grade;
+  let err = '';
+  if (steps !== null && o.svg !== undefined) {
+    const svg = o.svg;
+    pathPictures(board, steps, rules).forEach((picture, k) => {
+      err ||= writePicture(svg, `${padded(record.line, 4)}-${padded(k + 1, 2)}`, picture, where(record));
+    });
+  }
+  const failed = err !== '';
   if (o.json) {
     const fields: Record<string, unknown> = {
       ...rulesJson(rules),
@@ -166,12 +175,12 @@ function killerResult(
       solutions: 1,
     };
     if (steps !== null) fields.steps = steps.map(stepJson);
-    return jsonResult(record, fields, false);
+    return { ...jsonResult(record, fields, failed), err };
   }
   let out = `killer ${grade.score.toFixed(1)} ${rating.difficulty!} ${grade.hardestTechnique}\n`;
   for (const step of steps ?? [])
     out += `  ${step.score.toFixed(1)} ${step.technique} ${oneLine(step.explanation)}\n`;
-  return { out, err: '', failed: false };
+  return { out, err, failed };
 }
 
 /** `sudoku rate`. */
