@@ -19,16 +19,17 @@
  *    with no search (most removals, until the puzzle gets sparse);
  * 2. if an emptied cell is the corner of an empty "deadly rectangle" (x, y / y, x over two rows,
  *    two columns and two boxes), swapping x and y is a second solution: not unique, no search;
- * 3. otherwise, for each cell c of C in turn and each other candidate w of c, the solver's engine
- *    looks for one solution (limit 1) with w placed in c; the cells of C already examined are
- *    set back to their S digits, so the cases do not overlap. The first solution found refutes.
+ * 3. otherwise, for each cell c of C in turn, the solver's engine looks for one solution (limit 1)
+ *    with S[c] taken off c (`countWithout`: one search for all its other candidates, where a
+ *    search per candidate placed in c set the board up and propagated it once each); the cells of
+ *    C already examined are set back to their S digits, so the cases do not overlap. The first
+ *    solution found refutes.
  *
  * The known solution is never searched for again, and every engine call starts with an extra
- * placement to propagate, which is roughly half the work of a count to 2 on the same board.
+ * elimination to propagate, which is roughly half the work of a count to 2 on the same board.
  */
 import { legalMask } from '../board/candidate-masks.js';
 import { CELL_UNITS, COLUMN_OF, PEER_COUNT, PEERS, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
-import { LOWEST_DIGIT } from '../internal/bits.js';
 import type { SolverEngine } from '../solver/engine.js';
 import type { Draw } from './full-grid.js';
 import { fillsWithSingles, type SinglesKind, type SinglesScratch } from './singles.js';
@@ -111,18 +112,14 @@ export function staysUnique(
   let unique = true;
   for (let i = from; i < to && unique; i++) {
     const cell = cells[i]!;
-    const own = 1 << (solution[cell]! - 1);
-    let others = legalMask(values, cell) & ~own;
-    while (others !== 0) {
-      const b = others & -others;
-      others ^= b;
-      values[cell] = LOWEST_DIGIT[b]!;
-      if (engine.count(values, 1, signal) !== 0) {
-        unique = false;
-        break;
-      }
-    }
-    values[cell] = solution[cell]!;
+    const own = solution[cell]!;
+    // Another solution has another digit here: one search for all of them.
+    if (
+      (legalMask(values, cell) & ~(1 << (own - 1))) !== 0 &&
+      engine.countWithout(values, cell, own, 1, signal) !== 0
+    )
+      unique = false;
+    values[cell] = own;
   }
   for (let i = from; i < to; i++) values[cells[i]!] = 0;
   return unique;

@@ -6,6 +6,7 @@
  * Every instance is streamed in SE's order, with the removed candidates that justify it on a
  * what-if grid when the initial candidates are given (see `intersections.ts`).
  */
+import { digitPlanes, markPlaneQuiet, planeIsQuiet, quietTable } from './quiet.js';
 import { SIZE as SIZE_TABLE } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
@@ -30,7 +31,14 @@ export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial
   const unitCells = activeGeometry().unitCells;
   const { masks } = grid;
   const pos = new Int32Array(9);
+  // A digit's fish are read off its plane: a plane that gave none gives none again.
+  const planes = new Int32Array(27);
+  digitPlanes(masks, planes);
+  const quiet = quietTable(activeGeometry(), `fish-${degree}`, 27);
   for (let d = 1; d <= 9; d++) {
+    const at = (d - 1) * 3;
+    if (planeIsQuiet(quiet, at, planes, d)) continue;
+    let found = false;
     const b = 1 << (d - 1);
     for (const baseKind of [0, 9]) {
       const coverKind = baseKind === 0 ? 9 : 0;
@@ -77,9 +85,11 @@ export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial
           removals,
           pattern: { kind: 'fish', digit: d, base, cover, fins: NO_FINS },
         });
+        found = true;
         if (sink(f, parents)) return true;
       }
     }
+    if (!found) markPlaneQuiet(quiet, at, planes, d);
   }
   return false;
 }

@@ -8,6 +8,7 @@
  * them on a what-if grid, with the removed candidates that justify them (their "rule parents");
  * the rating and the hints take the first.
  */
+import { digitPlanes, markPlaneQuiet, planeIsQuiet, quietTable } from './quiet.js';
 import { CELL_COUNT as CELL_COUNT_TABLE, SIZE as SIZE_TABLE } from '../../board/geometry.js';
 import { LOWEST_DIGIT as LOWEST_DIGIT_TABLE, POPCOUNT as POPCOUNT_TABLE } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
@@ -155,13 +156,21 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
   const count = geo.unitCount;
   const unitCells = geo.unitCells;
   const unitHas = geo.unitHas;
-  const places = placesOf(geo, masks);
   const unitType = geo.unitType;
   const groups = geo.lockingGroups;
+  // A digit's intersections are read off its plane: a plane that gave none gives none again.
+  const planes = new Int32Array(27);
+  digitPlanes(masks, planes);
+  const quiet = quietTable(geo, direct ? 'direct-locking' : 'locking', groups.length * 27);
+  let places: Uint16Array | undefined;
   for (let g = 0; g < groups.length; g++) {
     const [units1, units2] = groups[g]!;
     const n1 = units1.length;
     for (let d = 1; d <= 9; d++) {
+      const at = (g * 9 + d - 1) * 3;
+      if (planeIsQuiet(quiet, at, planes, d)) continue;
+      places ??= placesOf(geo, masks);
+      let found = false;
       const b = 1 << (d - 1);
       for (let i1 = 0; i1 < n1; i1++) {
         const r1 = units1[i1]!;
@@ -200,6 +209,7 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
                   then: r3,
                 },
               });
+              found = true;
               if (sink(f, null)) return true;
             }
             continue;
@@ -238,9 +248,11 @@ export function locking(grid: LogicGrid, direct: boolean, sink: FindingSink, ini
               then: -1,
             },
           });
+          found = true;
           if (sink(f, parents)) return true;
         }
       }
+      if (!found) markPlaneQuiet(quiet, at, planes, d);
     }
   }
   return false;

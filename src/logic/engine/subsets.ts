@@ -13,6 +13,7 @@ import type { LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
 import { activeGeometry, unitCellsOf } from './geometry.js';
 import type { FamilyFinders } from './finders.js';
+import { markUnitQuiet, quietTable, unitIsQuiet } from './quiet.js';
 
 // Module-local bindings, not imported ones (see `singles.ts`); the geometry's tables are read on entry.
 const SIZE = SIZE_TABLE;
@@ -86,6 +87,16 @@ function emptyCount(unitCells: Uint8Array, values: Uint8Array, unit: number): nu
   return n;
 }
 
+/** The variant of a set finder in its table of quiet units (`quiet.ts`): 8 variants. */
+function quietVariant(naked: boolean, degree: number, direct: boolean): number {
+  return naked ? 5 + degree - 2 : (direct ? 3 : 0) + degree - 2;
+}
+
+/** The table of quiet units of `geo`'s set finders (`quiet.ts`). */
+function setsQuiet(geo: { readonly unitCount: number }): Int32Array {
+  return quietTable(geo, 'sets', 8 * geo.unitCount * SIZE);
+}
+
 /**
  * Hidden sets of `degree` digits (3.4, 4.0, 5.4), or with `direct` SE's direct hidden pair (2.0)
  * and triplet (2.5): a hidden set after which another digit has one place left in the unit.
@@ -102,12 +113,17 @@ export function hiddenSets(
   const { values, masks } = grid;
   const pos = new Int32Array(10);
   const combos = COMBOS[degree]!;
+  const quiet = setsQuiet(geo);
+  const variant = quietVariant(false, degree, direct) * geo.unitCount;
   for (const unit of geo.setOrder) {
     const empty = emptyCount(unitCells, values, unit);
     if (!(empty > degree * 2 || (direct && empty > degree))) continue;
+    const base = unit * SIZE;
+    const at = (variant + unit) * SIZE;
+    if (unitIsQuiet(quiet, at, unitCells, base, values, masks)) continue;
+    let found = false;
     // Each digit's places in the unit, from one pass over its cells (filled cells have mask 0).
     pos.fill(0);
-    const base = unit * SIZE;
     for (let k = 0; k < SIZE; k++) {
       for (let m = masks[unitCells[base + k]!]!; m !== 0; m &= m - 1) pos[LOWEST_DIGIT[m & -m]!]! |= 1 << k;
     }
@@ -117,7 +133,10 @@ export function hiddenSets(
       const n = POPCOUNT[pos[d]!]!;
       if (n !== 0 && n <= degree) usable |= 1 << (d - 1);
     }
-    if (POPCOUNT[usable]! < degree) continue;
+    if (POPCOUNT[usable]! < degree) {
+      markUnitQuiet(quiet, at, unitCells, base, values, masks);
+      continue;
+    }
     for (let c = 0; c < combos.length; c++) {
       const combo = combos[c]!;
       if ((combo & ~usable) !== 0) continue;
@@ -138,6 +157,7 @@ export function hiddenSets(
               digit: d,
               pattern: { kind: 'subset', naked: false, unit, cells: unitCellsOf(unit, union), digits: combo },
             });
+            found = true;
             if (sink(f, null)) return true;
             break;
           }
@@ -170,9 +190,11 @@ export function hiddenSets(
           removals,
           pattern: { kind: 'subset', naked: false, unit, cells: unitCellsOf(unit, union), digits: combo },
         });
+        found = true;
         if (sink(f, parents)) return true;
       }
     }
+    if (!found) markUnitQuiet(quiet, at, unitCells, base, values, masks);
   }
   return false;
 }
@@ -199,16 +221,26 @@ export function nakedSets(
   const unitCells = geo.unitCells;
   const sees = geo.sees;
   const { values, masks } = grid;
+  // The generalized set removes outside its unit: no unit is known quiet for it.
+  const quiet = general ? null : setsQuiet(geo);
+  const variant = quietVariant(true, degree, false) * geo.unitCount;
   for (const unit of general ? geo.setOrder : geo.nakedOrder) {
     // SE looks in a unit with at least 2 × degree empty cells.
     if (!geo.classic && emptyCount(unitCells, values, unit) < degree * 2) continue;
+    const base = unit * SIZE;
+    const at = (variant + unit) * SIZE;
+    if (quiet !== null && unitIsQuiet(quiet, at, unitCells, base, values, masks)) continue;
+    let found = false;
     // Candidate cells of the unit: empty, 2..degree candidates.
     let avail = 0;
     for (let k = 0; k < SIZE; k++) {
       const n = POPCOUNT[masks[unitCells[unit * SIZE + k]!]!]!;
       if (n >= 2 && n <= degree) avail |= 1 << k;
     }
-    if (POPCOUNT[avail]! < degree) continue;
+    if (POPCOUNT[avail]! < degree) {
+      if (quiet !== null) markUnitQuiet(quiet, at, unitCells, base, values, masks);
+      continue;
+    }
     for (const combo of COMBOS[degree]!) {
       if ((combo & avail) !== combo) continue;
       let union = 0;
@@ -254,8 +286,10 @@ export function nakedSets(
         removals,
         pattern: { kind: 'subset', naked: true, unit, cells: unitCellsOf(unit, combo), digits: union },
       });
+      found = true;
       if (sink(f, parents)) return true;
     }
+    if (!found && quiet !== null) markUnitQuiet(quiet, at, unitCells, base, values, masks);
   }
   return false;
 }
