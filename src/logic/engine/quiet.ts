@@ -96,3 +96,8 @@ export function markPlaneQuiet(table: Int32Array, at: number, planes: Int32Array
   table[at + 1] = planes[p + 1]!;
   table[at + 2] = planes[p + 2]!;
 }
+
+/** Forgets every quiet part of `owner` (a geometry): its finders search everything again. For tests. */
+export function forgetQuiet(owner: object): void {
+  TABLES.delete(owner);
+}
