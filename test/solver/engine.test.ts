@@ -43,6 +43,37 @@ describe('engine', () => {
     expect(countSolutionsRaw(values, 2)).toBe(0);
   });
 
+  it('countWithout: the solutions without a digit at an empty cell, as the counts with each other digit there add up', () => {
+    const engine = new SolverEngine();
+    let checked = 0;
+    for (const { puzzle, count } of rows) {
+      if (count === 0 || count > 500) continue;
+      const values = raw(puzzle);
+      const solution = new Uint8Array(81);
+      expect(solveRaw(values, solution)).toBe(true);
+      // Its givens' cells emptied one at a time, and an empty cell, each without its solution digit.
+      const cells = [values.indexOf(0), ...[...values.keys()].filter((c) => values[c] !== 0).slice(0, 6)];
+      for (const cell of cells) {
+        const board = values.slice();
+        board[cell] = 0;
+        const without = solution[cell]!;
+        let sum = 0;
+        for (let d = 1; d <= 9; d++) {
+          if (d === without) continue;
+          board[cell] = d;
+          sum += countSolutionsRaw(board, Infinity);
+        }
+        board[cell] = 0;
+        const before = board.slice();
+        expect(engine.countWithout(board, cell, without, Infinity)).toBe(sum);
+        expect(engine.countWithout(board, cell, without, 1)).toBe(Math.min(sum, 1));
+        expect(board).toEqual(before);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it('keeps per-engine statistics and resets them each call', () => {
     const engine = new SolverEngine();
     const hard = raw(rows.find((r) => r.count === 1)!.puzzle);
