@@ -171,28 +171,11 @@ describe('killer puzzles printed and generated', () => {
     [...html.matchAll(/<figcaption>([^<]*)/g)].map((m) => m[1]!).filter((c) => !c.startsWith('Answer'));
 
   it('print --killer generates the killer puzzles generate makes, captioned with their band', async () => {
-    const run = await runInProcess([
-      'print',
-      '--killer',
-      '--difficulty',
-      'hard',
-      '--count',
-      '2',
-      '--seed',
-      '3',
-    ]);
+    const options = ['--killer', '--difficulty', 'hard', '--count', '2', '--seed', '3'];
+    const run = await runInProcess(['print', ...options]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe('');
-    const made = await runInProcess([
-      'generate',
-      '--killer',
-      '--difficulty',
-      'hard',
-      '--count',
-      '2',
-      '--seed',
-      '3',
-    ]);
+    const made = await runInProcess(['generate', ...options]);
     const cages = made.stdout
       .trim()
       .split('\n')

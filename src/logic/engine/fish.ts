@@ -34,7 +34,7 @@ export function fish(grid: LogicGrid, degree: number, sink: FindingSink, initial
   // A digit's fish are read off its plane: a plane that gave none gives none again.
   const planes = new Int32Array(27);
   digitPlanes(masks, planes);
-  const quiet = quietTable(activeGeometry(), `fish-${degree}`, 27);
+  const quiet = quietTable(activeGeometry(), FISH_IDS[degree - 2]!, 27);
   for (let d = 1; d <= 9; d++) {
     const at = (d - 1) * 3;
     if (planeIsQuiet(quiet, at, planes, d)) continue;

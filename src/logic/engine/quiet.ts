@@ -37,6 +37,28 @@ export function quietTable(owner: object, name: string, size: number): Int32Arra
 /** A cell's state in a unit's entry: its candidates, and this bit when it is empty. */
 const EMPTY_FLAG = 1 << 10;
 
+/**
+ * True when the unit's cells (from `base` in `unitCells`) are as `table` holds them from `at`; with
+ * `mark`, writes them there instead (and returns true).
+ */
+function unitState(
+  table: Int32Array,
+  at: number,
+  unitCells: Uint8Array,
+  base: number,
+  values: Uint8Array,
+  masks: Uint16Array,
+  mark: boolean,
+): boolean {
+  for (let k = 0; k < SIZE; k++) {
+    const cell = unitCells[base + k]!;
+    const state = masks[cell]! | (values[cell] === 0 ? EMPTY_FLAG : 0);
+    if (mark) table[at + k] = state;
+    else if (table[at + k] !== state) return false;
+  }
+  return true;
+}
+
 /** True when the unit's cells (from `base` in `unitCells`) are as `table` holds them from `at`. */
 export function unitIsQuiet(
   table: Int32Array,
@@ -46,11 +68,7 @@ export function unitIsQuiet(
   values: Uint8Array,
   masks: Uint16Array,
 ): boolean {
-  for (let k = 0; k < SIZE; k++) {
-    const cell = unitCells[base + k]!;
-    if (table[at + k] !== (masks[cell]! | (values[cell] === 0 ? EMPTY_FLAG : 0))) return false;
-  }
-  return true;
+  return unitState(table, at, unitCells, base, values, masks, false);
 }
 
 /** Remembers the unit's cells (from `base` in `unitCells`) in `table` from `at` (9 entries). */
@@ -62,10 +80,7 @@ export function markUnitQuiet(
   values: Uint8Array,
   masks: Uint16Array,
 ): void {
-  for (let k = 0; k < SIZE; k++) {
-    const cell = unitCells[base + k]!;
-    table[at + k] = masks[cell]! | (values[cell] === 0 ? EMPTY_FLAG : 0);
-  }
+  unitState(table, at, unitCells, base, values, masks, true);
 }
 
 /**
