@@ -35,7 +35,7 @@ export function quietTable(owner: object, name: string, size: number): Int32Arra
 }
 
 /** A cell's state in a unit's entry: its candidates, and this bit when it is empty. */
-const EMPTY_FLAG = 1 << 10;
+const EMPTY_FLAG = 1024;
 
 /**
  * True when the unit's cells (from `base` in `unitCells`) are as `table` holds them from `at`; with
