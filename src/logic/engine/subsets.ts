@@ -87,14 +87,14 @@ function emptyCount(unitCells: Uint8Array, values: Uint8Array, unit: number): nu
   return n;
 }
 
-/** The variant of a set finder in its table of quiet units (`quiet.ts`): 8 variants. */
+/** The variant of a set finder (degree 2–4) in its table of quiet units (`quiet.ts`): 9 variants. */
 function quietVariant(naked: boolean, degree: number, direct: boolean): number {
-  return naked ? 5 + degree - 2 : (direct ? 3 : 0) + degree - 2;
+  return (naked ? 6 : direct ? 3 : 0) + degree - 2;
 }
 
 /** The table of quiet units of `geo`'s set finders (`quiet.ts`). */
 function setsQuiet(geo: { readonly unitCount: number }): Int32Array {
-  return quietTable(geo, 'sets', 8 * geo.unitCount * SIZE);
+  return quietTable(geo, 'sets', 9 * geo.unitCount * SIZE);
 }
 
 /**
