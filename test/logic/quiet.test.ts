@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SudokuRules } from '../../src/index.js';
 import { fish } from '../../src/logic/engine/fish.js';
 import type { FindingSink } from '../../src/logic/engine/finding.js';
+import { finnedFish } from '../../src/logic/engine/finned-fish.js';
 import { activeGeometry } from '../../src/logic/engine/geometry.js';
 import { locking } from '../../src/logic/engine/intersections.js';
 import { forgetQuiet } from '../../src/logic/engine/quiet.js';
@@ -43,6 +44,10 @@ const FINDERS: [string, (grid: LogicGrid) => string][] = [
   ]),
   ['intersections', (g) => all((s) => locking(g, false, s))],
   ['direct intersections', (g) => all((s) => locking(g, true, s))],
+  ...[2, 3].map((n): [string, (grid: LogicGrid) => string] => [
+    `finned fish of ${n}`,
+    (g) => all((s) => finnedFish(g, n, s)),
+  ]),
   ...[2, 3, 4].map((n): [string, (grid: LogicGrid) => string] => [
     `fish of ${n}`,
     (g) => all((s) => fish(g, n, s)),

@@ -17,7 +17,8 @@ import { BOX_OF, SIZE, UNIT_CELLS } from '../../board/geometry.js';
 import { bit, POPCOUNT } from '../../internal/bits.js';
 import { positionsOf, type LogicGrid } from '../grid.js';
 import { finding, type FindingSink } from './finding.js';
-import { unitCellsOf } from './geometry.js';
+import { activeGeometry, unitCellsOf } from './geometry.js';
+import { digitPlanes, markPlaneQuiet, planeIsQuiet, quietTable } from './quiet.js';
 import type { RoomFinders } from './finders.js';
 
 /** The state of one search: the digit's candidate base lines and the lines chosen so far. */
@@ -46,7 +47,20 @@ export function finnedFish(grid: LogicGrid, degree: number, sink: FindingSink): 
   const lineMask = new Int32Array(SIZE);
   const lineId = new Int32Array(SIZE);
   const chosen = new Int32Array(degree);
+  // A digit's finned fish are read off its plane: a plane that gave none gives none again.
+  const planes = new Int32Array(27);
+  digitPlanes(grid.masks, planes);
+  const quiet = quietTable(activeGeometry(), degree === 2 ? 'finned-x-wing' : 'finned-swordfish', 27);
+  // Whether the digit being searched has given a finding (set before each digit).
+  let found: boolean;
+  const noting: FindingSink = (f, parents) => {
+    found = true;
+    return sink(f, parents);
+  };
   for (let digit = 1; digit <= 9; digit++) {
+    const at = (digit - 1) * 3;
+    if (planeIsQuiet(quiet, at, planes, digit)) continue;
+    found = false;
     for (let kind = 0; kind <= 9; kind += 9) {
       let count = 0;
       for (let i = 0; i < SIZE; i++) {
@@ -56,9 +70,10 @@ export function finnedFish(grid: LogicGrid, degree: number, sink: FindingSink): 
         lineId[count++] = kind + i;
       }
       if (count < degree) continue;
-      const search: Search = { grid, degree, digit, kind, lineMask, lineId, count, chosen, sink };
+      const search: Search = { grid, degree, digit, kind, lineMask, lineId, count, chosen, sink: noting };
       if (combine(search, 0, 0, 0)) return true;
     }
+    if (!found) markPlaneQuiet(quiet, at, planes, digit);
   }
   return false;
 }

@@ -8,8 +8,9 @@
  *
  * - a unit (its nine cells' candidates, and which are empty), for the naked and hidden sets,
  *   which lie within one unit, removals too (`subsets.ts`);
- * - a digit's plane (the cells that may still hold it), for the intersections and the basic fish,
- *   whose patterns and removals are of one digit (`intersections.ts`, `fish.ts`).
+ * - a digit's plane (the cells that may still hold it), for the intersections and the fish, plain
+ *   and finned, whose patterns and removals are of one digit (`intersections.ts`, `fish.ts`,
+ *   `finned-fish.ts`).
  *
  * The tables are per geometry (its units) and per finder variant, shared by every grid: they hold
  * states, not positions, so a state remembered from one puzzle holds for any other. A finder marks
