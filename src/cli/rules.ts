@@ -43,15 +43,12 @@ export function rulesHelp(indent: number, lines = true): string {
 }
 
 /**
- * Why `rate` does not grade a killer line (rules with cages), or null when it does: a pencil-mark
- * (729-character) killer line, since the killer grade reads the hint engine's path from a board.
- * `rate` answers such a line with the status `unsupported-killer` (this sentence in JSON as
- * `reason`) and exit status 1; a killer board gets its killer grade (`gradeKiller`).
+ * Why `rate` does not grade a pencil-mark (729-character) killer line: the killer grade reads the
+ * hint engine's path from a board. `rate` answers such a line with the status `unsupported-killer`
+ * (this sentence in JSON as `reason`) and exit status 1; a killer board gets its killer grade.
  */
-export function killerRefusal(pencilMarks: boolean): string | null {
-  if (!pencilMarks) return null;
-  return 'a killer puzzle is graded from its board (digits), not from a pencil-mark grid: give its 81-character line';
-}
+export const KILLER_PENCIL_REFUSAL =
+  'a killer puzzle is graded from its board (digits), not from a pencil-mark grid: give its 81-character line';
 
 /** A rules text the library refused, as a usage error quoting its message. */
 function badRules(text: string, error: unknown): UsageError {

@@ -226,8 +226,10 @@ export class SolverEngine {
     this.#signal = signal;
     try {
       this.invalid = false;
-      if (this.#setUp(values) && (cell < 0 || this.#exclude(cell, digit)) && this.#propagate(0))
-        this.#search(0);
+      if (this.#setUp(values)) {
+        if (cell >= 0) this.#exclude(cell, digit);
+        if (this.#propagate(0)) this.#search(0);
+      }
       return this.#found;
     } finally {
       this.#out = undefined;
@@ -296,15 +298,14 @@ export class SolverEngine {
     return true;
   }
 
-  /** Takes `digit` off the empty `cell` in frame 0, marked for the first propagation; always true. */
-  #exclude(cell: number, digit: number): boolean {
+  /** Takes `digit` off the empty `cell` in frame 0, marked for the first propagation. */
+  #exclude(cell: number, digit: number): void {
     const band = (cell * 19) >> 9; // cell / 27 for cell < 81
     const i = (digit - 1) * 3 + band;
     this.#stack[i]! &= ~(1 << (cell - band * 27));
     this.#dirtyRows |= 1 << i;
     this.#dirtyColumns |= 1 << (digit - 1);
     this.#dirtyBands |= 1 << band;
-    return true;
   }
 
   /**

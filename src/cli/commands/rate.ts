@@ -31,7 +31,7 @@ import { cellName, jsonResult, oneLine, problemResult, where } from '../report.j
 import { readPositionRecord } from '../pencil.js';
 import {
   RULES_OPTION,
-  killerRefusal,
+  KILLER_PENCIL_REFUSAL,
   rulesCall,
   rulesHelp,
   rulesJson,
@@ -72,11 +72,11 @@ export function createRateTask(options: Readonly<Record<string, unknown>>): Task
       return { out: `invalid-board ${conflicts.join(' ')}\n`, err: '', failed: true };
     }
     if (rules?.isKiller === true) {
-      const refusal = killerRefusal(parsed.candidates !== undefined);
-      if (refusal !== null) {
+      if (parsed.candidates !== undefined) {
         const status = 'unsupported-killer';
-        if (json) return jsonResult(record, { ...rulesJson(rules), status, reason: refusal }, true);
-        return { out: `${status}: ${refusal}\n`, err: '', failed: true };
+        const reason = KILLER_PENCIL_REFUSAL;
+        if (json) return jsonResult(record, { ...rulesJson(rules), status, reason }, true);
+        return { out: `${status}: ${reason}\n`, err: '', failed: true };
       }
       return killerResult(record, board, rules, { json, withSteps, limits, timeout, svg });
     }

@@ -38,26 +38,9 @@ export function quietTable(owner: object, name: string, size: number): Int32Arra
 /** A cell's state in a unit's entry: its candidates, and this bit when it is empty. */
 const EMPTY_FLAG = 1024;
 
-/**
- * True when the unit's cells (from `base` in `unitCells`) are as `table` holds them from `at`; with
- * `mark`, writes them there instead (and returns true).
- */
-function unitState(
-  table: Int32Array,
-  at: number,
-  unitCells: Uint8Array,
-  base: number,
-  values: Uint8Array,
-  masks: Uint16Array,
-  mark: boolean,
-): boolean {
-  for (let k = 0; k < SIZE; k++) {
-    const cell = unitCells[base + k]!;
-    const state = masks[cell]! | (values[cell] === 0 ? EMPTY_FLAG : 0);
-    if (mark) table[at + k] = state;
-    else if (table[at + k] !== state) return false;
-  }
-  return true;
+/** A cell's state in a unit's entry. */
+function cellState(values: Uint8Array, masks: Uint16Array, cell: number): number {
+  return masks[cell]! | (values[cell] === 0 ? EMPTY_FLAG : 0);
 }
 
 /** True when the unit's cells (from `base` in `unitCells`) are as `table` holds them from `at`. */
@@ -69,7 +52,9 @@ export function unitIsQuiet(
   values: Uint8Array,
   masks: Uint16Array,
 ): boolean {
-  return unitState(table, at, unitCells, base, values, masks, false);
+  for (let k = 0; k < SIZE; k++)
+    if (table[at + k] !== cellState(values, masks, unitCells[base + k]!)) return false;
+  return true;
 }
 
 /** Remembers the unit's cells (from `base` in `unitCells`) in `table` from `at` (9 entries). */
@@ -81,7 +66,7 @@ export function markUnitQuiet(
   values: Uint8Array,
   masks: Uint16Array,
 ): void {
-  unitState(table, at, unitCells, base, values, masks, true);
+  for (let k = 0; k < SIZE; k++) table[at + k] = cellState(values, masks, unitCells[base + k]!);
 }
 
 /**
