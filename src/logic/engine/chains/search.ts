@@ -60,14 +60,20 @@ const BASE_TENTHS = BASE_TENTHS_TABLE;
 
 /**
  * SE's first chaining finder on `grid`: the X-cycles and forcing X-chains, the Y-cycles, then the
- * XY-cycles and forcing XY-chains, each given to `gather` in search order.
+ * XY-cycles and forcing XY-chains, each given to `gather` in search order. `filter` false (tests)
+ * searches from every source, without the links' components (see `loopFindings`).
  */
-export function cycleAndForcing(grid: LogicGrid, gather: Gather, deadline: Polled | undefined): void {
+export function cycleAndForcing(
+  grid: LogicGrid,
+  gather: Gather,
+  deadline: Polled | undefined,
+  filter: boolean = true,
+): void {
   const scratch = takeScratch();
   const unary = scratch.unary;
-  loopFindings({ scratch: unary, grid, y: false, x: true, gather, deadline });
-  loopFindings({ scratch: unary, grid, y: true, x: false, gather, deadline });
-  loopFindings({ scratch: unary, grid, y: true, x: true, gather, deadline });
+  loopFindings({ scratch: unary, grid, y: false, x: true, gather, deadline, filter });
+  loopFindings({ scratch: unary, grid, y: true, x: false, gather, deadline, filter });
+  loopFindings({ scratch: unary, grid, y: true, x: true, gather, deadline, filter });
   giveBack(scratch);
 }
 

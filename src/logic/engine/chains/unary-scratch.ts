@@ -211,7 +211,10 @@ export class UnaryScratch {
   /** Tarjan's visit order of each potential (−1: not yet visited), its low link, its component. */
   private readonly order: Int32Array = new Int32Array(NODES);
   private readonly low: Int32Array = new Int32Array(NODES);
-  private readonly component: Int32Array = new Int32Array(NODES);
+  /** Each potential's component (after {@link UnaryScratch.close}). */
+  readonly component: Int32Array = new Int32Array(NODES);
+  /** Per component, 1 when it has two potentials or more: a cycle can pass through its members. */
+  readonly cyclic: Uint8Array = new Uint8Array(NODES);
   private readonly onStack: Uint8Array = new Uint8Array(NODES);
   private readonly stack: Int32Array = new Int32Array(NODES);
   private readonly callNode: Int32Array = new Int32Array(NODES);
@@ -226,9 +229,11 @@ export class UnaryScratch {
    * after every component it reaches, so a component's reach is itself plus its successors'.
    * A forcing-chain search from a source finds a chain exactly when the source's opposite is
    * reachable; this spares the full searches that would find none, for a few thousand word
-   * operations per finder call.
+   * operations per finder call. A cycle through a source stays inside the source's component
+   * (every potential on it reaches the source and is reached from it), so a source alone in its
+   * component has none, and the cycle search never leaves the component.
    */
-  close(masks: Uint16Array): void {
+  close(masks: Uint16Array, withReach: boolean = true): void {
     const { linkStart, links, order, low, component, onStack, stack, callNode, callEdge, reach } = this;
     let present = 0;
     for (let cell = 0; cell < CELL_COUNT; cell++) present += POPCOUNT[masks[cell]!]!;
@@ -267,17 +272,20 @@ export class UnaryScratch {
           // A component: its members are on the stack down to v.
           const c = components++;
           const row = c * words;
-          reach.fill(0, row, row + words);
-          reach[row + (c >> 5)] = 1 << (c & 31);
+          if (withReach) {
+            reach.fill(0, row, row + words);
+            reach[row + (c >> 5)] = 1 << (c & 31);
+          }
           let bottom = sp;
           while (stack[bottom - 1] !== v) bottom--;
           bottom--;
+          this.cyclic[c] = sp - bottom > 1 ? 1 : 0;
           for (let i = bottom; i < sp; i++) {
             const x = stack[i]!;
             onStack[x] = 0;
             component[x] = c;
           }
-          for (let i = bottom; i < sp; i++) {
+          for (let i = bottom; i < sp && withReach; i++) {
             const x = stack[i]!;
             const end = linkStart[x + 1]!;
             for (let k = linkStart[x]!; k < end; k++) {

@@ -246,10 +246,12 @@ function pathCells(path: readonly number[]): number[] {
  * that complex (the rating, once a better finding is kept), neither could it keep any from a later
  * round, and the search stops. Each cycle is given to `gather` when found, in search order.
  */
-function doCycles(search: LoopSearch, source: number): void {
+function doCycles(search: LoopSearch, source: number, within: boolean): void {
   const { scratch, gather, y: isY, x: isX } = search;
   const inst = scratch.instances.reset();
-  const { visited, ancestors, linkStart, links } = scratch;
+  const { visited, ancestors, linkStart, links, component } = scratch;
+  // With the components known (`within`), only the source's component can lead back to it.
+  const own = within ? component[source]! : -1;
   const mark = scratch.nextVisited();
   visited[source] = mark;
   // One round: the "on" instances of a layer, each followed through its "off" links to the next
@@ -278,7 +280,7 @@ function doCycles(search: LoopSearch, source: number): void {
       const end = linkStart[node + 1]!;
       for (let k = linkStart[node]!; k < end; k++) {
         const off = links[k]!;
-        if (ancestors[off] === a) continue;
+        if (ancestors[off] === a || (own !== -1 && component[off] !== own)) continue;
         let offInst = -1;
         const offEnd = linkStart[off + 1]!;
         for (let j = linkStart[off]!; j < offEnd; j++) {
@@ -287,7 +289,7 @@ function doCycles(search: LoopSearch, source: number): void {
             if (offInst === -1) offInst = inst.add(off, p);
             cycleFinding(search, inst, inst.add(on, offInst));
           }
-          if (visited[on] !== mark) {
+          if (visited[on] !== mark && (own === -1 || component[on] === own)) {
             visited[on] = mark;
             if (offInst === -1) offInst = inst.add(off, p);
             nextOn.push(inst.add(on, offInst));
@@ -383,6 +385,8 @@ export interface LoopSearch {
   readonly gather: Gather;
   /** Polled per cell: the caller's signal or time limit. */
   readonly deadline: Polled | undefined;
+  /** False: no components, every source searched in full (tests compare the two). */
+  readonly filter?: boolean;
 }
 
 /**
@@ -402,10 +406,12 @@ export function loopFindings(search: LoopSearch): void {
     isX,
     gather.context === null ? null : scratch.affected.reset(gather.context.save, masks),
   );
-  // The reachability filter pays on a puzzle's grid, where few sources reach their opposite; on a
-  // nested finder's what-if grid (an inner search) most do, and it only costs.
-  const filter = isX && gather.context === null;
-  if (filter) scratch.close(masks);
+  // The components of the links, and with X-links which potentials reach which: on a puzzle's
+  // grid few sources reach their opposite or lie on a cycle, and the searches that would find
+  // nothing are skipped; on a nested finder's what-if grid (an inner search) most do, and it only
+  // costs.
+  const filter = gather.context === null && search.filter !== false;
+  if (filter) scratch.close(masks, isX);
   // An inner search: only sources whose chains can rest on the outer run are searched.
   const down = gather.context === null ? -1 : scratch.markRestingLinks();
   const { downForcing, downCycles } = scratch;
@@ -417,7 +423,11 @@ export function loopFindings(search: LoopSearch): void {
     for (let m = masks[cell]!; m !== 0; m &= m - 1) {
       const on = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
       if (card > 2 && !isX) continue;
-      if (down === -1 || downCycles[on] === down) doCycles(search, on);
+      if (
+        (down === -1 || downCycles[on] === down) &&
+        (!filter || scratch.cyclic[scratch.component[on]!] === 1)
+      )
+        doCycles(search, on, filter);
       if (isX) {
         // A search finds a chain exactly when the opposite can be reached at all.
         if ((!filter || scratch.reaches(on, on + OFF)) && (down === -1 || downForcing[on + OFF] === down))
