@@ -1,7 +1,7 @@
 /**
  * The cycle searches' components (`src/logic/engine/chains/unary.ts`, `UnaryScratch.close`): a
- * source alone in its component of the links is not searched, and a search keeps to its source's
- * component. At steps of ratings of public puzzles, classic and under variant rules, SE's first
+ * source in a component of the links with fewer than four potentials is not searched, and a
+ * search keeps to its source's component. At steps of ratings of public puzzles, classic and under variant rules, SE's first
  * chaining finder gives the same findings, in the same order, and the same best finding, as the
  * search from every source over every link.
  */

@@ -213,12 +213,19 @@ export class UnaryScratch {
   private readonly low: Int32Array = new Int32Array(NODES);
   /** Each potential's component (after {@link UnaryScratch.close}). */
   readonly component: Int32Array = new Int32Array(NODES);
-  /** Per component, 1 when it has two potentials or more: a cycle can pass through its members. */
+  /**
+   * Per component, 1 when it has four potentials or more: a cycle (four links at least, each
+   * potential once) can pass through its members.
+   */
   readonly cyclic: Uint8Array = new Uint8Array(NODES);
   private readonly onStack: Uint8Array = new Uint8Array(NODES);
   private readonly stack: Int32Array = new Int32Array(NODES);
   private readonly callNode: Int32Array = new Int32Array(NODES);
   private readonly callEdge: Int32Array = new Int32Array(NODES);
+  private readonly roots: Int32Array = new Int32Array(CANDIDATE_COUNT);
+  /** Per component, the last component whose reach took it in (a generation, see `mergeGen`). */
+  private readonly merged: Float64Array = new Float64Array(NODES);
+  private mergeGen = 0;
   /** Per component, the set of components it reaches (itself included), `words` 32-bit words each. */
   private readonly reach: Int32Array = new Int32Array(NODES * Math.ceil(NODES / 32));
   private words = 0;
@@ -230,21 +237,25 @@ export class UnaryScratch {
    * A forcing-chain search from a source finds a chain exactly when the source's opposite is
    * reachable; this spares the full searches that would find none, for a few thousand word
    * operations per finder call. A cycle through a source stays inside the source's component
-   * (every potential on it reaches the source and is reached from it), so a source alone in its
-   * component has none, and the cycle search never leaves the component.
+   * (every potential on it reaches the source and is reached from it), so a source in a component
+   * of fewer than four potentials has none, and the cycle search never leaves the component.
    */
   close(masks: Uint16Array, withReach: boolean = true): void {
-    const { linkStart, links, order, low, component, onStack, stack, callNode, callEdge, reach } = this;
+    const { linkStart, links, order, low, component, onStack, stack, callNode, callEdge, reach, merged } =
+      this;
+    // The candidates of `masks`: the "on" potentials; their "off" ones follow.
+    const roots = this.roots;
     let present = 0;
-    for (let cell = 0; cell < CELL_COUNT; cell++) present += POPCOUNT[masks[cell]!]!;
+    for (let cell = 0; cell < CELL_COUNT; cell++)
+      for (let m = masks[cell]!; m !== 0; m &= m - 1) roots[present++] = cell * 9 + LOWEST_DIGIT[m & -m]! - 1;
     const words = (this.words = Math.ceil((2 * present) / 32));
     order.fill(-1);
     let counter = 0;
     let sp = 0;
     let components = 0;
-    for (let root = 0; root < NODES; root++) {
-      const code = root < OFF ? root : root - OFF;
-      if (order[root] !== -1 || (masks[(code / 9) | 0]! & (1 << (code % 9))) === 0) continue;
+    for (let r = 0; r < 2 * present; r++) {
+      const root = r < present ? roots[r]! : roots[r - present]! + OFF;
+      if (order[root] !== -1) continue;
       order[root] = low[root] = counter++;
       stack[sp++] = root;
       onStack[root] = 1;
@@ -272,6 +283,7 @@ export class UnaryScratch {
           // A component: its members are on the stack down to v.
           const c = components++;
           const row = c * words;
+          const stamp = ++this.mergeGen;
           if (withReach) {
             reach.fill(0, row, row + words);
             reach[row + (c >> 5)] = 1 << (c & 31);
@@ -279,7 +291,7 @@ export class UnaryScratch {
           let bottom = sp;
           while (stack[bottom - 1] !== v) bottom--;
           bottom--;
-          this.cyclic[c] = sp - bottom > 1 ? 1 : 0;
+          this.cyclic[c] = sp - bottom >= 4 ? 1 : 0;
           for (let i = bottom; i < sp; i++) {
             const x = stack[i]!;
             onStack[x] = 0;
@@ -290,7 +302,9 @@ export class UnaryScratch {
             const end = linkStart[x + 1]!;
             for (let k = linkStart[x]!; k < end; k++) {
               const d = component[links[k]!]!;
-              if (d === c) continue;
+              // Each component reached once (many links lead into the same one).
+              if (d === c || merged[d] === stamp) continue;
+              merged[d] = stamp;
               const other = d * words;
               for (let j = 0; j < words; j++) reach[row + j] = reach[row + j]! | reach[other + j]!;
             }

@@ -103,9 +103,12 @@ function cycleFinding(search: LoopSearch, inst: Instances, dstOn: number): void 
       } else backMarks[c] = g;
     }
   }
+  // Most cycles remove nothing: the list is built only for one that does.
+  let first = 0;
+  while (first < forwCount && backMarks[forw[first]!] !== g) first++;
+  if (first === forwCount) return;
   const removals: number[] = [];
-  for (let i = 0; i < forwCount; i++) if (backMarks[forw[i]!] === g) removals.push(forw[i]!);
-  if (removals.length === 0) return;
+  for (let i = first; i < forwCount; i++) if (backMarks[forw[i]!] === g) removals.push(forw[i]!);
   const cells = new Set<number>();
   for (let p = dstOn; inst.parent[p] !== -1; p = inst.parent[p]!) cells.add(((inst.node[p]! % OFF) / 9) | 0);
   // An inner search keeps a cycle only where it would be the best for one of its removals.
