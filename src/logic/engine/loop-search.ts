@@ -27,6 +27,14 @@ const UNIT_CELLS = UNIT_CELLS_TABLE;
 const LOOP_VISIT_BUDGET = 200_000;
 
 /**
+ * Membership of the loop so far, for the walk's inner test (`loop.includes` cost a tenth of the
+ * rating of puzzles up to ER 4.9): one array for every search, all zero between searches (a walk
+ * clears each cell it marked as it backs out), since a new one per start cell cost as much as
+ * the walk itself in the rating of sparse puzzles.
+ */
+const IN_LOOP = /* @__PURE__ */ new Uint8Array(CELL_COUNT);
+
+/**
  * The valid loops through `start` whose cells all hold the digits `v` (SE's depth-first search, at
  * most two cells with extra digits), in the order the search closes them. A loop is valid when
  * the units of its even-placed cells and of its odd-placed cells are the same set, and no unit
@@ -62,9 +70,7 @@ export function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number
   };
   const results: number[][] = [];
   const loop: number[] = [];
-  // Membership of the loop so far, for the walk's inner test (`loop.includes` cost a tenth of
-  // the rating of puzzles up to ER 4.9).
-  const inLoop = new Uint8Array(CELL_COUNT);
+  const inLoop = IN_LOOP;
   let budget = LOOP_VISIT_BUDGET;
   const walk = (cell: number, allowedEx: number, exIn: number, lastKind: number): void => {
     if (--budget < 0) return;
@@ -112,7 +118,7 @@ export function findLoops(geo: EngineGeometry, masks: Uint16Array, start: number
 function findLoopsClassic(masks: Uint16Array, start: number, v: number): number[][] {
   const results: number[][] = [];
   const loop: number[] = [];
-  const inLoop = new Uint8Array(CELL_COUNT);
+  const inLoop = IN_LOOP;
   // The units (bits 0–26) of the even-placed and the odd-placed cells so far: the walk never
   // enters a cell whose unit already holds a cell of its parity, and a loop closes valid when
   // both sets are equal (see `findLoops`).
