@@ -30,14 +30,11 @@
  * elimination to propagate, which is roughly half the work of a count to 2 on the same board.
  */
 import { fillUsed, freeMask, legalMask } from '../board/candidate-masks.js';
-import { CELL_UNITS, COLUMN_OF, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
+import { BOX_OF, CELL_UNITS, COLUMN_OF, ROW_OF, UNIT_CELLS } from '../board/geometry.js';
 import type { SolverEngine } from '../solver/engine.js';
 import type { Draw } from './full-grid.js';
 import { fillsWithSingles, type SinglesKind, type SinglesScratch } from './singles.js';
 import type { SymmetryOrbits } from './symmetry.js';
-
-/** The digits of each unit of the puzzle under test (`fillUsed`), for {@link forced}. */
-const USED = new Int32Array(27);
 
 /**
  * True when the givens alone force `digit` into the empty `cell`: it is the cell's only candidate
@@ -94,6 +91,8 @@ function inDeadlyRectangle(values: Uint8Array, solution: Uint8Array, cell: numbe
 /**
  * True when `values`, where the cells `cells[from, to)` have just been emptied from a puzzle whose
  * only solution is `solution`, still has exactly one solution. `values` is left as it was given.
+ * `used` holds the digits of each unit of `values` (`fillUsed`; {@link removeClues} keeps it up to
+ * date as it empties and refills cells).
  */
 export function staysUnique(
   values: Uint8Array,
@@ -103,10 +102,10 @@ export function staysUnique(
   to: number,
   engine: SolverEngine,
   signal: AbortSignal | undefined,
+  used: Int32Array,
 ): boolean {
-  fillUsed(values, USED);
   let all = true;
-  for (let i = from; i < to && all; i++) all = forced(values, USED, cells[i]!, solution[cells[i]!]!);
+  for (let i = from; i < to && all; i++) all = forced(values, used, cells[i]!, solution[cells[i]!]!);
   if (all) return true;
   for (let i = from; i < to; i++) if (inDeadlyRectangle(values, solution, cells[i]!)) return false;
   let unique = true;
@@ -261,6 +260,9 @@ export function removeClues(
   if (singleFirst) emit(single);
   for (let i = 0; i < count; i++) if (skip[i] === 0 && !(singleFirst && i === single)) emit(i);
 
+  // The digits of each unit, kept up to date as cells are emptied and refilled (see `staysUnique`).
+  const used = new Int32Array(27);
+  if (singles === undefined && keep === undefined) fillUsed(values, used);
   let need = target;
   for (let u = 0, from = 0; u < units && need > 0; from = unitEnds[u++]!) {
     if (signal?.aborted === true) throw signal.reason;
@@ -272,11 +274,13 @@ export function removeClues(
     // Skip what overshoots, or what would make a target still in reach impossible to hit exactly.
     if (n > need || (before && !reachable(need - n, small, large, size))) continue;
     for (let j = from; j < to; j++) values[unitCells[j]!] = 0;
+    const own = singles === undefined && keep === undefined;
+    if (own) setDigits(used, unitCells, from, to, solution, false);
     const kept =
       singles !== undefined
         ? fillsWithSingles(values, singles, mode!.scratch, { cells: unitCells, from, to })
         : keep === undefined
-          ? staysUnique(values, solution, unitCells, from, to, engine, signal)
+          ? staysUnique(values, solution, unitCells, from, to, engine, signal, used)
           : keep(values, solution, unitCells, from, to, signal);
     if (kept) {
       need -= n;
@@ -294,7 +298,35 @@ export function removeClues(
       }
     } else {
       for (let j = from; j < to; j++) values[unitCells[j]!] = solution[unitCells[j]!]!;
+      if (own) setDigits(used, unitCells, from, to, solution, true);
     }
   }
   return target - need;
+}
+
+/** Adds (`on`) or takes off the solution digits of `cells[from, to)` in the units' digits `used`. */
+function setDigits(
+  used: Int32Array,
+  cells: Uint8Array,
+  from: number,
+  to: number,
+  solution: Uint8Array,
+  on: boolean,
+): void {
+  for (let j = from; j < to; j++) {
+    const cell = cells[j]!;
+    const b = 1 << (solution[cell]! - 1);
+    const row = ROW_OF[cell]!;
+    const column = 9 + COLUMN_OF[cell]!;
+    const box = 18 + BOX_OF[cell]!;
+    if (on) {
+      used[row]! |= b;
+      used[column]! |= b;
+      used[box]! |= b;
+    } else {
+      used[row]! &= ~b;
+      used[column]! &= ~b;
+      used[box]! &= ~b;
+    }
+  }
 }

@@ -3,6 +3,7 @@ import { SudokuBoard, SudokuSolver } from '../../src/index.js';
 import { fillGrid, nthBit } from '../../src/generator/full-grid.js';
 import { SYMMETRIES } from '../../src/generator/profiles.js';
 import { staysUnique } from '../../src/generator/removal.js';
+import { fillUsed } from '../../src/board/candidate-masks.js';
 import { ORBITS, reachableTarget } from '../../src/generator/symmetry.js';
 import { SeededRandomSource } from '../../src/random/random-source.js';
 import { SolverEngine } from '../../src/solver/engine.js';
@@ -114,9 +115,11 @@ describe('staysUnique (exclusion test) agrees with counting to 2', () => {
         const before = values.slice();
         for (const cell of unit) values[cell] = 0;
         const expected = solver.countSolutions(SudokuBoard.fromValues(values), 2) === 1;
-        expect(staysUnique(values, solution, Uint8Array.from(unit), 0, unit.length, engine, undefined)).toBe(
-          expected,
-        );
+        const used = new Int32Array(27);
+        fillUsed(values, used);
+        expect(
+          staysUnique(values, solution, Uint8Array.from(unit), 0, unit.length, engine, undefined, used),
+        ).toBe(expected);
         expect(Array.from(values)).toEqual(Array.from(before).map((v, i) => (unit.includes(i) ? 0 : v)));
         if (expected) kept++;
         else {
