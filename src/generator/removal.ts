@@ -17,7 +17,8 @@
  * 1. if the givens alone force every emptied cell back to its digit (it sees all the other digits
  *    among its peers, or its digit has no other place in one of its units), the puzzle is unique
  *    with no search (most removals, until the puzzle gets sparse); the digits of each unit are
- *    gathered once a test, so a cell's candidates are three reads, not a walk of its peers;
+ *    kept up to date as cells are emptied and refilled, so a cell's candidates are three reads,
+ *    not a walk of its peers;
  * 2. if an emptied cell is the corner of an empty "deadly rectangle" (x, y / y, x over two rows,
  *    two columns and two boxes), swapping x and y is a second solution: not unique, no search;
  * 3. otherwise, for each cell c of C in turn, the solver's engine looks for one solution (limit 1)
