@@ -66,12 +66,14 @@ import type { SudokuRules } from '../rules/rule-set.js';
 export type RateValues = (values: Uint8Array, signal: AbortSignal | undefined, maxEr: number) => SudokuRating;
 
 /**
- * The rating the band search uses under `rules` (undefined: the classic rules, `rateValues`): the
- * same rater, run with the rules' geometry (Sudoku Explainer's scans of the extra regions).
+ * The rating the band search uses under `rules` (undefined: the classic rules): `rateValues`, run
+ * with the rules' geometry (Sudoku Explainer's scans of the extra regions). Every puzzle the search
+ * rates has one solution (clue removal keeps it, and a move is rated only after its count), so the
+ * rating does not count them again.
  */
 export function ratingUnder(rules: SudokuRules | undefined): RateValues {
-  if (rules === undefined) return rateValues;
-  return (values, signal, maxEr) => rateValues(values, signal, maxEr, undefined, rules);
+  return (values, signal, maxEr) =>
+    rateValues(values, signal, maxEr, undefined, rules, undefined, undefined, true);
 }
 
 /**
@@ -372,7 +374,7 @@ class BandSearch {
 export function generateInBand(
   plan: GenerationPlan,
   engine: SolverEngine,
-  rate: RateValues = rateValues,
+  rate: RateValues = ratingUnder(undefined),
   variant?: VariantGrids,
   accept?: AcceptInBand,
   screen?: ScreenBeforeRating,

@@ -182,7 +182,7 @@ function cutRating(
   const cut: RatingCut = { tenths: capOf(ids), until: new Set(ids) };
   return (values, signal, maxEr) => {
     if (stats !== undefined) stats.ratings++;
-    const rating = rateValues(values, signal, maxEr, undefined, rules, undefined, cut);
+    const rating = rateValues(values, signal, maxEr, undefined, rules, undefined, cut, true);
     // Stopped by the cut, not by `maxEr`: unfinished, within `maxEr`, none of `ids` taken.
     if (
       stats !== undefined &&

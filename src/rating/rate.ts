@@ -181,6 +181,9 @@ export interface PencilMarks {
  *
  * `marks` rates a pencil-mark grid: each empty cell starts with its marks (`masks`, those legal
  * beside `values`), and the solutions counted are those that keep to them (see {@link PencilMarks}).
+ *
+ * `unique` true: the caller knows the puzzle has exactly one solution (the generator, whose clue
+ * removal and moves keep it so), and its count is not searched again.
  */
 export function rateValues(
   values: Uint8Array,
@@ -190,12 +193,13 @@ export function rateValues(
   rules?: SudokuRules,
   marks?: PencilMarks,
   cut?: RatingCut,
+  unique?: boolean,
 ): SudokuRating {
   const geo = engineGeometry(rules);
   const previous = activeGeometry();
   useGeometry(geo);
   try {
-    return rateGrid(values, deadline, maxEr, observe, rules, geo, marks, cut);
+    return rateGrid(values, deadline, maxEr, observe, rules, geo, marks, cut, unique === true);
   } finally {
     useGeometry(previous);
   }
@@ -221,14 +225,16 @@ function rateGrid(
   geo: EngineGeometry,
   marks?: PencilMarks,
   cut?: RatingCut,
+  knownUnique: boolean = false,
 ): SudokuRating {
   // Ratings are tenths; the tolerance keeps 7.1 * 10 = 71.00000000000001 from rejecting 71.
   const capTenths = maxEr * 10 + 1e-6;
   // The solvers still type what they poll as an `AbortSignal`; they read only `aborted` and `reason`.
   const signal = deadline as AbortSignal | undefined;
   // Pencil marks (a candidates grid): the solutions that keep to the marks.
-  const solutions =
-    marks !== undefined
+  const solutions = knownUnique
+    ? 1
+    : marks !== undefined
       ? marks.count(LogicGrid.fromValues(values, marks.masks, geo))
       : geo.classic
         ? countSolutionsRaw(values, 2, signal)

@@ -4,7 +4,8 @@ import { SudokuLogicSolver } from '../../src/logic/solver.js';
 import { SUDOKU_RATING_BANDS, rateBoard, rateValues, ratingLevel } from '../../src/rating/rate.js';
 import { lengthTenths } from '../../src/logic/engine/chains/potentials.js';
 import { solveRaw } from '../../src/solver/engine.js';
-import { valuesOf } from '../helpers.js';
+import { fixtureLines, valuesOf } from '../helpers.js';
+import { sample } from '../sample.js';
 
 // Puzzles from test/fixtures/se-rated.tsv with the ER Sudoku Explainer gave them.
 const HIDDEN_SINGLES = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...'; // 2.6
@@ -81,6 +82,19 @@ describe('rateBoard', () => {
       }),
     ).toThrow('mid-rating');
     expect(steps).toBe(3);
+  });
+});
+
+describe('rateValues with the solution count known', () => {
+  it('rates a unique puzzle as it does after counting, cut or not', () => {
+    // The generator's ratings: its puzzles have one solution, so the count is not searched again.
+    for (const line of sample(fixtureLines('top1465.txt'), 12, 200)) {
+      const values = valuesOf(line.slice(0, 81));
+      for (const maxEr of [Infinity, 6.2]) {
+        const known = rateValues(values, undefined, maxEr, undefined, undefined, undefined, undefined, true);
+        expect(known).toEqual(rateValues(values, undefined, maxEr));
+      }
+    }
   });
 });
 
