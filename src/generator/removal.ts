@@ -261,9 +261,11 @@ export function removeClues(
   if (singleFirst) emit(single);
   for (let i = 0; i < count; i++) if (skip[i] === 0 && !(singleFirst && i === single)) emit(i);
 
-  // The digits of each unit, kept up to date as cells are emptied and refilled (see `staysUnique`).
+  // With its own uniqueness test, the digits of each unit, kept up to date as cells are emptied
+  // and refilled (see `staysUnique`).
+  const own = singles === undefined && keep === undefined;
   const used = new Int32Array(27);
-  if (singles === undefined && keep === undefined) fillUsed(values, used);
+  if (own) fillUsed(values, used);
   let need = target;
   for (let u = 0, from = 0; u < units && need > 0; from = unitEnds[u++]!) {
     if (signal?.aborted === true) throw signal.reason;
@@ -275,7 +277,6 @@ export function removeClues(
     // Skip what overshoots, or what would make a target still in reach impossible to hit exactly.
     if (n > need || (before && !reachable(need - n, small, large, size))) continue;
     for (let j = from; j < to; j++) values[unitCells[j]!] = 0;
-    const own = singles === undefined && keep === undefined;
     if (own) setDigits(used, unitCells, from, to, solution, false);
     const kept =
       singles !== undefined

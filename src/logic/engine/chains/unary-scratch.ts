@@ -283,7 +283,7 @@ export class UnaryScratch {
           // A component: its members are on the stack down to v.
           const c = components++;
           const row = c * words;
-          const stamp = ++this.mergeGen;
+          const stamp = withReach ? ++this.mergeGen : 0;
           if (withReach) {
             reach.fill(0, row, row + words);
             reach[row + (c >> 5)] = 1 << (c & 31);
