@@ -48,7 +48,9 @@
  * - killer cages (only when the rules have some: one flag, read once per call): per cage, the
  *   digit sets of its size and sum (`CAGE_COMBOS`) that avoid its placed digits, add up to what
  *   is left and fit its open cells' candidates (every digit of the set a candidate of some open
- *   cell, every open cell a candidate in the set); the open cells keep the digits of those sets
+ *   cell, every open cell a candidate in the set, no two open cells with the same one digit of the
+ *   set, no open cell with only digits of the set that such cells hold); the open cells keep the
+ *   digits of those sets
  *   (a last open cell gets what is left of the sum), a digit in every set with one open place
  *   goes there, and with several, every cell outside the cage that sees them all loses it; a full
  *   cage must add up. The 45 rule adds cages of its own (`killerCages`): in a region, or two or
@@ -61,8 +63,21 @@
  * ## Search
  *
  * Depth-first on the open cell with the fewest candidates, ties going to the cell with the most
- * open peers (to the first such cell under the disjoint groups alone), digits ascending. Any set of regions and neighbour rules fits this one loop:
- * nothing in it asks which variant it plays.
+ * open peers (to the first such cell under the disjoint groups alone), digits ascending. Any set
+ * of regions and neighbour rules fits this one loop: nothing in it asks which variant it plays.
+ *
+ * Restarts: where the digits are not interchangeable (killer cages, non-consecutive) and at most
+ * `KEEP_LIMIT` solutions are asked for, a search that passes `FIRST_RUN` states starts again from
+ * the root, its ties and digits in a random order (a fixed seed per restart, so calls stay
+ * deterministic), for `RUN_UNIT` states times the Luby sequence (1, 1, 2, 1, 1, 2, 4, …), until a
+ * run ends. A depth-first search that took a wrong turn near the root (a placement the
+ * propagation cannot refute, over a subtree it cannot either) can spend minutes there, while
+ * another order answers at once: of 6,000 random boards with a few of a fixture puzzle's cages
+ * and up to six givens, 4 took over 300 ms in the first order, none with restarts. Each run
+ * keeps the solutions it finds, and counts only the ones no earlier run found, so a run that ends
+ * has counted each solution once (the last run searches the whole tree, or stops at the limit).
+ * Below `FIRST_RUN` states nothing changes: answers and the first solution found are the first
+ * order's.
  *
  * Interchangeable digits: every rule but non-consecutive and killer cages treats the nine digits alike, so a
  * permutation of the digits maps solutions to solutions, and every step above (propagation,
@@ -348,6 +363,25 @@ function buildNcKill(): Uint16Array {
   return table;
 }
 
+/** The most solutions a search that may restart is asked for (it keeps them to tell new ones apart). */
+const KEEP_LIMIT = 16;
+/** Search states of the first run before it starts again (see the module header). */
+const FIRST_RUN = 10_000;
+/** Search states of a later run per unit of the Luby sequence. */
+const RUN_UNIT = 1_000;
+
+/** The Luby sequence (1, 1, 2, 1, 1, 2, 4, 1, …) at `i` ≥ 1: the lengths of the runs after the first. */
+function luby(i: number): number {
+  let k = 1;
+  while ((1 << k) - 1 < i) k++;
+  while (i !== (1 << k) - 1) {
+    i -= (1 << (k - 1)) - 1;
+    k = 1;
+    while ((1 << k) - 1 < i) k++;
+  }
+  return 1 << (k - 1);
+}
+
 /** Every 9-bit mask that is one digit, as itself; 0 for the others (the hidden-single scan). */
 const SOLO: Uint16Array = /* @__PURE__ */ buildSolo();
 
@@ -394,6 +428,28 @@ export class RulesEngine {
   #ce1 = 0;
   #ce2 = 0;
   #lockedRuns = LOCKED_RUNS;
+  /**
+   * Whether a search that runs long starts again in another order (see the module header);
+   * tests turn it off.
+   */
+  restart = true;
+  /** Search states of the first run, and of a later one per unit of the Luby sequence; tests lower them. */
+  firstRun: number = FIRST_RUN;
+  runUnit: number = RUN_UNIT;
+  /** Node count at which the current run stops (see the module header). */
+  #cutoff = Infinity;
+  /** Whether the current run stopped at its cutoff. */
+  #cut = false;
+  /** The order of the current run: 0 for the first (the fixed order), else a random state. */
+  #random = 0;
+  /** The root frame after its propagation, where each run starts. */
+  readonly #root = new Uint16Array(CELL_COUNT);
+  #rootPlaced = 0;
+  /** The solutions found in this call when it may restart (`#kept` of them). */
+  readonly #keptSolutions = new Uint16Array(KEEP_LIMIT * CELL_COUNT);
+  #kept = 0;
+  /** Times the last call started again. */
+  restarts = 0;
   /** Digits tried at branching cells in the last call. */
   guesses = 0;
   /** Search states visited in the last call, the root included. */
@@ -447,7 +503,28 @@ export class RulesEngine {
       this.#symmetric = this.symmetry && !tables.nonConsecutive && !tables.killer;
       this.#cages = tables.killer ? cagesOf(this.#plan, this.fortyFive) : undefined;
       this.#lockedRuns = (this.locked ?? this.#plan.locked) ? LOCKED_RUNS : 0;
-      if (this.#propagate(0, 0, true)) this.#search(0);
+      this.restarts = 0;
+      if (!this.#propagate(0, 0, true)) return;
+      // Restarts (see the module header): only where every solution is enumerated (no
+      // interchangeable digits) and few are asked for, so that the ones found can be kept.
+      const restart = this.restart && !this.#symmetric && limit <= KEEP_LIMIT;
+      this.#kept = 0;
+      this.#random = 0;
+      this.#cutoff = restart ? this.firstRun : Infinity;
+      if (restart) {
+        this.#root.set(cand.subarray(0, CELL_COUNT));
+        this.#rootPlaced = this.#placed[0]!;
+      }
+      while (true) {
+        this.#cut = false;
+        this.#search(0);
+        if (!this.#cut) return;
+        this.restarts++;
+        cand.set(this.#root);
+        this.#placed[0] = this.#rootPlaced;
+        this.#random = Math.imul(this.restarts, 0x9e3779b1) | 1;
+        this.#cutoff = this.nodes + luby(this.restarts) * this.runUnit;
+      }
     } finally {
       this.#plan = undefined;
       this.#cages = undefined;
@@ -800,12 +877,30 @@ export class RulesEngine {
           for (let c = comboStart[key]!, cEnd = comboStart[key + 1]!; c < cEnd; c++) {
             const set = combos[c]!;
             if ((set & placedMask) !== 0 || (set & union) !== set) continue;
+            // Every open cell takes a digit of the set; cage mates hold distinct digits, so no
+            // two of them take only the same one, and a cell with more needs one that no such
+            // cell takes.
             let fits = true;
+            let only = 0;
             for (let j = first; j < end; j++) {
               const m = cand[f + cells[j]!]!;
-              if ((m & (m - 1)) !== 0 && (m & set) === 0) {
-                fits = false;
-                break;
+              if ((m & (m - 1)) === 0) continue;
+              const inSet = m & set;
+              if ((inSet & (inSet - 1)) === 0) {
+                if (inSet === 0 || (only & inSet) !== 0) {
+                  fits = false;
+                  break;
+                }
+                only |= inSet;
+              }
+            }
+            if (fits && only !== 0) {
+              for (let j = first; j < end; j++) {
+                const inSet = cand[f + cells[j]!]! & set;
+                if ((inSet & (inSet - 1)) !== 0 && (inSet & ~only) === 0) {
+                  fits = false;
+                  break;
+                }
               }
             }
             if (!fits) continue;
@@ -888,6 +983,27 @@ export class RulesEngine {
     }
   }
 
+  /**
+   * Whether the solution in the frame at `f` is new (not found by an earlier run of this call),
+   * keeping it when it is.
+   */
+  #keep(f: number): boolean {
+    const cand = this.#cand;
+    const kept = this.#keptSolutions;
+    for (let k = 0, base = 0; k < this.#kept; k++, base += CELL_COUNT) {
+      let same = true;
+      for (let cell = 0; cell < CELL_COUNT; cell++) {
+        if (kept[base + cell] !== cand[f + cell]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return false;
+    }
+    kept.set(cand.subarray(f, f + CELL_COUNT), this.#kept++ * CELL_COUNT);
+    return true;
+  }
+
   #search(depth: number): void {
     const cand = this.#cand;
     const f = depth * CELL_COUNT;
@@ -899,7 +1015,12 @@ export class RulesEngine {
         const signal = this.#signal;
         if (signal?.aborted === true) throw signal.reason;
       }
+      if (this.nodes > this.#cutoff) {
+        this.#cut = true;
+        return;
+      }
       if (this.#placed[depth] === CELL_COUNT) {
+        if (this.#cutoff !== Infinity && !this.#keep(f)) return;
         this.#found++;
         const out = this.#out;
         if (out !== undefined && this.#found === 1) {
@@ -915,14 +1036,16 @@ export class RulesEngine {
       }
       let best = -1;
       let score = -1;
+      let ties = 0;
+      let random = this.#random;
       const plan = this.#plan!;
-      const ties = plan.ties;
+      const mostOpen = plan.ties;
       const t = plan.tables;
       const peers = t.peers;
       const peerStart = t.peerStart;
       for (let cell = 0; cell < CELL_COUNT; cell++) {
         if (POPCOUNT[cand[f + cell]!] !== fewest) continue;
-        if (!ties) {
+        if (!mostOpen) {
           best = cell;
           break;
         }
@@ -934,6 +1057,13 @@ export class RulesEngine {
         if (open > score) {
           best = cell;
           score = open;
+          ties = 1;
+        } else if (open === score && random !== 0) {
+          // After a restart, one of the tied cells at random (reservoir sampling).
+          random ^= random << 13;
+          random ^= random >>> 17;
+          random ^= random << 5;
+          if ((random >>> 0) % ++ties === 0) best = cell;
         }
       }
       const alts = this.#alts;
@@ -941,6 +1071,19 @@ export class RulesEngine {
       let count = 0;
       for (let digits = cand[f + best]!; digits !== 0; digits &= digits - 1) {
         alts[at + count++] = 31 - Math.clz32(digits & -digits);
+      }
+      if (random !== 0) {
+        // After a restart, the digits in a random order too.
+        for (let i = count - 1; i > 0; i--) {
+          random ^= random << 13;
+          random ^= random >>> 17;
+          random ^= random << 5;
+          const j = (random >>> 0) % (i + 1);
+          const digit = alts[at + i]!;
+          alts[at + i] = alts[at + j]!;
+          alts[at + j] = digit;
+        }
+        this.#random = random;
       }
       const used = this.#used;
       // Digits no given and no branch above holds are interchangeable (see the module header):
@@ -982,7 +1125,7 @@ export class RulesEngine {
         this.#length = 1;
         if (this.#propagate(child, depth + 1, false)) {
           this.#search(depth + 1);
-          if (this.#found >= this.#limit) return;
+          if (this.#found >= this.#limit || this.#cut) return;
         }
         if ((bit & free) !== 0) solutions = this.#found - before;
       }

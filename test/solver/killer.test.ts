@@ -178,3 +178,118 @@ describe('the solver under killer rules', () => {
     );
   });
 });
+
+describe('the killer search: cages it refutes, and runs it starts again', () => {
+  // A board the fuzz tests found (test/hardening/fuzz-rules.test.ts): two cages, four givens.
+  const FOUND = '8..........................54.........................................2..........';
+  const TWO_CAGES = SudokuRules.killer([
+    { sum: 6, cells: [24, 25] },
+    { sum: 12, cells: [42, 43, 52] },
+  ]);
+
+  /** A signal the engine reads every 4,096 states, "aborted" from its `readings`th reading on. */
+  function budget(readings: number): AbortSignal {
+    let read = 0;
+    return {
+      get aborted() {
+        return ++read >= readings;
+      },
+      reason: new Error('budget'),
+    } as unknown as AbortSignal;
+  }
+
+  /** Whether `grid` (81 digits) keeps `rules` and `givens`, by the reference counter. */
+  function keeps(grid: string, givens: string, rules: SudokuRules): boolean {
+    for (let cell = 0; cell < 81; cell++)
+      if (givens[cell] !== '.' && givens[cell] !== grid[cell]) return false;
+    return referenceCount(Uint8Array.from(grid, Number), rules, 2) === 1;
+  }
+
+  it('refutes, before any branch, a cage whose open cells would need the same digit of every set', () => {
+    // r1c8 = 3, r2c8 = 4, r3c8 = 1 (so r3c7 = 5 in the cage of 6), r4c8 = 6: column 8 leaves
+    // 5, 7, 8 and 9 to r5c8 and r6c8, two cells of the cage of 12, and each digit set of 12 in
+    // three cells holds at most one of those digits.
+    const values = Uint8Array.from(FOUND, (c) => (c === '.' ? 0 : Number(c)));
+    values[7] = 3;
+    values[16] = 4;
+    values[25] = 1;
+    values[34] = 6;
+    const engine = new RulesEngine();
+    engine.restart = false;
+    expect(engine.count(values, rulesTables(TWO_CAGES), 2, budget(10))).toBe(0);
+    expect(engine.nodes).toBe(0);
+  });
+
+  it('answers the board the fuzz found in the first order', () => {
+    const engine = new RulesEngine();
+    const values = Uint8Array.from(FOUND, (c) => (c === '.' ? 0 : Number(c)));
+    expect(engine.count(values, rulesTables(TWO_CAGES), 2, budget(10))).toBe(2);
+    expect(engine.restarts).toBe(0);
+    expect(engine.nodes).toBeLessThan(1000);
+    const result = solver.solve(SudokuBoard.parse(FOUND), { rules: TWO_CAGES, timeout: 10_000 });
+    expect(result.status).toBe('solved');
+    if (result.status === 'solved') expect(keeps(result.solution.toString(), FOUND, TWO_CAGES)).toBe(true);
+  });
+
+  it('starts again in another order when the first one is lost', () => {
+    // Four cages on an empty grid: the first order searches a subtree with no solution for far
+    // longer than 30,000 states (and minutes); a restart finds two solutions at once.
+    const rules = SudokuRules.killer([
+      { sum: 8, cells: [17, 25, 26] },
+      { sum: 14, cells: [23, 32, 41, 50] },
+      { sum: 17, cells: [30, 31, 39, 40] },
+      { sum: 13, cells: [58, 67, 68] },
+    ]);
+    const tables = rulesTables(rules);
+    const engine = new RulesEngine();
+    engine.restart = false;
+    expect(() => engine.count(EMPTY, tables, 2, budget(8))).toThrow('budget');
+    engine.restart = true;
+    expect(engine.count(EMPTY, tables, 2, budget(8))).toBe(2);
+    expect(engine.restarts).toBeGreaterThan(0);
+    const out = new Uint8Array(81);
+    expect(engine.solve(EMPTY, tables, out, budget(8))).toBe(true);
+    expect(keeps(Array.from(out).join(''), '.'.repeat(81), rules)).toBe(true);
+  });
+
+  it('counts each solution once across its runs, and stops at the limit', () => {
+    // Runs cut short after a few states, so that most calls start again many times: the counts
+    // must be those of one plain run (a solution found again in a later run is not counted twice).
+    let restarted = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: FIXTURE.length - 1 }),
+        fc.integer({ min: 0, max: 7 }),
+        fc.array(fc.integer({ min: 0, max: 80 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 16 }),
+        fc.integer({ min: 1, max: 20 }),
+        (line, keep, givens, limit, unit) => {
+          const { rules, solution } = FIXTURE[line]!;
+          // One cage in `keep + 2` kept: several solutions, often more than the limit.
+          const thinned = rules.withCages(rules.cages.filter((_, k) => k % (keep + 2) === 0));
+          const tables = rulesTables(thinned);
+          const values = new Uint8Array(81);
+          for (const cell of givens) values[cell] = Number(solution[cell]);
+          const plain = new RulesEngine();
+          plain.restart = false;
+          const expected = plain.count(values, tables, limit);
+          const restarting = new RulesEngine();
+          restarting.firstRun = unit;
+          restarting.runUnit = unit;
+          expect(restarting.count(values, tables, limit)).toBe(expected);
+          if (restarting.restarts > 0 && expected > 1) restarted++;
+          const out = new Uint8Array(81);
+          expect(restarting.solve(values, tables, out)).toBe(expected > 0);
+          if (expected > 0) {
+            const grid = Array.from(out).join('');
+            expect(referenceCount(Uint8Array.from(grid, Number), thinned, 2)).toBe(1);
+            for (let cell = 0; cell < 81; cell++)
+              if (values[cell] !== 0) expect(out[cell]).toBe(values[cell]);
+          }
+        },
+      ),
+      { numRuns: size(15, 150) },
+    );
+    expect(restarted).toBeGreaterThan(0);
+  });
+});
