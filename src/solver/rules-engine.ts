@@ -370,6 +370,13 @@ const FIRST_RUN = 10_000;
 /** Search states of a later run per unit of the Luby sequence. */
 const RUN_UNIT = 1_000;
 
+/** The next state of a xorshift generator (never 0 after a state that is not). */
+function xorshift(x: number): number {
+  x ^= x << 13;
+  x ^= x >>> 17;
+  return x ^ (x << 5);
+}
+
 /** The Luby sequence (1, 1, 2, 1, 1, 2, 4, 1, …) at `i` ≥ 1: the lengths of the runs after the first. */
 function luby(i: number): number {
   let k = 1;
@@ -1060,9 +1067,7 @@ export class RulesEngine {
           ties = 1;
         } else if (open === score && random !== 0) {
           // After a restart, one of the tied cells at random (reservoir sampling).
-          random ^= random << 13;
-          random ^= random >>> 17;
-          random ^= random << 5;
+          random = xorshift(random);
           if ((random >>> 0) % ++ties === 0) best = cell;
         }
       }
@@ -1075,9 +1080,7 @@ export class RulesEngine {
       if (random !== 0) {
         // After a restart, the digits in a random order too.
         for (let i = count - 1; i > 0; i--) {
-          random ^= random << 13;
-          random ^= random >>> 17;
-          random ^= random << 5;
+          random = xorshift(random);
           const j = (random >>> 0) % (i + 1);
           const digit = alts[at + i]!;
           alts[at + i] = alts[at + j]!;
