@@ -8,17 +8,21 @@
  *
  * - A search state is one 81-bit board per digit (the cells that hold it or still may) and the
  *   open cells, each as three 27-bit words (one per band of three rows): 30 numbers, copied at
- *   each branch, instead of a mask and a digit per cell.
+ *   each branch but the last digit of a cell (which builds its state in its parent's), instead of
+ *   a mask and a digit per cell.
  * - Placing digit d takes the cell off every other digit's board, d off the cell's peers under the
  *   rules (`peers` of the tables: regions, knight's or king's moves, cage mates) and d ± 1 off its
  *   orthogonal neighbours, each a mask of three words.
  * - Then, to a fixpoint, as operations on whole boards: an open cell on one board only is placed
- *   (naked single), on none ends the branch; and a digit d leaves every open cell next to an open
- *   cell that has no digit but d − 1, d and d + 1 left (such a cell is off every other board; the
- *   cells next to them are the board shifted by one row or column), since d there would leave that
- *   neighbour nothing.
- * - The cell to branch on is found from the candidate counts of all cells at once (four bit planes
- *   per band): the open cell with the fewest candidates, the lowest index of a tie.
+ *   (naked single: already off every other board, so only its peers and neighbours change), on
+ *   none ends the branch; and a digit d leaves every open cell next to an open cell that has no
+ *   digit but d − 1, d and d + 1 left (such a cell is off every other board; the cells next to
+ *   them are the board shifted by one row or column), since d there would leave that neighbour
+ *   nothing.
+ * - The cell to branch on: the open cell with the fewest candidates, the lowest index of a tie.
+ *   Most often a cell with two (the fewest after propagation) is found from the cells on two
+ *   boards or more and on three or more; else from the candidate counts of all cells at once
+ *   (four bit planes per band).
  *
  * Hidden singles (a digit with one place left in a region) are not looked for: under
  * non-consecutive they saved a quarter of the states and cost three times as much a state
@@ -91,8 +95,8 @@ function near(x: number): number {
 /** Random complete grids under non-consecutive rules (see the module header). One search at a time. */
 export class NonConsecutiveFill {
   readonly #b = new Int32Array(DEPTHS * FRAME);
-  /** Per band, the union of boards 0…d (then of boards d…8), for the support rule. */
-  readonly #union = new Int32Array(2 * 9 * WORDS);
+  /** Per band, the union of boards d…8, for the support rule. */
+  readonly #high = new Int32Array(9 * WORDS);
   /** Per band, the four bit planes of the cells' candidate counts. */
   readonly #planes = new Int32Array(4 * WORDS);
   #masks: Masks | undefined;
@@ -135,7 +139,6 @@ export class NonConsecutiveFill {
   /** Places digit index `d` at the open `cell` of the frame at `f`, whose board has it. */
   #place(f: number, d: number, cell: number): void {
     const b = this.#b;
-    const m = this.#masks!;
     const w = (cell / 27) | 0;
     const bit = 1 << (cell - w * 27);
     const keep = ~bit;
@@ -149,8 +152,19 @@ export class NonConsecutiveFill {
     b[at0 + 18]! &= keep;
     b[at0 + 21]! &= keep;
     b[at0 + 24]! &= keep;
-    b[at0 + OPEN]! &= keep;
     b[at0 + d * WORDS]! |= bit;
+    this.#fix(f, d, cell);
+  }
+
+  /**
+   * Fixes digit index `d` at the open `cell` of the frame at `f`, which is on board `d` alone: the
+   * cell is no longer open, `d` leaves its peers and d ± 1 its orthogonal neighbours.
+   */
+  #fix(f: number, d: number, cell: number): void {
+    const b = this.#b;
+    const m = this.#masks!;
+    const w = (cell / 27) | 0;
+    b[f + OPEN + w]! &= ~(1 << (cell - w * 27));
     const p = cell * WORDS;
     const peers = m.peers;
     let at = f + d * WORDS;
@@ -172,10 +186,28 @@ export class NonConsecutiveFill {
     }
   }
 
+  /**
+   * Fixes the cells of `singles` (band `w`) on board `d` of the frame at `f`; false when one of
+   * them lost its digit to a placement made after `singles` were found (a dead end, found here,
+   * or by the next pass when the digit was taken before its board's turn).
+   */
+  #fixSingles(f: number, d: number, w: number, singles: number): boolean {
+    const b = this.#b;
+    const at = f + d * WORDS + w;
+    let mine = b[at]! & singles;
+    while (mine !== 0) {
+      const bit = mine & -mine;
+      mine ^= bit;
+      if ((b[at]! & bit) === 0) return false;
+      this.#fix(f, d, cellOf(w, bit));
+    }
+    return true;
+  }
+
   /** Naked singles and the support rule to a fixpoint in the frame at `f`; false on a dead end. */
   #propagate(f: number): boolean {
     const b = this.#b;
-    const union = this.#union;
+    const high = this.#high;
     while (true) {
       let progress = false;
       // Naked singles, and cells on no board.
@@ -190,17 +222,11 @@ export class NonConsecutiveFill {
           once |= x;
         }
         if ((open & ~once) !== 0) return false;
-        let singles = open & ~twice;
-        while (singles !== 0) {
-          const bit = singles & -singles;
-          singles ^= bit;
-          // A placement of this loop may have taken the cell's digit.
-          let d = 0;
-          while (d < 9 && (b[f + d * WORDS + w]! & bit) === 0) d++;
-          if (d === 9) return false;
-          this.#place(f, d, cellOf(w, bit));
-          progress = true;
-        }
+        const singles = open & ~twice;
+        if (singles === 0) continue;
+        // Each single is on one board, so placed digit by digit.
+        for (let d = 0; d < 9; d++) if (!this.#fixSingles(f, d, w, singles)) return false;
+        progress = true;
       }
       if (progress) continue;
       const o0 = b[f + OPEN]!;
@@ -208,43 +234,45 @@ export class NonConsecutiveFill {
       const o2 = b[f + OPEN + 2]!;
       if ((o0 | o1 | o2) === 0) return true;
       // Support: the open cells with no digit but d − 1, d and d + 1 push d off their open
-      // orthogonal neighbours.
+      // orthogonal neighbours. Per band, the unions of boards d…8 first; those of boards 0…d as
+      // d rises.
       for (let w = 0; w < WORDS; w++) {
-        let low = 0;
-        let high = 0;
-        for (let d = 0; d < 9; d++) {
-          low |= b[f + d * WORDS + w]!;
-          union[d * WORDS + w] = low;
-          high |= b[f + (8 - d) * WORDS + w]!;
-          union[27 + (8 - d) * WORDS + w] = high;
+        let above = 0;
+        for (let at = f + 24 + w, h = 24 + w; h >= 6; at -= WORDS, h -= WORDS) {
+          above |= b[at]!;
+          high[h] = above;
         }
       }
+      let low0 = 0;
+      let low1 = 0;
+      let low2 = 0;
       for (let d = 0; d < 9; d++) {
-        let bad0 = o0;
-        let bad1 = o1;
-        let bad2 = o2;
-        if (d >= 2) {
-          const at = (d - 2) * WORDS;
-          bad0 &= ~union[at]!;
-          bad1 &= ~union[at + 1]!;
-          bad2 &= ~union[at + 2]!;
-        }
+        let bad0 = o0 & ~low0;
+        let bad1 = o1 & ~low1;
+        let bad2 = o2 & ~low2;
         if (d <= 6) {
-          const at = 27 + (d + 2) * WORDS;
-          bad0 &= ~union[at]!;
-          bad1 &= ~union[at + 1]!;
-          bad2 &= ~union[at + 2]!;
+          const at = (d + 2) * WORDS;
+          bad0 &= ~high[at]!;
+          bad1 &= ~high[at + 1]!;
+          bad2 &= ~high[at + 2]!;
         }
-        if ((bad0 | bad1 | bad2) === 0) continue;
         const at = f + d * WORDS;
-        const k0 = b[at]! & o0 & (near(bad0) | ((bad1 & FIRST_ROW) << 18));
-        const k1 = b[at + 1]! & o1 & (near(bad1) | (bad0 >>> 18) | ((bad2 & FIRST_ROW) << 18));
-        const k2 = b[at + 2]! & o2 & (near(bad2) | (bad1 >>> 18));
-        if ((k0 | k1 | k2) !== 0) {
-          b[at]! &= ~k0;
-          b[at + 1]! &= ~k1;
-          b[at + 2]! &= ~k2;
-          progress = true;
+        if ((bad0 | bad1 | bad2) !== 0) {
+          const k0 = b[at]! & o0 & (near(bad0) | ((bad1 & FIRST_ROW) << 18));
+          const k1 = b[at + 1]! & o1 & (near(bad1) | (bad0 >>> 18) | ((bad2 & FIRST_ROW) << 18));
+          const k2 = b[at + 2]! & o2 & (near(bad2) | (bad1 >>> 18));
+          if ((k0 | k1 | k2) !== 0) {
+            b[at]! &= ~k0;
+            b[at + 1]! &= ~k1;
+            b[at + 2]! &= ~k2;
+            progress = true;
+          }
+        }
+        // The next digit's bad cells have no digit up to d − 1.
+        if (d >= 1) {
+          low0 |= b[at - 3]!;
+          low1 |= b[at - 2]!;
+          low2 |= b[at - 1]!;
         }
       }
       if (!progress) return true;
@@ -268,7 +296,23 @@ export class NonConsecutiveFill {
       }
       return FOUND;
     }
-    // Every cell's candidate count at once, as four bit planes per band.
+    // The lowest open cell with two candidates (propagation leaves two at least), most often
+    // there is one; else every cell's candidate count at once, as four bit planes per band.
+    for (let w = 0; w < WORDS; w++) {
+      const open = b[f + OPEN + w]!;
+      if (open === 0) continue;
+      let once = 0;
+      let twice = 0;
+      let thrice = 0;
+      for (let at = f + w; at < f + OPEN; at += WORDS) {
+        const x = b[at]!;
+        thrice |= twice & x;
+        twice |= once & x;
+        once |= x;
+      }
+      const pairs = open & twice & ~thrice;
+      if (pairs !== 0) return this.#branch(f, depth, cellOf(w, pairs & -pairs), 2);
+    }
     const planes = this.#planes;
     for (let w = 0; w < WORDS; w++) {
       let s0 = 0;
@@ -307,6 +351,12 @@ export class NonConsecutiveFill {
       }
       if (best >= 0) break;
     }
+    return this.#branch(f, depth, best, fewest);
+  }
+
+  /** Tries the `fewest` digits of the open `cell` of the frame at `f` (at `depth`) in random order. */
+  #branch(f: number, depth: number, best: number, fewest: number): number {
+    const b = this.#b;
     const w = (best / 27) | 0;
     const bit = 1 << (best - w * 27);
     let untried = 0;
@@ -317,6 +367,12 @@ export class NonConsecutiveFill {
       for (let k = this.#draw!(left); k > 0; k--) pick &= pick - 1;
       pick &= -pick;
       untried ^= pick;
+      if (untried === 0) {
+        // The last digit: this frame is not needed after it, so the child's state is built in
+        // it, uncopied, and searched at the same depth.
+        this.#place(f, 31 - Math.clz32(pick), best);
+        return this.#propagate(f) ? this.#search(depth) : NO_GRID;
+      }
       for (let k = 0; k < FRAME; k++) b[child + k] = b[f + k]!;
       this.#place(child, 31 - Math.clz32(pick), best);
       if (this.#propagate(child)) {
