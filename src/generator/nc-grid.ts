@@ -373,7 +373,7 @@ export class NonConsecutiveFill {
         this.#place(f, 31 - Math.clz32(pick), best);
         return this.#propagate(f) ? this.#search(depth) : NO_GRID;
       }
-      for (let k = 0; k < FRAME; k++) b[child + k] = b[f + k]!;
+      b.copyWithin(child, f, child);
       this.#place(child, 31 - Math.clz32(pick), best);
       if (this.#propagate(child)) {
         const found = this.#search(depth + 1);

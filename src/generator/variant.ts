@@ -40,6 +40,13 @@ const FIRST_BUDGET = 100;
  * serves the call's next attempts too (see {@link VariantGrids.fill}).
  */
 const COSTLY_GRID = 1024;
+/**
+ * Attempts every grid of a non-consecutive rule set serves after the first, at least: even its
+ * grids found in fewer than {@link COSTLY_GRID} states took about a millisecond, more than the rest
+ * of a medium attempt (measured: 1.09 grids a medium call before, 1.00 after; see
+ * bench/results/generate-variants.md).
+ */
+const NON_CONSECUTIVE_REUSES = 16;
 /** Search states of a costly grid per attempt it serves after the first. */
 const STATES_PER_REUSE = 64;
 /** Attempts a costly grid serves after the first, at most (so that a search sees several grids). */
@@ -182,9 +189,14 @@ export class VariantGrids {
       const found = fill.fill(grid, this.tables, draw, budget, signal);
       states += fill.nodes;
       if (found === FOUND) {
-        if (states >= COSTLY_GRID) {
+        const nonConsecutive = this.tables.nonConsecutive;
+        if (states >= COSTLY_GRID || nonConsecutive) {
           this.#last.set(grid);
-          this.#reuses = Math.min(MAX_REUSES, Math.floor(states / STATES_PER_REUSE));
+          const reuses = Math.floor(states / STATES_PER_REUSE);
+          this.#reuses = Math.min(
+            MAX_REUSES,
+            nonConsecutive ? Math.max(NON_CONSECUTIVE_REUSES, reuses) : reuses,
+          );
         }
         return;
       }
