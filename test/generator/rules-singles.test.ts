@@ -7,6 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fillsWithSingles, SinglesScratch } from '../../src/generator/singles.js';
+import {
+  regionsOnly,
+  RulesSinglesScratch,
+  setUpByPeers,
+  setUpByRegions,
+} from '../../src/generator/rules-singles.js';
 import { SudokuRules } from '../../src/rules/rule-set.js';
 import { SeededRandomSource, SudokuGenerator } from '../../src/index.js';
 import { tablesOf } from '../../src/rules/rules-option.js';
@@ -76,5 +82,59 @@ describe('the singles test of clue removal (the emptied cells placed back)', () 
     expect(tests).toBeGreaterThan(500);
     expect(early).toBeGreaterThan(200);
     expect(early).toBeLessThan(tests);
+  });
+});
+
+describe('the two ways of placing the givens', () => {
+  it('agree (result, and grid, candidates and region digits) under every rule set whose peers share a region', () => {
+    const generator = new SudokuGenerator();
+    const texts = [
+      'classic',
+      'latin',
+      'non-consecutive',
+      'x+non-consecutive',
+      'windoku',
+      'centre-dot+non-consecutive',
+    ];
+    let compared = 0;
+    let refused = 0;
+    for (const text of texts) {
+      const rules = SudokuRules.parse(text);
+      const tables = tablesOf(rules);
+      expect(regionsOnly(tables), text).toBe(true);
+      const random = new SeededRandomSource(`setup ${text}`);
+      for (let seed = 0; seed < 4; seed++) {
+        const solution = valuesOf(
+          generator.generate({ rules, seed, emptyCellTarget: 20 }).solution.toString(),
+        );
+        for (let k = 0; k < 60; k++) {
+          const values = solution.slice();
+          const keep = 10 + random.nextInt(60);
+          for (let cell = 0; cell < 81; cell++) if (random.nextInt(81) >= keep) values[cell] = 0;
+          // A wrong given now and then: both must refuse the same puzzles.
+          if (random.nextInt(4) === 0) values[random.nextInt(81)] = 1 + random.nextInt(9);
+          const byPeers = new RulesSinglesScratch();
+          const byRegions = new RulesSinglesScratch();
+          byPeers.used = new Int32Array(tables.regionCount);
+          byRegions.used = new Int32Array(tables.regionCount);
+          const a = setUpByPeers(values, byPeers, tables);
+          const b = setUpByRegions(values, byRegions, tables);
+          expect(b, `${text} ${values.join('')}`).toBe(a);
+          if (a < 0) refused++;
+          else {
+            expect(Array.from(byRegions.grid)).toEqual(Array.from(byPeers.grid));
+            expect(Array.from(byRegions.candidates)).toEqual(Array.from(byPeers.candidates));
+            expect(Array.from(byRegions.used)).toEqual(Array.from(byPeers.used));
+          }
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(texts.length * 4 * 60);
+    expect(refused).toBeGreaterThan(20);
+    expect(refused).toBeLessThan(compared - 500);
+    // Knight's and king's moves and cages are peers without a region: those rules keep the peers.
+    expect(regionsOnly(tablesOf(SudokuRules.parse('anti-knight')))).toBe(false);
+    expect(regionsOnly(tablesOf(SudokuRules.parse('anti-king')))).toBe(false);
   });
 });
