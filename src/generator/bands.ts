@@ -3,7 +3,8 @@
  * for the five difficulties and for custom `rating: { min, max }` bands alike.
  *
  * No construction yields a puzzle of a given rating, so this is a search, and most of the work is
- * keeping the rater's share small. One **attempt** draws a complete grid and a removal order from
+ * keeping the rater's share small. One **attempt** draws a complete grid (a few searches by
+ * technique keep one for several attempts, see {@link generateInBand}) and a removal order from
  * the call's random stream and then:
  *
  * 1. **Removal steered by the band.** A band that ends below 1.7 removes clues only while hidden
@@ -96,7 +97,10 @@ export interface SudokuRatedPuzzle extends SudokuPuzzle {
   readonly difficulty?: SudokuDifficulty;
   /** The puzzle's rating, inside the requested band. */
   readonly rating: SudokuRating;
-  /** Attempts made, this one included (1 to `maxAttempts`): each a new grid. */
+  /**
+   * Attempts made, this one included (1 to `maxAttempts`): each a new removal order, and a new grid
+   * but for a few searches by technique (a grid every 16 attempts).
+   */
   readonly attempts: number;
 }
 
@@ -176,6 +180,8 @@ class BandSearch {
   rating: SudokuRating | undefined = undefined;
   /** The rating, in tenths, of the last puzzle evaluated too easy (0 when not rated). */
   easyTenths = 0;
+  /** Attempts made, for {@link BandSearch.gridAttempts}. */
+  made = 0;
 
   constructor(
     readonly plan: GenerationPlan,
@@ -185,6 +191,7 @@ class BandSearch {
     readonly accept?: AcceptInBand,
     readonly screen?: ScreenBeforeRating,
     readonly climbUpTo: number = Infinity,
+    readonly gridAttempts: number = 1,
   ) {
     const { min, max } = plan.band!;
     this.minTenths = tenths(min);
@@ -259,8 +266,11 @@ class BandSearch {
   /** One attempt: true when `puzzle` holds a puzzle in band (its rating in `rating`). */
   attempt(): boolean {
     const { plan, solution, puzzle, log, variant } = this;
-    if (variant === undefined) fillGrid(solution, plan.draw);
-    else variant.fill(solution, plan.draw, plan.signal);
+    // A new grid every `gridAttempts` attempts (see `generateInBand`).
+    if (this.made++ % this.gridAttempts === 0) {
+      if (variant === undefined) fillGrid(solution, plan.draw);
+      else variant.fill(solution, plan.draw, plan.signal);
+    }
     puzzle.set(solution);
     // See `deeper`: after 8 attempts at the clue target, 9 in 10 of them too easy.
     const minimal =
@@ -369,7 +379,9 @@ class BandSearch {
  * Generates puzzles from `plan` (which has a band) until one rates inside it. A puzzle `accept`
  * refuses is followed by the neighbourhood moves only when it rates `climbUpTo` tenths at most
  * (generation by technique: a puzzle refused because a step harder than the technique came first
- * only gets harder by them).
+ * only gets harder by them). A grid serves `gridAttempts` attempts, each with its own removal
+ * order (generation by technique, where a grid drawn for each attempt took a share of the time:
+ * see `./technique.ts`).
  */
 export function generateInBand(
   plan: GenerationPlan,
@@ -379,8 +391,9 @@ export function generateInBand(
   accept?: AcceptInBand,
   screen?: ScreenBeforeRating,
   climbUpTo: number = Infinity,
+  gridAttempts: number = 1,
 ): SudokuRatedPuzzle {
-  const search = new BandSearch(plan, engine, rate, variant, accept, screen, climbUpTo);
+  const search = new BandSearch(plan, engine, rate, variant, accept, screen, climbUpTo, gridAttempts);
   for (let attempt = 1; attempt <= plan.maxAttempts; attempt++) {
     throwIfAborted(plan.signal);
     if (!search.attempt()) continue;
