@@ -239,10 +239,12 @@ class BandSearch {
     this.easyTenths = 0;
     // Under variant rules the bands past hard rate every puzzle: a rated one too easy climbs
     // (`climb`), which finds most of them under x.
+    // Hidden singles alone fill no puzzle that all singles do not: a band that tries all singles
+    // does not try them again.
     if (!this.deeper) {
-      if (minTenths > BASE_TENTHS['naked-single'] && fillsWithSingles(values, 'all', scratch))
-        return TOO_EASY;
-      if (minTenths > BASE_TENTHS['hidden-single-line'] && fillsWithSingles(values, 'hidden', scratch))
+      if (minTenths > BASE_TENTHS['naked-single']) {
+        if (fillsWithSingles(values, 'all', scratch)) return TOO_EASY;
+      } else if (minTenths > BASE_TENTHS['hidden-single-line'] && fillsWithSingles(values, 'hidden', scratch))
         return TOO_EASY;
     }
     if (this.screen !== undefined && !this.screen(values)) return TOO_EASY;
