@@ -134,13 +134,12 @@ const HINT_PATH_FIRST: ReadonlySet<string> = /* @__PURE__ */ new Set([
  * classic rules, before the hint path (Nishio) or the rating (the aligned pair exclusion, with the
  * rating's cut-off). A puzzle the screen refuses counts as too easy, without the neighbourhood
  * moves. Measured (puzzles per CPU second, alternating builds in one process): Nishio 4.22 → 6.09
- * and 3.68 → 5.82 (1.44× and 1.58×, 48 seeds each), with the same puzzles (the screen refuses
- * none that the hint path kept); most of its hint paths solved the puzzle without Nishio, going
- * through the chains one elimination at a time. The aligned pair exclusion 5.06 → 6.60 (1.31×,
- * 200 seeds; 1.14–1.44× over 48): half its time went to the ratings of puzzles that do not need
- * it, those solved below 6.2 (the moves climbed from them) and those where no finder up to 6.2
- * moves on, whose closures take about 0.45 and 0.7 of their ratings' time; without the moves
- * alone it was 1.08× faster. Its puzzles change (no moves).
+ * (1.44×, 48 seeds), with the same puzzles on every seed compared; most of its hint paths solved
+ * the puzzle without Nishio, going through the chains one elimination at a time. The aligned pair
+ * exclusion 5.06 → 6.60 (1.31×, 200 seeds; 1.14–1.44× over 48): half its time went to the
+ * ratings of puzzles that do not need it, those solved below 6.2 (the moves climbed from them)
+ * and those where no finder up to 6.2 moves on, whose closures take about 0.45 and 0.7 of their
+ * ratings' time; without the moves alone it was 1.08× faster. Its puzzles change (no moves).
  */
 const STALL_FIRST: ReadonlySet<string> = /* @__PURE__ */ new Set([
   'aligned-pair-exclusion',
