@@ -26,15 +26,15 @@ import { throwIfAborted } from '../internal/args.js';
 import type { Polled } from '../internal/deadline.js';
 
 /**
- * The finders of a closure, and the technique's test where it stalls. `finders` run in turn
- * (after the singles, which the grid places in bulk); only their findings of the `allowed`
+ * The finders of a closure, and the technique's test where it stalls (`movesOn`). `finders` run
+ * in turn (after the singles, which the grid places in bulk); only their findings of the `allowed`
  * techniques are applied (a finder may report later techniques too).
  */
 export interface StallFinders {
   readonly finders: readonly Finder[];
   readonly allowed: ReadonlySet<string>;
   /** True when the technique moves on in the stalled position `grid`. */
-  readonly then: (grid: LogicGrid, deadline: Polled | undefined) => boolean;
+  readonly movesOn: (grid: LogicGrid, deadline: Polled | undefined) => boolean;
 }
 
 /**
@@ -80,5 +80,5 @@ export function stallOf(grid: LogicGrid, closure: StallFinders, deadline: Polled
  */
 export function mayNeed(values: Uint8Array, closure: StallFinders, deadline: Polled | undefined): boolean {
   const grid = LogicGrid.fromValues(values);
-  return !stallOf(grid, closure, deadline) && closure.then(grid, deadline);
+  return !stallOf(grid, closure, deadline) && closure.movesOn(grid, deadline);
 }

@@ -189,7 +189,7 @@ function stallFinders(id: SudokuTechniqueId, hintFirst: boolean, cap: number): S
     return {
       finders: [...new Set(before.map((t) => HINT_FINDERS[t.id as keyof typeof HINT_FINDERS].find))],
       allowed: new Set(before.flatMap((t) => t.reports ?? [t.id])),
-      then: (grid, deadline) => then.some((t) => t.find(grid, deadline) !== null),
+      movesOn: (grid, deadline) => then.some((t) => t.find(grid, deadline) !== null),
     };
   }
   const geo = classicGeometry();
@@ -201,7 +201,7 @@ function stallFinders(id: SudokuTechniqueId, hintFirst: boolean, cap: number): S
   return {
     finders: [...new Set(before.map((o) => SE_FINDERS[o.techniques[0] as keyof typeof SE_FINDERS].find))],
     allowed: new Set(before.flatMap((o) => o.techniques)),
-    then: (grid, deadline) => then.some((o) => firstFinding(o, grid, deadline) !== null),
+    movesOn: (grid, deadline) => then.some((o) => firstFinding(o, grid, deadline) !== null),
   };
 }
 
