@@ -354,7 +354,10 @@ export class NonConsecutiveFill {
     return this.#branch(f, depth, best, fewest);
   }
 
-  /** Tries the `fewest` digits of the open `cell` of the frame at `f` (at `depth`) in random order. */
+  /**
+   * Tries the `fewest` digits of the open cell `best` of the frame at `f` (at `depth`) in random
+   * order.
+   */
   #branch(f: number, depth: number, best: number, fewest: number): number {
     const b = this.#b;
     const w = (best / 27) | 0;

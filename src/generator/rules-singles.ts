@@ -74,9 +74,9 @@ export function regionsOnly(t: RuleTables): boolean {
 }
 
 /**
- * Places the givens of `values` in `s` (its grid and region digits cleared) one by one, each clearing its digit from its
- * peers: the number of empty cells, or -1 when a given's digit was already ruled out (by a
- * peer's given, or a neighbour's next digit), so that there is no solution.
+ * Places the givens of `values` in `s` (its grid and region digits cleared) one by one, each
+ * clearing its digit from its peers: the number of empty cells, or -1 when a given's digit was
+ * already ruled out (by a peer's given, or a neighbour's next digit), so that there is no solution.
  */
 export function setUpByPeers(values: Uint8Array, s: RulesSinglesScratch, t: RuleTables): number {
   s.candidates.fill(ALL);
@@ -97,7 +97,8 @@ export function setUpByPeers(values: Uint8Array, s: RulesSinglesScratch, t: Rule
  * {@link setUpByPeers} for rules whose peers all share a region ({@link regionsOnly}): the givens
  * mark their regions' digits, then each empty cell's candidates are read from its regions (three
  * or four reads a cell instead of twenty writes a given), and under non-consecutive the givens'
- * next digits leave their neighbours. The same state and result (`test/generator/rules-singles.test.ts`).
+ * next digits leave their neighbours. The same state and result (checked by
+ * `test/generator/rules-singles.test.ts`).
  */
 export function setUpByRegions(values: Uint8Array, s: RulesSinglesScratch, t: RuleTables): number {
   const { grid, candidates, used } = s;

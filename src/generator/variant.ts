@@ -165,10 +165,11 @@ export class VariantGrids {
    *
    * A grid that took at least {@link COSTLY_GRID} search states in all (the rules' grids are rare:
    * non-consecutive) is handed out again by the next `n / STATES_PER_REUSE` calls (n its states;
-   * {@link MAX_REUSES} at most), which draw nothing: the attempts of a band search then differ by their removal order, and the
-   * grid's cost is shared among them (without it, grids were 95 % of the time of a non-consecutive
-   * band search). Grids found within fewer states are never reused, so these rules' puzzles are
-   * unchanged by it.
+   * {@link MAX_REUSES} at most), which draw nothing: the attempts of a band search then differ by
+   * their removal order, and the grid's cost is shared among them (without it, grids were 95 % of
+   * the time of a non-consecutive band search). Under non-consecutive every grid is handed out
+   * again, by {@link NON_CONSECUTIVE_REUSES} calls at least. Under other rules grids found within
+   * fewer states are never reused, so their puzzles are unchanged by it.
    */
   fill(grid: Uint8Array, draw: Draw, signal: AbortSignal | undefined): void {
     const pending = this.#pending;
