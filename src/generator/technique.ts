@@ -175,7 +175,7 @@ function isSingle(id: string): boolean {
  * one, the rating's finders within its score's cut-off (`cap` tenths, see {@link cutRating}), then
  * its own.
  */
-function stallFinders(id: SudokuTechniqueId, hintFirst: boolean, cap: number): StallFinders {
+export function stallFinders(id: SudokuTechniqueId, hintFirst: boolean, cap: number): StallFinders {
   if (hintFirst) {
     const rank = rowOf(id)?.hint ?? Infinity;
     const at = (keep: (rank: number) => boolean) =>
@@ -214,7 +214,7 @@ const UP_TO = /* @__PURE__ */ new Map<number, HintLists>();
  * all, so the techniques past them are never run (the chains, most of the time), and a path
  * where none of the techniques up to them moves on ends there, refused.
  */
-function listsUpTo(ids: readonly SudokuTechniqueId[]): HintLists {
+export function listsUpTo(ids: readonly SudokuTechniqueId[]): HintLists {
   let rank = 0;
   for (const id of ids) rank = Math.max(rank, CATALOGUE.find((row) => row.id === id)?.hint ?? Infinity);
   let lists = UP_TO.get(rank);
