@@ -157,7 +157,7 @@ const STALL_FIRST: ReadonlySet<string> = /* @__PURE__ */ new Set([
 const STALL_GRID_ATTEMPTS = 16;
 
 /** The catalogue's row of `id`. */
-function rowOf(id: string): (typeof CATALOGUE)[number] | undefined {
+function catalogueRow(id: string): (typeof CATALOGUE)[number] | undefined {
   return CATALOGUE.find((row) => row.id === id);
 }
 
@@ -166,21 +166,35 @@ function rowOf(id: string): (typeof CATALOGUE)[number] | undefined {
  * techniques (a direct intersection or hidden set is the plain one and a single).
  */
 function isSingle(id: string): boolean {
-  return rowOf(id)?.family === 'singles' || id.startsWith('direct-');
+  return catalogueRow(id)?.family === 'singles' || id.startsWith('direct-');
 }
 
 /**
  * The closure of `id`'s screen (see `./stall.ts`), under the classic rules: for a technique whose
  * hint path runs first, the hint order's techniques before its rank, then its rank's; for a rated
  * one, the rating's finders within its score's cut-off (`cap` tenths, see {@link cutRating}), then
- * its own.
+ * its own. Built once per id, path and cut-off, not per call.
  */
 export function stallFinders(id: SudokuTechniqueId, hintFirst: boolean, cap: number): StallFinders {
+  const key = `${id} ${String(hintFirst)} ${cap}`;
+  let closure = STALLS.get(key);
+  if (closure === undefined) {
+    closure = buildStallFinders(id, hintFirst, cap);
+    STALLS.set(key, closure);
+  }
+  return closure;
+}
+
+/** The closures of {@link stallFinders}, built on first use. */
+const STALLS = /* @__PURE__ */ new Map<string, StallFinders>();
+
+/** Builds the closure of {@link stallFinders} (its finders are shared, stateless between grids). */
+function buildStallFinders(id: SudokuTechniqueId, hintFirst: boolean, cap: number): StallFinders {
   if (hintFirst) {
-    const rank = rowOf(id)?.hint ?? Infinity;
+    const rank = catalogueRow(id)?.hint ?? Infinity;
     const at = (keep: (rank: number) => boolean) =>
       techniquesAt(
-        hintLists(TECHNIQUES.filter((t) => keep(rowOf(t.id)?.hint ?? Infinity))),
+        hintLists(TECHNIQUES.filter((t) => keep(catalogueRow(t.id)?.hint ?? Infinity))),
         true,
         classicGeometry(),
       );
@@ -216,13 +230,11 @@ const UP_TO = /* @__PURE__ */ new Map<number, HintLists>();
  */
 export function listsUpTo(ids: readonly SudokuTechniqueId[]): HintLists {
   let rank = 0;
-  for (const id of ids) rank = Math.max(rank, CATALOGUE.find((row) => row.id === id)?.hint ?? Infinity);
+  for (const id of ids) rank = Math.max(rank, catalogueRow(id)?.hint ?? Infinity);
   let lists = UP_TO.get(rank);
   if (lists === undefined) {
     const upTo = rank;
-    lists = hintLists(
-      TECHNIQUES.filter((technique) => (CATALOGUE.find((row) => row.id === technique.id)?.hint ?? 0) <= upTo),
-    );
+    lists = hintLists(TECHNIQUES.filter((technique) => (catalogueRow(technique.id)?.hint ?? 0) <= upTo));
     UP_TO.set(rank, lists);
   }
   return lists;
