@@ -130,7 +130,6 @@ describe('the two ways of placing the givens', () => {
         }
       }
     }
-    expect(compared).toBe(texts.length * 4 * 60);
     expect(refused).toBeGreaterThan(20);
     expect(refused).toBeLessThan(compared - 500);
     // Knight's and king's moves and cages are peers without a region: those rules keep the peers.
